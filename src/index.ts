@@ -10,3 +10,5 @@
  */
 export * from './syntax/index.ts';
 export * from './diagnostics/diagnostic.ts';
+export * from './model/index.ts';
+export * from './match/index.ts';

@@ -1,0 +1,28 @@
+/**
+ * draft-koster-robots-00 (dialects.md §2): Allow and Disallow in file order,
+ * the first match wins; `%XX` decoded on both sides except `%2F`;
+ * /robots.txt is always allowed.
+ *
+ * @module
+ */
+import { decodeDraft1996 } from '../percent.ts';
+import { allowedWithoutMatch, firstMatchInFileOrder, isRobotsTxtPath, nonEmptyMatches, policyOf, type DialectMatcher } from './dialect.ts';
+import { selectRecord } from './substring-records.ts';
+
+export const matcherDraft1996: DialectMatcher = {
+  preparePath: decodeDraft1996,
+
+  policy(model, token, options) {
+    const record = selectRecord(model, token, options.agentMatch);
+    return policyOf(record ? [record] : [], model, false);
+  },
+
+  decide(policy, path) {
+    if (isRobotsTxtPath(path)) return { allowed: true, reasonCode: 'robots-txt-always-allowed' };
+    // An empty value matches nothing (A-7, A-8): `Disallow:` alone allows everything (D §4).
+    const rule = firstMatchInFileOrder(policy, path);
+    return rule ? { allowed: rule.kind === 'allow', reasonCode: 'rule-matched', rule } : allowedWithoutMatch(policy);
+  },
+
+  matchingRules: nonEmptyMatches,
+};

@@ -1,0 +1,20 @@
+/**
+ * Google's open-source matcher (google.md): RFC 9309 groups and longest
+ * match, with Google's pattern escaping, its `index.htm` rule, URLs matched
+ * as given, and no exemption for /robots.txt. Line-level leniency (typos,
+ * missing colons, long lines) lives in the model's directive reader.
+ *
+ * @module
+ */
+import { allowedWithoutMatch, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { longestMatchPolicy, mostSpecificMatch, verdictOf } from './longest-match.ts';
+
+export const matcherGoogle: DialectMatcher = {
+  preparePath: (localPath) => localPath,
+  policy: (model, token) => longestMatchPolicy(model, token, true),
+  decide(policy, path, options) {
+    // Google: once a group names the robot, `*` groups are ignored even if no rule matches (google.md §3.3).
+    return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? allowedWithoutMatch(policy);
+  },
+  matchingRules: nonEmptyMatches,
+};

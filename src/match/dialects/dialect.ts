@@ -1,0 +1,100 @@
+/**
+ * What every dialect's matcher provides, and the pieces they share.
+ *
+ * @module
+ */
+import type { Group, RobotsModel, Rule } from '../../model/types.ts';
+import { compilePattern, type CompiledPattern } from '../pattern.ts';
+import { RuleIndex } from '../rule-index.ts';
+import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
+
+/** Matcher options after defaults are applied. */
+export interface MatcherOptions {
+  readonly agentMatch: AgentMatchDirection;
+  readonly specificity: Specificity;
+}
+
+/** A rule with its compiled pattern. */
+export interface CompiledRule {
+  readonly rule: Rule;
+  readonly pattern: CompiledPattern;
+}
+
+/** What applies to one robot: computed once per robot token and cached. */
+export interface AgentPolicy {
+  /** The records or groups that apply, in file order (empty: none). */
+  readonly groups: readonly Group[];
+  /** google: true when the applicable groups name the robot (not `*`). */
+  readonly specific: boolean;
+  /** The applicable rules, in the order the dialect examines them. */
+  readonly rules: readonly CompiledRule[];
+  /** The rules with non-empty patterns, indexed by literal prefix. */
+  readonly index: RuleIndex;
+  /** Whether the file has any record or group at all (to tell "empty file" from "no record for you"). */
+  readonly fileHasGroups: boolean;
+}
+
+/** The outcome for one path. */
+export interface Verdict {
+  readonly allowed: boolean;
+  readonly reasonCode: ReasonCode;
+  /** The deciding rule. */
+  readonly rule?: Rule;
+}
+
+/** One dialect's matching logic. */
+export interface DialectMatcher {
+  /** The path as the dialect compares it. */
+  preparePath(localPath: string): string;
+  /** The records or groups that apply to the robot token, with their rules ready. */
+  policy(model: RobotsModel, token: string, options: MatcherOptions): AgentPolicy;
+  /** The verdict for a prepared path. */
+  decide(policy: AgentPolicy, path: string, options: MatcherOptions): Verdict;
+  /** Every rule of the policy that matches the path, in file order (for explanations). */
+  matchingRules(policy: AgentPolicy, path: string): Rule[];
+}
+
+/** Compiles rules, dropping none (empty patterns are kept; each dialect decides what they mean). */
+export function compileRules(rules: readonly Rule[], wildcards: boolean): CompiledRule[] {
+  return rules.map((rule) => ({ rule, pattern: compilePattern(rule.pattern, wildcards) }));
+}
+
+/** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
+export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
+  const matched = new Set<Rule>();
+  policy.index.forEachMatch(path, (compiled) => matched.add(compiled.rule));
+  return [...matched].sort((a, b) => a.order - b.order);
+}
+
+/** The rule of the policy that matches `path` and comes first in the file, if any. */
+export function firstMatchInFileOrder(policy: AgentPolicy, path: string): Rule | undefined {
+  let first: Rule | undefined;
+  policy.index.forEachMatch(path, (compiled) => {
+    if (!first || compiled.rule.order < first.order) first = compiled.rule;
+  });
+  return first;
+}
+
+/** Builds a policy from the applicable groups: their rules compiled and indexed. */
+export function policyOf(groups: readonly Group[], model: RobotsModel, wildcards: boolean, specific = false): AgentPolicy {
+  const rules = compileRules(
+    groups.flatMap((group) => group.rules),
+    wildcards,
+  );
+  return { groups, specific, rules, index: new RuleIndex(rules, wildcards), fileHasGroups: model.groups.length > 0 };
+}
+
+/** The verdict when no rule matched: why the URL is allowed. */
+export function allowedWithoutMatch(policy: AgentPolicy): Verdict {
+  if (policy.groups.length === 0) {
+    return { allowed: true, reasonCode: policy.fileHasGroups ? 'no-applicable-record' : 'empty-file' };
+  }
+  if (policy.rules.length === 0) return { allowed: true, reasonCode: 'record-without-rules' };
+  if (policy.rules.every((compiled) => compiled.rule.pattern === '')) return { allowed: true, reasonCode: 'empty-disallow' };
+  return { allowed: true, reasonCode: 'no-rule-matched' };
+}
+
+/** True when the path (query and params aside) is `/robots.txt`. */
+export function isRobotsTxtPath(path: string): boolean {
+  return path === '/robots.txt' || path.startsWith('/robots.txt?') || path.startsWith('/robots.txt;');
+}

@@ -1,0 +1,26 @@
+/**
+ * Record selection of the 1994 standard and the 1996 draft: the first record
+ * whose User-agent value matches the robot by case-insensitive substring,
+ * else the first record whose value is exactly `*` (dialects.md §1.5, §2.5,
+ * A-1, A-2, A-3).
+ *
+ * @module
+ */
+import type { Group, RobotsModel } from '../../model/types.ts';
+import type { AgentMatchDirection } from '../types.ts';
+
+/** Whether a User-agent value names the robot under the chosen direction. */
+export function agentValueMatches(value: string, token: string, direction: AgentMatchDirection): boolean {
+  const lowerValue = value.toLowerCase();
+  const lowerToken = token.toLowerCase();
+  if (lowerValue === '*') return false;
+  return direction === 'token-in-value'
+    ? lowerToken !== '' && lowerValue.includes(lowerToken)
+    : lowerValue !== '' && lowerToken.includes(lowerValue);
+}
+
+/** The record that applies to the robot, or `undefined`. */
+export function selectRecord(model: RobotsModel, token: string, direction: AgentMatchDirection): Group | undefined {
+  const named = model.groups.find((group) => group.agents.some((agent) => agentValueMatches(agent.value, token, direction)));
+  return named ?? model.groups.find((group) => group.agents.some((agent) => agent.value === '*'));
+}

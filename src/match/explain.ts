@@ -1,0 +1,96 @@
+/**
+ * Turning a verdict into an {@link Explanation}: references to the deciding
+ * record and rule, and one sentence of reasoning.
+ *
+ * @module
+ */
+import type { Group, Rule } from '../model/types.ts';
+import type { AgentPolicy, Verdict } from './dialects/dialect.ts';
+import type { Dialect, Explanation, RecordRef, RuleRef } from './types.ts';
+
+/** Everything {@link explainVerdict} needs. */
+export interface VerdictContext {
+  readonly dialect: Dialect;
+  readonly url: string;
+  readonly agent: string;
+  readonly token: string;
+  readonly path: string;
+  readonly policy: AgentPolicy;
+  readonly verdict: Verdict;
+  readonly matched: readonly Rule[];
+}
+
+/** A reference to a rule, for explanations. */
+export function ruleRef(rule: Rule): RuleRef {
+  return { ...rule.ref, kind: rule.kind, value: rule.value, pattern: rule.pattern };
+}
+
+/** A reference to a record or group, for explanations. */
+export function recordRef(group: Group): RecordRef {
+  return { index: group.index, agents: group.agents.map((agent) => agent.value), start: group.start };
+}
+
+const PRECEDENCE: Record<Dialect, string> = {
+  '1994': 'any matching Disallow line disallows',
+  'draft-1996': 'the first matching Allow or Disallow line in file order decides',
+  rfc9309: 'the longest matching pattern decides, Allow winning a tie',
+  google: "the longest matching pattern decides, Allow winning a tie (Google's matcher)",
+};
+
+function recordWord(dialect: Dialect): string {
+  return dialect === '1994' || dialect === 'draft-1996' ? 'record' : 'group';
+}
+
+function describeRecords(groups: readonly Group[], dialect: Dialect): string {
+  const word = recordWord(dialect);
+  if (groups.length === 0) return `no ${word}`;
+  const lines = groups.map((group) => group.start.line).join(', ');
+  return groups.length === 1 ? `the ${word} at line ${lines}` : `the ${groups.length} merged ${word}s at lines ${lines}`;
+}
+
+function reasonText(context: VerdictContext): string {
+  const { verdict, policy, dialect, token, path } = context;
+  const records = describeRecords(policy.groups, dialect);
+  const robot = token === '' ? 'this robot (no name token)' : `"${token}"`;
+  switch (verdict.reasonCode) {
+    case 'rule-matched': {
+      const rule = verdict.rule;
+      const line = rule ? `line ${rule.ref.line} "${rule.ref.text.trim()}"` : 'a rule';
+      const others = context.matched.length > 1 ? ` (${context.matched.length} rules matched; ${PRECEDENCE[dialect]})` : '';
+      return `${verdict.allowed ? 'Allowed' : 'Disallowed'} by ${line} of ${records} for ${robot}${others}.`;
+    }
+    case 'no-rule-matched':
+      return `Allowed: no rule of ${records} for ${robot} matches ${path}.`;
+    case 'empty-disallow':
+      return `Allowed: ${records} for ${robot} has only empty Disallow lines, which allow everything.`;
+    case 'record-without-rules':
+      return `Allowed: ${records} for ${robot} has no rules.`;
+    case 'no-applicable-record':
+      return `Allowed: no ${recordWord(dialect)} for ${robot} and no default (*) ${recordWord(dialect)}.`;
+    case 'robots-txt-always-allowed':
+      return `Allowed: /robots.txt itself is always allowed under ${dialect}.`;
+    case 'empty-file':
+      return `Allowed: the file has no ${recordWord(dialect)}s, so every robot is welcome.`;
+  }
+}
+
+/** Builds the explanation of a verdict. */
+export function explainVerdict(context: VerdictContext): Explanation {
+  const records = context.policy.groups.map(recordRef);
+  const first = records[0];
+  const rule = context.verdict.rule;
+  return {
+    allowed: context.verdict.allowed,
+    dialect: context.dialect,
+    url: context.url,
+    path: context.path,
+    agent: context.agent,
+    token: context.token,
+    ...(first ? { record: first } : {}),
+    records,
+    ...(rule ? { rule: ruleRef(rule) } : {}),
+    matchedRules: context.matched.map(ruleRef),
+    reasonCode: context.verdict.reasonCode,
+    reason: reasonText(context),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The public types of the matcher: dialects, options, verdicts and their
+ * explanations.
+ *
+ * @module
+ */
+import type { Position } from '../syntax/position.ts';
+
+/**
+ * The standards a robots.txt can be read under.
+ *
+ * - `1994`: *A Standard for Robot Exclusion* (Koster, 1994): Disallow only, prefix match.
+ * - `draft-1996`: draft-koster-robots-00: Allow lines, first match wins, `%XX` decoding.
+ * - `rfc9309`: RFC 9309 (2022): groups, longest match, `*` and `$`. The default.
+ * - `google`: exactly what Google's open-source matcher (google/robotstxt) does.
+ */
+export type Dialect = '1994' | 'draft-1996' | 'rfc9309' | 'google';
+
+/** Every dialect, oldest first. */
+export const DIALECTS: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'google'];
+
+/**
+ * Which way the 1994 and draft-1996 "case-insensitive substring" test runs
+ * (dialects.md A-1, A-2).
+ *
+ * - `token-in-value` (default): the robot's name token must occur inside the
+ *   User-agent value (`User-agent: FooBot-Images` matches the robot `FooBot`).
+ *   This is the 1996 draft's own wording.
+ * - `value-in-token`: the User-agent value must occur inside the robot's name
+ *   token (`User-agent: bot` matches `Spambot`), as in *HTTP: The Definitive Guide*.
+ */
+export type AgentMatchDirection = 'token-in-value' | 'value-in-token';
+
+/**
+ * How RFC 9309's "most octets" is measured (A-12).
+ *
+ * - `pattern-length` (default): the length of the rule's pattern, as Google does.
+ * - `matched-octets`: the number of octets of the path the rule matched.
+ */
+export type Specificity = 'pattern-length' | 'matched-octets';
+
+/** Options of {@link compile}. */
+export interface CompileOptions {
+  /** The standard to read the file under; default `rfc9309`. */
+  readonly dialect?: Dialect;
+  /** 1994 and draft-1996 only: direction of the user-agent substring test. */
+  readonly agentMatch?: AgentMatchDirection;
+  /** rfc9309 and google only: how specificity is measured. */
+  readonly specificity?: Specificity;
+  /**
+   * rfc9309 only: how many bytes (UTF-8) of the file are parsed; the rest is
+   * ignored with a diagnostic. Default 512,000 (500 KiB, RFC 9309 §2.5's minimum).
+   */
+  readonly parseLimit?: number;
+}
+
+/** A reference to one line of the robots.txt, for explanations and tools. */
+export interface LineRef {
+  /** 1-based line number. */
+  readonly line: number;
+  /** 1-based column where the line's directive starts. */
+  readonly column: number;
+  readonly offset: number;
+  /** The line's text without its line end, e.g. `Disallow: /tmp/ # scratch`. */
+  readonly text: string;
+  readonly position: Position;
+}
+
+/** The rule that decided a verdict. */
+export interface RuleRef extends LineRef {
+  readonly kind: 'allow' | 'disallow';
+  /** The rule's value as written (trimmed). */
+  readonly value: string;
+  /** The value in the form the dialect compares (decoded, escaped, …). */
+  readonly pattern: string;
+}
+
+/** A record (1994, draft-1996) or group (rfc9309, google) that applied. */
+export interface RecordRef {
+  /** 0-based index among the file's records/groups. */
+  readonly index: number;
+  /** The User-agent values of the record, as written. */
+  readonly agents: readonly string[];
+  /** The record's first line. */
+  readonly start: LineRef;
+}
+
+/**
+ * Why a verdict came out as it did. Stable identifiers:
+ *
+ * | code | meaning |
+ * | --- | --- |
+ * | `rule-matched` | a rule decided (see `rule`) |
+ * | `no-rule-matched` | the applicable record has rules, none matched: allowed |
+ * | `empty-disallow` | 1994/draft: the record's only rule is an empty Disallow: allowed |
+ * | `record-without-rules` | the applicable record has no rules: allowed |
+ * | `no-applicable-record` | no record names the robot and there is no `*` record: allowed |
+ * | `robots-txt-always-allowed` | the path is `/robots.txt`, which the dialect exempts |
+ * | `empty-file` | the file has no records at all: allowed |
+ */
+export type ReasonCode =
+  | 'rule-matched'
+  | 'no-rule-matched'
+  | 'empty-disallow'
+  | 'record-without-rules'
+  | 'no-applicable-record'
+  | 'robots-txt-always-allowed'
+  | 'empty-file';
+
+/** The verdict for one URL and robot, with the reasoning. */
+export interface Explanation {
+  readonly allowed: boolean;
+  readonly dialect: Dialect;
+  /** The URL or path as given. */
+  readonly url: string;
+  /** The path (with query) the dialect compared, after its normalisation. */
+  readonly path: string;
+  /** The agent as given (a full User-Agent header or a bare name). */
+  readonly agent: string;
+  /** The robot's name token derived from `agent` (dialects.md §0.2). */
+  readonly token: string;
+  /** The record or group whose rules applied (the first, when groups were merged). */
+  readonly record?: RecordRef;
+  /** Every record or group that applied (more than one when rfc9309/google merge groups). */
+  readonly records: readonly RecordRef[];
+  /** The deciding rule, when one decided. */
+  readonly rule?: RuleRef;
+  /** Every rule that matched the path, deciding rule included, in file order. */
+  readonly matchedRules: readonly RuleRef[];
+  readonly reasonCode: ReasonCode;
+  /** One sentence: why. */
+  readonly reason: string;
+}
