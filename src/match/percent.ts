@@ -103,7 +103,7 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
  * sides, except `%2F`, which stays an escaped slash. Hex case does not matter.
  * Escapes of bytes ≥ 0x80 and raw non-ASCII characters (undefined by the
  * draft) are both brought to upper-case UTF-8 escapes, so that `é` and
- * `%C3%A9` compare equal.
+ * `%C3%A9` compare equal; a `%` that starts no escape becomes `%25`.
  */
 export function decodeDraft1996(text: string): string {
   let out = '';
@@ -113,6 +113,13 @@ export function decodeDraft1996(text: string): string {
       const byte = parseInt(text.slice(i + 1, i + 3), 16);
       out += byte === 0x2f || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte);
       i += 3;
+      continue;
+    }
+    if (code === 0x25) {
+      // A `%` that starts no escape is a literal percent: escape it, so that it cannot
+      // pair with the characters after it into an escape that was never written.
+      out += '%25';
+      i += 1;
       continue;
     }
     if (code < 0x80) {

@@ -94,7 +94,7 @@ export function allowedWithoutMatch(policy: AgentPolicy): Verdict {
   return { allowed: true, reasonCode: 'no-rule-matched' };
 }
 
-/** True when the path (query and params aside) is `/robots.txt`. */
+/** True when the path is exactly `/robots.txt` (with a query it is another resource). */
 export function isRobotsTxtPath(path: string): boolean {
-  return path === '/robots.txt' || path.startsWith('/robots.txt?') || path.startsWith('/robots.txt;');
+  return path === '/robots.txt';
 }

@@ -1,0 +1,139 @@
+/**
+ * Helpers shared by the oracle's dialects: bytes, lines, the robot's token and
+ * the URL's path. Written from /work/shared/spec/dialects.md only; nothing here
+ * may import from `src/` or `grammar/` (the oracle must stay independent of the
+ * code it checks).
+ *
+ * @module
+ */
+
+/**
+ * The UTF-8 octets of `text`, as a string with one char (U+0000..U+00FF) per
+ * octet. Comparing such strings compares octets, which is what every dialect
+ * asks for ("octet by octet", dialects.md §2.6, §3.6).
+ */
+export function utf8Octets(text: string): string {
+  return Buffer.from(text, 'utf8').toString('latin1');
+}
+
+/** The octets of `bytes` as a one-char-per-octet string (see {@link utf8Octets}). */
+export function octetsOf(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('latin1');
+}
+
+/** Whether `ch` is one ASCII hex digit. */
+export function isHexDigit(ch: string): boolean {
+  return ch.length === 1 && /[0-9A-Fa-f]/.test(ch);
+}
+
+/** `%` followed by the octet's two hex digits, upper case. */
+export function percentEncodeOctet(code: number): string {
+  return '%' + code.toString(16).toUpperCase().padStart(2, '0');
+}
+
+/** Drops one leading U+FEFF (a UTF-8 byte-order mark decoded to text). */
+export function stripBom(text: string): string {
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+/**
+ * Splits a file into lines. CR, LF and CR LF each end a line, and CR LF is one
+ * terminator, not two (dialects.md §1.1, §2.1, §3.1).
+ */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/** Removes spaces and tabs at both ends (the only whitespace the three texts name). */
+export function trimSpaceTab(s: string): string {
+  return s.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
+}
+
+/** One line of a 1994, draft-1996 or rfc9309 file, classified. */
+export type OracleLine =
+  /** Empty, or only spaces and tabs (A-15: whitespace-only lines are blank). */
+  | { readonly kind: 'blank' }
+  /** Only a comment, possibly indented. Not blank: it never ends a record (§1.1). */
+  | { readonly kind: 'comment' }
+  /** Text that is not `field: value` (no colon, or nothing before it). Ignored. */
+  | { readonly kind: 'not-a-field' }
+  /** `field: value`; `field` lower-cased, both trimmed, comment removed. */
+  | { readonly kind: 'field'; readonly field: string; readonly value: string };
+
+/**
+ * Classifies one line: the comment runs from the first `#` (dialects.md §1.1,
+ * §2.1, §3.1); the field name is the text before the first colon, trimmed
+ * (whitespace before the colon is accepted, A-14) and compared
+ * case-insensitively; the value is the rest, trimmed.
+ */
+export function classifyLine(raw: string): OracleLine {
+  const hash = raw.indexOf('#');
+  const content = trimSpaceTab(hash >= 0 ? raw.slice(0, hash) : raw);
+  if (content === '') return hash >= 0 ? { kind: 'comment' } : { kind: 'blank' };
+  const colon = content.indexOf(':');
+  if (colon < 0) return { kind: 'not-a-field' };
+  const field = trimSpaceTab(content.slice(0, colon)).toLowerCase();
+  // Oracle decision: `: value` has no field name, so it is no `field: value`
+  // line at all (matters only for draft-1996's A-5, where any field counts as a rule line).
+  if (field === '') return { kind: 'not-a-field' };
+  return { kind: 'field', field, value: trimSpaceTab(content.slice(colon + 1)) };
+}
+
+/** The classified lines of a file, after dropping a leading BOM. */
+export function classifyFile(text: string): OracleLine[] {
+  return splitLines(stripBom(text)).map(classifyLine);
+}
+
+/** The longest leading run of `[A-Za-z_-]` (dialects.md §0.2; A-9; google.md §3.2). */
+export function leadingNameRun(s: string): string {
+  return /^[A-Za-z_-]*/.exec(s)?.[0] ?? '';
+}
+
+/**
+ * The robot's name token from a User-Agent header (dialects.md §0.2): the first
+ * product after `compatible;` if the UA has that comment, else the first
+ * whitespace-separated product; then its longest leading `[A-Za-z_-]` run.
+ *
+ * `FooBot/2.1` → `FooBot`; `Mozilla/5.0 (compatible; FooBot/2.1)` → `FooBot`;
+ * `Lycos_Spider_(Rex)/1.0 libwww/3.1` → `Lycos_Spider_`.
+ */
+export function tokenFromAgent(agent: string): string {
+  // The marker is matched exactly as §0.2 writes it: `compatible;`.
+  const marker = agent.indexOf('compatible;');
+  const rest = marker >= 0 ? agent.slice(marker + 'compatible;'.length) : agent;
+  const product = rest.trimStart().split(/\s/)[0] ?? '';
+  return leadingNameRun(product);
+}
+
+/**
+ * The local part of a URL (dialects.md §0.2 "U"): path plus `?query`, no
+ * fragment. A string starting with `/` is already a path. Anything else is read
+ * as an absolute URL: the scheme (up to `://`) and the authority (up to the
+ * first `/`, `?` or `#`) are dropped; a string without `://` is read as
+ * starting with the authority. An empty path becomes `/` (so
+ * `http://h?q` → `/?q`). No other normalisation: escapes stay as written.
+ *
+ * Oracle decision: the fragment is dropped in both forms, since §0.2 says the
+ * local part has none.
+ */
+export function urlToPath(url: string): string {
+  let local: string;
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    local = url;
+  } else {
+    // `//host/path` is a network-path reference (RFC 3986 §4.2): it starts with an authority.
+    const schemeEnd = url.startsWith('//') ? 0 : url.indexOf('://');
+    const afterScheme = url.startsWith('//') ? url.slice(2) : schemeEnd >= 0 ? url.slice(schemeEnd + 3) : url;
+    const authorityEnd = afterScheme.search(/[/?#]/);
+    local = authorityEnd >= 0 ? afterScheme.slice(authorityEnd) : '';
+  }
+  const hash = local.indexOf('#');
+  if (hash >= 0) local = local.slice(0, hash);
+  return local.startsWith('/') ? local : '/' + local;
+}
+
+/** Which way the 1994/draft substring test runs (A-1, A-2). */
+export type AgentMatch = 'token-in-value' | 'value-in-token';
+
+/** How rfc9309's "most octets" is measured (A-12). */
+export type Specificity = 'pattern-length' | 'matched-octets';
