@@ -103,7 +103,9 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
  * sides, except `%2F`, which stays an escaped slash. Hex case does not matter.
  * Escapes of bytes ≥ 0x80 and raw non-ASCII characters (undefined by the
  * draft) are both brought to upper-case UTF-8 escapes, so that `é` and
- * `%C3%A9` compare equal; a `%` that starts no escape becomes `%25`.
+ * `%C3%A9` compare equal. A literal percent sign is always `%25` (whether
+ * written `%25` or as a `%` that starts no escape): decoding it would let it
+ * pair with the next characters into an escape nobody wrote (`%252F` is not `%2F`).
  */
 export function decodeDraft1996(text: string): string {
   let out = '';
@@ -111,7 +113,7 @@ export function decodeDraft1996(text: string): string {
     const code = text.charCodeAt(i);
     if (code === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
       const byte = parseInt(text.slice(i + 1, i + 3), 16);
-      out += byte === 0x2f || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte);
+      out += byte === 0x2f || byte === 0x25 || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte);
       i += 3;
       continue;
     }

@@ -89,6 +89,9 @@ function walkLine(line: SyntaxLine, parent: SyntaxDocument | undefined, visitor:
 
 function walkToken(token: SyntaxToken, parent: SyntaxLine | undefined, visitor: Visitor): VisitControl {
   const owner = parent as SyntaxLine;
-  if (enterOf(visitor.token)?.(token, owner) === BREAK) return BREAK;
+  const control = enterOf(visitor.token)?.(token, owner);
+  if (control === BREAK) return BREAK;
+  // A token has no children, but SKIP still skips its `leave`, as documented for every node.
+  if (control === SKIP) return undefined;
   return leaveOf(visitor.token)?.(token, owner) === BREAK ? BREAK : undefined;
 }

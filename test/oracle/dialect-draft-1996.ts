@@ -12,9 +12,9 @@ import { parseLegacyRecords, selectLegacyRecord } from './legacy-records.ts';
  * keeps its meaning as an encoded `/` and stays as the three characters `%2F`
  * (upper-cased, so `%2f` equals `%2F`: A-11, the toolkit's choice).
  *
- * Naive on purpose: one left-to-right pass, so `%252F` decodes to the octets
- * `%2F` and then equals a kept `%2F` (the draft compares octets and says no
- * more). Invalid escapes (`%G1`, a trailing `%`) stay literal.
+ * Toolkit decision (A-11): a literal percent sign is always `%25`, whether
+ * written `%25` or as a `%` that starts no escape (`%G1`, a trailing `%`), so
+ * `%252F` never turns into a `%2F` nobody wrote.
  */
 export function draftDecode(text: string): string {
   const octets = utf8Octets(text);
@@ -23,8 +23,11 @@ export function draftDecode(text: string): string {
     const ch = octets.charAt(i);
     const hex = octets.slice(i + 1, i + 3);
     if (ch === '%' && hex.length === 2 && isHexDigit(hex.charAt(0)) && isHexDigit(hex.charAt(1))) {
-      out += hex.toUpperCase() === '2F' ? '%2F' : String.fromCharCode(parseInt(hex, 16));
+      const upper = hex.toUpperCase();
+      out += upper === '2F' || upper === '25' ? `%${upper}` : String.fromCharCode(parseInt(hex, 16));
       i += 2;
+    } else if (ch === '%') {
+      out += '%25';
     } else {
       out += ch;
     }
