@@ -1,0 +1,52 @@
+/**
+ * Where the bench finds the library under test and its comparison.
+ *
+ * The library is the built `dist/` (run `npm run build` first; `npm run bench`
+ * does). `--dist DIR` points the bench at another build of the same layout,
+ * to measure a candidate change against the committed one.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The repository root (bench/lib/ → ../..). */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The shared, read-only corpus next to the repository. */
+export const CORPUS_DIR = path.resolve(REPO_ROOT, '../shared/corpus');
+
+/** The build directory to measure: `--dist DIR` if given, else the repository's `dist/`. */
+export function distDirectory(argv = process.argv.slice(2)) {
+  const flag = argv.find((arg) => arg.startsWith('--dist='));
+  const index = argv.indexOf('--dist');
+  const chosen = flag ? flag.slice('--dist='.length) : index >= 0 ? argv[index + 1] : undefined;
+  return path.resolve(chosen ?? path.join(REPO_ROOT, 'dist'));
+}
+
+/**
+ * Imports the built library: the public API plus the two grammar stages that
+ * the parse breakdown times on their own.
+ */
+export async function loadLibrary(distDir) {
+  const entry = path.join(distDir, 'src/index.js');
+  if (!existsSync(entry)) {
+    throw new Error(`No build at ${entry}: run \`npm run build\` first (or \`npm run bench\`, which builds).`);
+  }
+  const api = await import(pathToFileURL(entry).href);
+  const { tokenize } = await import(pathToFileURL(path.join(distDir, 'grammar/tokens.js')).href);
+  const { recognize } = await import(pathToFileURL(path.join(distDir, 'grammar/parser.js')).href);
+  return { ...api, tokenize, recognize };
+}
+
+/** robots-parser (a CommonJS devDependency): `robotsParser(url, text)`. */
+export function loadRobotsParser() {
+  const require = createRequire(path.join(REPO_ROOT, 'package.json'));
+  return require('robots-parser');
+}
+
+/** robots-parser's version, for the report. */
+export function robotsParserVersion() {
+  const require = createRequire(path.join(REPO_ROOT, 'package.json'));
+  return require('robots-parser/package.json').version;
+}

@@ -1,0 +1,77 @@
+/**
+ * CPU profiles of one region of the bench (the V8 sampling profiler through
+ * `node:inspector`, the same data as `node --cpu-prof`), summed by stage to
+ * say what limits a number.
+ */
+import { Session } from 'node:inspector/promises';
+
+/** Sampling interval in microseconds (V8's default is 1000). */
+const SAMPLING_INTERVAL_US = 250;
+
+/**
+ * Profiles `fn()` and returns the self time of every sampled frame.
+ *
+ * @returns {Promise<{ frames: { functionName: string, url: string, lineNumber: number }[], micros: number[] }>}
+ */
+export async function profileRegion(fn) {
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+    await session.post('Profiler.start');
+    fn();
+    const { profile } = await session.post('Profiler.stop');
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const frames = [];
+    const micros = [];
+    profile.samples.forEach((id, index) => {
+      const frame = nodes.get(id).callFrame;
+      if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+      // The inspector's own message dispatch (serialising the profile on stop) is not the workload.
+      if (frame.functionName === 'dispatch' && frame.url === '') return;
+      frames.push(frame);
+      micros.push(profile.timeDeltas[index] ?? 0);
+    });
+    return { frames, micros };
+  } finally {
+    session.disconnect();
+  }
+}
+
+function label(frame) {
+  const file = frame.url ? frame.url.split('/').slice(-2).join('/') : '';
+  return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
+}
+
+/**
+ * Sums self time by stage. `stages` is a list of `{ stage, test(frame) }`;
+ * the first that matches a frame names its stage, else `other`.
+ */
+export function summariseProfile({ frames, micros }, stages, { top = 10 } = {}) {
+  const byStage = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  frames.forEach((frame, index) => {
+    const time = micros[index];
+    total += time;
+    const stage = stages.find((entry) => entry.test(frame))?.stage ?? 'other';
+    byStage.set(stage, (byStage.get(stage) ?? 0) + time);
+    const name = label(frame);
+    const entry = byFunction.get(name) ?? { name, stage, micros: 0 };
+    entry.micros += time;
+    byFunction.set(name, entry);
+  });
+  const share = (time) => Math.round((time / total) * 1000) / 10;
+  return {
+    sampledMs: Math.round(total / 1000),
+    stages: [...byStage].sort((a, b) => b[1] - a[1]).map(([stage, time]) => ({ stage, percent: share(time) })),
+    topFunctions: [...byFunction.values()]
+      .sort((a, b) => b.micros - a.micros)
+      .slice(0, top)
+      .map((entry) => ({ function: entry.name, stage: entry.stage, percent: share(entry.micros) })),
+  };
+}
+
+/** Frames of garbage collection. */
+export const GC_STAGE = { stage: 'garbage collection', test: (frame) => frame.functionName === '(garbage collector)' };

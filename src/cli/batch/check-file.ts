@@ -1,0 +1,55 @@
+/**
+ * The unit of batch work: read one robots.txt file, check every URL, and
+ * format the output lines. Runs in the main thread or in a worker; results
+ * are plain data (strings) so they cross `postMessage` cheaply.
+ *
+ * @module
+ */
+import { CliError } from '../command.ts';
+import type { Engine } from '../engine.ts';
+import { makeColors } from '../output.ts';
+import { readFileHead } from '../source.ts';
+import { readUnder, verdictJson, verdictLine } from '../verdicts.ts';
+import type { Dialect } from '../../match/types.ts';
+
+/** What every file of a batch is checked against, and how to print it. */
+export interface BatchJob {
+  readonly agent: string;
+  readonly dialect: Dialect;
+  readonly urls: readonly string[];
+  readonly maxBytes: number;
+  readonly format: 'text' | 'json';
+  readonly color: boolean;
+}
+
+/** One file's results. */
+export interface FileResult {
+  readonly file: string;
+  /** Set when the file could not be read: the message for the user. */
+  readonly error?: string;
+  readonly truncated: boolean;
+  /** True when some URL is disallowed. */
+  readonly disallowed: boolean;
+  /** The output lines, one per URL (text or JSON), without newlines. */
+  readonly lines: readonly string[];
+}
+
+/** Reads and checks one file. Never throws for a file the user can fix; `error` says what happened. */
+export async function checkFile(file: string, job: BatchJob, engine: Engine): Promise<FileResult> {
+  try {
+    const source = await readFileHead(file, job.maxBytes);
+    const reading = readUnder(source, job.dialect, engine, job.maxBytes);
+    const colors = makeColors(job.color);
+    const lines: string[] = [];
+    let disallowed = false;
+    for (const url of job.urls) {
+      const explanation = reading.robots.explain(url, job.agent);
+      if (!explanation.allowed) disallowed = true;
+      lines.push(job.format === 'json' ? JSON.stringify(verdictJson(reading, explanation)) : verdictLine(reading, explanation, colors));
+    }
+    return { file, truncated: source.truncated, disallowed, lines };
+  } catch (error) {
+    if (error instanceof CliError) return { file, error: error.message, truncated: false, disallowed: false, lines: [] };
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * `robotstxt fetch URL`: fetch a site's /robots.txt as a crawler would and
+ * say what the result means under a dialect.
+ *
+ * @module
+ */
+import { dialectFlag, formatFlag, SHARED, stringFlag } from '../args.ts';
+import { CliError, EXIT, UsageError, type Command } from '../command.ts';
+import { loadEngine } from '../engine.ts';
+import { sourceOptions } from '../shared.ts';
+import { isHttpUrl, readSource } from '../source.ts';
+import { printable as p, type Output } from '../output.ts';
+import { fetchSummary, readUnder } from '../verdicts.ts';
+import type { FetchRobotsTxtResult } from '../../fetch/fetch-robots.ts';
+
+export const fetchCommand: Command = {
+  name: 'fetch',
+  summary: "Fetch a site's /robots.txt and say what the answer means (rules, allow all, disallow all).",
+  usage: ['fetch URL [--agent NAME] [--dialect D] [--format json]'],
+  description: [
+    'Requests /robots.txt at the URL\'s scheme, host and port; follows up to 5 redirects; reads at most --max-bytes (500 KiB) of the body; gives up after --timeout.',
+    'What the status means depends on the dialect: rfc9309 and google: 4xx allows everything, 5xx and network errors disallow everything (google: 429 too); draft-1996: 401/403 disallow everything, and so do 5xx and network errors (the draft says to wait); 1994: any failure means no rules, so everything is allowed.',
+    'With --agent, the User-Agent header sent is NAME and the groups that apply to it are shown.',
+    'Exit status: 0 when an HTTP answer came (whatever its status), 2 when none did (network error, timeout, too many redirects) or on usage errors.',
+  ],
+  options: {
+    agent: { ...SHARED.agent, description: 'Send this User-Agent and show the groups that apply to it.' },
+    dialect: SHARED.dialect,
+    format: { ...SHARED.format, description: 'text (default) or json.' },
+    timeout: SHARED.timeout,
+    'max-bytes': SHARED['max-bytes'],
+  },
+  examples: ['robotstxt fetch https://example.com', 'robotstxt fetch https://example.com --agent Googlebot --dialect google --format json'],
+  async run(args, context) {
+    const [url, ...extra] = args.positionals;
+    if (url === undefined) throw new UsageError('missing URL: give the site, e.g. https://example.com.', 'fetch');
+    if (extra.length > 0) throw new UsageError(`fetch takes one URL, got ${extra.length + 1}.`, 'fetch');
+    if (!isHttpUrl(url)) {
+      throw new UsageError(`'${url}' is not an http(s) URL. Give one like https://example.com (for a local file, use robotstxt parse or check).`, 'fetch');
+    }
+    const dialect = dialectFlag(args, 'fetch', false);
+    const format = formatFlag(args, 'fetch');
+    const agent = stringFlag(args, 'agent');
+    const options = sourceOptions(args, 'fetch', context);
+    const source = await readSource(url, options);
+    const engine = await loadEngine();
+    const reading = readUnder(source, dialect, engine, options.maxBytes);
+    const fetched = reading.fetched;
+    if (!fetched) throw new CliError(`internal: ${url} was not fetched`);
+    if (format === 'json') context.stdout.line(JSON.stringify(fetchJson(fetched, agent), null, 2));
+    else printFetch(fetched, agent, context.stdout);
+    if (fetched.failure) {
+      context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${p(fetched.failure.message)} ${failureAdvice(fetched)}`);
+      return EXIT.error;
+    }
+    return EXIT.ok;
+  },
+};
+
+function failureAdvice(fetched: FetchRobotsTxtResult): string {
+  switch (fetched.failure?.kind) {
+    case 'timeout':
+      return 'The server may be slow or down; try again, or raise --timeout.';
+    case 'network':
+      return 'Check the host name, the port and your connection.';
+    default:
+      return 'Fix the redirects on the server, or fetch the final URL directly.';
+  }
+}
+
+function fetchJson(fetched: FetchRobotsTxtResult, agent: string | undefined): Record<string, unknown> {
+  const robots = fetched.robots;
+  return {
+    url: fetched.url,
+    dialect: fetched.dialect,
+    ...fetchSummary(fetched),
+    statusText: fetched.statusText,
+    contentType: fetched.contentType ?? null,
+    contentLength: fetched.contentLength ?? null,
+    bytes: fetched.bytes,
+    truncated: fetched.truncated,
+    warnings: fetched.warnings,
+    groups: fetched.outcome === 'rules' ? robots.model.groups.length : 0,
+    rules: fetched.outcome === 'rules' ? robots.model.groups.reduce((n, group) => n + group.rules.length, 0) : 0,
+    sitemaps: robots.sitemaps,
+    ...(agent !== undefined ? { agent: agentJson(fetched, agent) } : {}),
+  };
+}
+
+function agentJson(fetched: FetchRobotsTxtResult, agent: string): Record<string, unknown> {
+  const robots = fetched.robots;
+  return {
+    name: agent,
+    groups: robots.groupsFor(agent).map((group) => ({ line: group.start.line, agents: group.agents.map((a) => a.value), rules: group.rules.length })),
+    crawlDelay: robots.crawlDelay(agent) ?? null,
+    rootAllowed: robots.isAllowed('/', agent),
+  };
+}
+
+function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, out: Output): void {
+  const c = out.color;
+  const row = (label: string, text: string): void => out.line(`${c.dim(label.padEnd(10))} ${text}`);
+  const n = (value: number): string => value.toLocaleString('en-US');
+  row('url', p(fetched.url));
+  fetched.redirects.forEach((target, i) => row(i === 0 ? 'redirects' : '', `→ ${p(target)}`));
+  if (fetched.failure) row('status', c.red(`none: ${p(fetched.failure.message)}`));
+  else row('status', `${fetched.status}${fetched.statusText ? ` ${p(fetched.statusText)}` : ''}`);
+  if (fetched.contentType) row('type', p(fetched.contentType));
+  if (!fetched.failure && fetched.status !== undefined && fetched.status >= 200 && fetched.status <= 299) {
+    const total = fetched.contentLength !== undefined ? ` of ${n(fetched.contentLength)}` : '';
+    row('bytes', fetched.truncated ? c.yellow(`${n(fetched.bytes)}${total} (truncated: only the first ${n(fetched.bytes)} bytes were read and parsed)`) : n(fetched.bytes));
+  }
+  row('dialect', fetched.dialect);
+  const outcome = fetched.outcome === 'rules' ? c.green('rules') : fetched.outcome === 'allow-all' ? c.green('full allow') : c.red('full disallow');
+  const robots = fetched.robots;
+  if (fetched.outcome === 'rules') {
+    const groups = robots.model.groups.length;
+    const rules = robots.model.groups.reduce((sum, group) => sum + group.rules.length, 0);
+    const word = fetched.dialect === '1994' || fetched.dialect === 'draft-1996' ? 'record' : 'group';
+    row('outcome', `${outcome}: ${groups} ${word}${groups === 1 ? '' : 's'}, ${rules} rule${rules === 1 ? '' : 's'}, ${robots.sitemaps.length} sitemap${robots.sitemaps.length === 1 ? '' : 's'}`);
+  } else {
+    row('outcome', outcome);
+  }
+  row('meaning', p(fetched.reason));
+  for (const warning of fetched.warnings) row('warning', c.yellow(p(warning)));
+  if (agent !== undefined) {
+    const groups = robots.groupsFor(agent);
+    const delay = robots.crawlDelay(agent);
+    const summary = fetched.outcome !== 'rules'
+      ? `every URL is ${fetched.outcome === 'allow-all' ? 'allowed' : 'disallowed'}`
+      : groups.length === 0
+        ? 'no group applies: every URL is allowed'
+        : groups.map((group) => `line ${group.start.line} (${group.rules.length} rule${group.rules.length === 1 ? '' : 's'})`).join(', ');
+    row('agent', `${p(agent)}: ${summary}${delay !== undefined ? `; crawl-delay ${delay}s` : ''}`);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * `--help` texts, built from the command registry.
+ *
+ * @module
+ */
+import { COMMON_OPTIONS } from './args.ts';
+import type { Command, OptionSpec } from './command.ts';
+import type { Colors } from './output.ts';
+
+/** `robotstxt --help`. */
+export function programHelp(commands: readonly Command[], version: string, c: Colors): string {
+  const width = Math.max(...commands.map((command) => command.name.length));
+  return [
+    `${c.bold('robotstxt')} ${version}: check, explain, parse and fetch robots.txt files under four standards`,
+    '(1994, draft-1996, RFC 9309, Google).',
+    '',
+    c.bold('Usage:') + ' robotstxt COMMAND [options] [arguments]',
+    '',
+    c.bold('Commands:'),
+    ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    '',
+    c.bold('Options:'),
+    '  -h, --help     Show help (also: robotstxt COMMAND --help, robotstxt help COMMAND).',
+    '  -v, --version  Show the version.',
+    '  --no-color     No colours.',
+    '',
+    'Exit codes: 0 all allowed / success, 1 something is disallowed, 2 usage or input error.',
+    "Run 'robotstxt COMMAND --help' for a command's options.",
+  ].join('\n');
+}
+
+/** `robotstxt COMMAND --help`. */
+export function commandHelp(command: Command, c: Colors): string {
+  const options = Object.entries({ ...command.options, ...COMMON_OPTIONS });
+  const labels = options.map(([name, spec]) => optionLabel(name, spec));
+  const width = Math.min(28, Math.max(...labels.map((label) => label.length)));
+  const lines = [
+    `${c.bold('Usage:')} ${command.usage.map((usage, i) => `${i > 0 ? '       ' : ''}robotstxt ${usage}`).join('\n')}`,
+    '',
+    command.summary,
+    ...command.description.flatMap((paragraph) => ['', wrap(paragraph, 100)]),
+    '',
+    c.bold('Options:'),
+    ...options.map(([, spec], i) => {
+      const label = labels[i] ?? '';
+      return label.length > width ? `  ${label}\n  ${' '.repeat(width)}  ${spec.description}` : `  ${label.padEnd(width)}  ${spec.description}`;
+    }),
+  ];
+  if (command.examples?.length) lines.push('', c.bold('Examples:'), ...command.examples.map((example) => `  ${example}`));
+  return lines.join('\n');
+}
+
+function optionLabel(name: string, spec: OptionSpec): string {
+  const flag = `${spec.short ? `-${spec.short}, ` : '    '}--${name}`;
+  return spec.type === 'string' ? `${flag} ${spec.valueName ?? 'VALUE'}` : flag;
+}
+
+/** Breaks a paragraph into lines of at most `width` characters, at spaces. */
+export function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines.join('\n');
+}

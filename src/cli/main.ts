@@ -1,0 +1,95 @@
+/**
+ * The `robotstxt` program: global flags, dispatch to a subcommand, and the
+ * mapping of errors to messages and exit codes. Subcommands live in
+ * `commands/`, one file each, listed in `registry.ts`.
+ *
+ * @module
+ */
+import { closest, parseCommandArgs } from './args.ts';
+import { CliError, EXIT, UsageError, type Command, type Context } from './command.ts';
+import { commandHelp, programHelp } from './help.ts';
+import { makeColors, Output, printable, wantsColor } from './output.ts';
+import { COMMANDS, findCommand } from './registry.ts';
+
+declare const __ROBOTSTXT_VERSION__: string | undefined;
+
+/** The package version, put in by the bundler; `dev` when run from source. */
+export const VERSION: string = typeof __ROBOTSTXT_VERSION__ === 'string' ? __ROBOTSTXT_VERSION__ : 'dev';
+
+/** What `main` needs from the process. */
+export interface ProcessIO {
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr: NodeJS.WriteStream;
+  readonly stdin: NodeJS.ReadStream;
+  readonly env: NodeJS.ProcessEnv;
+  readonly workerUrl: URL;
+}
+
+/** Runs the program on `argv` (without `node` and the script) and resolves to the exit code. */
+export async function main(argv: readonly string[], io: ProcessIO): Promise<number> {
+  const untilDashDash = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
+  const noColor = untilDashDash.includes('--no-color');
+  const stdout = new Output(io.stdout, makeColors(wantsColor(io.stdout, io.env, noColor)));
+  const stderr = new Output(io.stderr, makeColors(wantsColor(io.stderr, io.env, noColor)), stdout);
+  const context: Context = { stdout, stderr, stdin: io.stdin, env: io.env, workerUrl: io.workerUrl };
+  try {
+    return await dispatch(argv, untilDashDash, context);
+  } catch (error) {
+    reportError(error, stderr);
+    return error instanceof CliError ? error.exitCode : EXIT.error;
+  } finally {
+    stdout.flush();
+    stderr.flush();
+  }
+}
+
+async function dispatch(argv: readonly string[], flags: readonly string[], context: Context): Promise<number> {
+  const [first, ...rest] = argv;
+  const { stdout, stderr } = context;
+  if (first === undefined) {
+    stderr.line(programHelp(COMMANDS, VERSION, stderr.color));
+    return EXIT.error;
+  }
+  if (first === '--version' || first === '-v' || first === 'version') {
+    stdout.line(VERSION);
+    return EXIT.ok;
+  }
+  if (first === '--help' || first === '-h' || (first === 'help' && rest.length === 0)) {
+    stdout.line(programHelp(COMMANDS, VERSION, stdout.color));
+    return EXIT.ok;
+  }
+  if (first === 'help') {
+    stdout.line(commandHelp(requireCommand(rest[0] ?? ''), stdout.color));
+    return EXIT.ok;
+  }
+  if (first.startsWith('-') && first !== '-') {
+    throw new UsageError(`'${first}' is not a command; the command comes first, e.g. robotstxt check FILE --agent NAME URL.`);
+  }
+  const command = requireCommand(first);
+  if (flags.includes('--help') || flags.includes('-h')) {
+    stdout.line(commandHelp(command, stdout.color));
+    return EXIT.ok;
+  }
+  return command.run(parseCommandArgs(command, rest), context);
+}
+
+function requireCommand(name: string): Command {
+  const command = findCommand(name);
+  if (command) return command;
+  const names = COMMANDS.map((c) => c.name);
+  const near = closest(name, names);
+  throw new UsageError(`unknown command '${name}'.${near ? ` Did you mean '${near}'?` : ''} Commands: ${names.join(', ')}.`);
+}
+
+function reportError(error: unknown, stderr: Output): void {
+  const c = stderr.color;
+  if (error instanceof CliError) {
+    // Messages quote user input (paths, URLs): keep control characters off the terminal.
+    stderr.line(`${c.red('robotstxt:')} ${error.message.split('\n').map(printable).join('\n')}`);
+    return;
+  }
+  // Not a user error: a bug. The stack is what a bug report needs.
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  stderr.line(`${c.red('robotstxt: internal error:')} ${detail}`);
+  stderr.line('This is a bug in robotstxt-toolkit; please report it with the command you ran.');
+}

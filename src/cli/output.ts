@@ -1,0 +1,116 @@
+/**
+ * Writing to stdout/stderr: buffered lines, colour only when it helps.
+ *
+ * Colour is on when the stream is a TTY, unless `--no-color` is given or
+ * `NO_COLOR` is set to anything non-empty (https://no-color.org).
+ * `FORCE_COLOR` (non-empty, not `0`) turns it on for pipes.
+ *
+ * @module
+ */
+
+/** Styles; each returns its input unchanged when colour is off. */
+export interface Colors {
+  readonly enabled: boolean;
+  red(text: string): string;
+  green(text: string): string;
+  yellow(text: string): string;
+  cyan(text: string): string;
+  dim(text: string): string;
+  bold(text: string): string;
+}
+
+function style(open: number, close: number): (text: string) => string {
+  return (text) => `\u001b[${open}m${text}\u001b[${close}m`;
+}
+
+const plain = (text: string): string => text;
+
+export function makeColors(enabled: boolean): Colors {
+  if (!enabled) return { enabled, red: plain, green: plain, yellow: plain, cyan: plain, dim: plain, bold: plain };
+  return {
+    enabled,
+    red: style(31, 39),
+    green: style(32, 39),
+    yellow: style(33, 39),
+    cyan: style(36, 39),
+    dim: style(2, 22),
+    bold: style(1, 22),
+  };
+}
+
+/** Whether to colour a stream (see the module comment). */
+export function wantsColor(stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessEnv, noColorFlag: boolean): boolean {
+  if (noColorFlag) return false;
+  if (env['NO_COLOR']) return false;
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined && force !== '' && force !== '0' && force !== 'false') return true;
+  return stream.isTTY === true;
+}
+
+/**
+ * A line writer over a Node stream. Lines are collected and written in
+ * blocks of about 64 KiB: one `write` per line is slow for big outputs.
+ */
+export class Output {
+  readonly stream: NodeJS.WriteStream;
+  color: Colors;
+  private readonly companion: Output | undefined;
+  private buffer: string[] = [];
+  private size = 0;
+
+  /**
+   * @param companion For stderr: the stdout writer. Each stderr write first
+   *   flushes stdout and is not buffered, so notes and errors appear in order
+   *   with the output lines around them.
+   */
+  constructor(stream: NodeJS.WriteStream, color: Colors, companion?: Output) {
+    this.stream = stream;
+    this.color = color;
+    this.companion = companion;
+  }
+
+  get isTTY(): boolean {
+    return this.stream.isTTY === true;
+  }
+
+  /** Writes one line (a newline is added). */
+  line(text = ''): void {
+    this.write(`${text}\n`);
+  }
+
+  /** Writes text as is. */
+  write(text: string): void {
+    if (this.companion) {
+      this.companion.flush();
+      this.stream.write(text);
+      return;
+    }
+    this.buffer.push(text);
+    this.size += text.length;
+    if (this.size >= 65_536) this.flush();
+  }
+
+  /** Sends buffered text to the stream now. */
+  flush(): void {
+    if (this.buffer.length === 0) return;
+    const text = this.buffer.join('');
+    this.buffer = [];
+    this.size = 0;
+    this.stream.write(text);
+  }
+
+  /** Writes directly, unbuffered (progress bars). */
+  raw(text: string): void {
+    this.flush();
+    this.stream.write(text);
+  }
+}
+
+/**
+ * Text from a robots.txt or a URL made safe for a terminal: control
+ * characters other than tab (ESC above all, which could restyle or
+ * rewrite the screen) are shown as `\xNN` escapes.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}

@@ -1,0 +1,153 @@
+/**
+ * Getting the robots.txt a command works on: a file, `-` (stdin) or an
+ * http(s) URL. Only the first `maxBytes` bytes are read, whatever the size
+ * of the file (a 100 MB file costs the same as a 500 KiB one); the caller
+ * reports the truncation.
+ *
+ * @module
+ */
+import { open } from 'node:fs/promises';
+import { cutAtCharBoundary } from '../fetch/body.ts';
+import { retrieveRobotsTxt, type RobotsTxtResponse } from '../fetch/retrieve.ts';
+import { CliError } from './command.ts';
+
+/** A robots.txt as read: its bytes, or for a URL the whole HTTP retrieval. */
+export interface Source {
+  /** How to name it in output: the path as given, `<stdin>`, or the robots.txt URL. */
+  readonly label: string;
+  readonly kind: 'file' | 'stdin' | 'url';
+  /** The first `maxBytes` bytes (for a URL: of a 2xx body). */
+  readonly bytes: Uint8Array;
+  /** True when there was more than `maxBytes`; only the head was read. */
+  readonly truncated: boolean;
+  /** The file's size when known (files), for the truncation note. */
+  readonly size?: number;
+  /** For URLs: the retrieval, to be read under each dialect. */
+  readonly response?: RobotsTxtResponse;
+}
+
+export interface SourceOptions {
+  readonly maxBytes: number;
+  readonly timeoutMs: number;
+  /** The User-Agent header for URLs. */
+  readonly agent?: string;
+  readonly stdin: NodeJS.ReadStream;
+}
+
+/** True for arguments that are URLs to fetch rather than paths. */
+export function isHttpUrl(argument: string): boolean {
+  return /^https?:\/\//i.test(argument);
+}
+
+/** Reads a robots.txt from a path, `-` or a URL. Throws {@link CliError} with a fix for anything the user can fix. */
+export async function readSource(argument: string, options: SourceOptions): Promise<Source> {
+  if (argument === '-') {
+    const head = await readStreamHead(options.stdin, options.maxBytes);
+    return { label: '<stdin>', kind: 'stdin', ...head };
+  }
+  if (isHttpUrl(argument)) {
+    let response: RobotsTxtResponse;
+    try {
+      response = await retrieveRobotsTxt(argument, {
+        timeoutMs: options.timeoutMs,
+        maxBytes: options.maxBytes,
+        ...(options.agent ? { agent: options.agent } : {}),
+      });
+    } catch (error) {
+      if (error instanceof TypeError) throw new CliError(`${error.message}`);
+      throw error;
+    }
+    return { label: response.url, kind: 'url', bytes: response.body, truncated: response.truncated, response };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(argument)) {
+    throw new CliError(`cannot fetch ${argument}: only http:// and https:// URLs are supported. For a local file, give its path.`);
+  }
+  return readFileHead(argument, options.maxBytes);
+}
+
+/** Reads at most `maxBytes` (+1 to detect more) from a file, with errors that say what to do. */
+export async function readFileHead(path: string, maxBytes: number): Promise<Source> {
+  let size: number | undefined;
+  try {
+    const handle = await open(path, 'r');
+    try {
+      const info = await handle.stat();
+      if (info.isDirectory()) {
+        throw new CliError(`${path} is a directory, not a robots.txt file. Give a file, or use 'robotstxt check --files ${path}' to check every file in it.`);
+      }
+      if (info.isFile()) size = info.size;
+      // One byte more than the limit tells whether there is more. Small files
+      // get a small buffer; it grows if the file grew since the stat.
+      let buffer = new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
+      let filled = 0;
+      // Loop: pipes and devices return short reads, and /dev/zero never ends.
+      for (;;) {
+        if (filled === buffer.length) {
+          if (buffer.length > maxBytes) break;
+          const bigger = new Uint8Array(maxBytes + 1);
+          bigger.set(buffer);
+          buffer = bigger;
+        }
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      const truncated = filled > maxBytes;
+      const bytes = truncated ? cutAtCharBoundary(buffer.subarray(0, filled), maxBytes) : buffer.subarray(0, filled);
+      return { label: path, kind: 'file', bytes, truncated, ...(size !== undefined ? { size } : {}) };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw fileError(error, path);
+  }
+}
+
+/** A file-system error as a message that says what to do. */
+export function fileError(error: unknown, path: string): Error {
+  if (error instanceof CliError) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return new CliError(`no such file: ${path}. Check the path; give - to read standard input, or an http(s):// URL to fetch.`);
+    case 'EACCES':
+    case 'EPERM':
+      return new CliError(`cannot read ${path}: permission denied. Check the file's permissions (ls -l ${path}).`);
+    case 'EISDIR':
+      return new CliError(`${path} is a directory, not a file. Give a file inside it.`);
+    case 'ENOTDIR':
+      return new CliError(`no such file: ${path} (a part of the path is not a directory). Check the path.`);
+    case 'ELOOP':
+      return new CliError(`cannot read ${path}: too many symbolic links. Check where the link points.`);
+    default: {
+      const message = error instanceof Error ? error.message : String(error);
+      return new CliError(`cannot read ${path}: ${message}`);
+    }
+  }
+}
+
+/** Reads at most `maxBytes` from a stream, then stops reading it. */
+async function readStreamHead(stream: NodeJS.ReadableStream, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array);
+    chunks.push(bytes);
+    total += bytes.length;
+    if (total > maxBytes) break; // leaving the loop destroys the stream
+  }
+  const buffer = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    buffer.set(chunk, at);
+    at += chunk.length;
+  }
+  return { bytes: cutAtCharBoundary(buffer, maxBytes), truncated: total > maxBytes };
+}
+
+/** The note printed when only the head of a file was read. */
+export function truncationNote(source: Source, maxBytes: number): string {
+  const limit = maxBytes.toLocaleString('en-US');
+  const size = source.size !== undefined ? ` (${source.size.toLocaleString('en-US')} bytes)` : '';
+  return `${source.label}${size} is longer than ${limit} bytes; only the first ${limit} were read and parsed (RFC 9309 §2.5). Use --max-bytes to change the limit.`;
+}

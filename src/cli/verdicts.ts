@@ -1,0 +1,116 @@
+/**
+ * Reading a source under dialects, and printing verdicts: the one-line form
+ * of `check`, its JSON lines, the dialect comparison table.
+ *
+ * @module
+ */
+import type { Engine } from './engine.ts';
+import { printable, type Colors } from './output.ts';
+import type { Source } from './source.ts';
+import type { FetchRobotsTxtResult } from '../fetch/fetch-robots.ts';
+import type { RobotsTxt } from '../match/compile.ts';
+import type { Dialect, Explanation } from '../match/types.ts';
+
+/** A robots.txt read under one dialect. */
+export interface Reading {
+  readonly dialect: Dialect;
+  readonly robots: RobotsTxt;
+  /** The source's label (path, `<stdin>` or URL), for `label:line` references. */
+  readonly label: string;
+  readonly truncated: boolean;
+  /** Set when the source was fetched: what the fetch meant under the dialect. */
+  readonly fetched?: FetchRobotsTxtResult;
+}
+
+/** Compiles a source under a dialect (for a URL: interprets the retrieval under it). */
+export function readUnder(source: Source, dialect: Dialect, engine: Engine, maxBytes: number): Reading {
+  const base = { dialect, label: source.label, truncated: source.truncated };
+  if (source.response) {
+    const fetched = engine.interpretRobotsTxtResponse(source.response, dialect, maxBytes);
+    return { ...base, robots: fetched.robots, fetched };
+  }
+  return { ...base, robots: engine.compile(source.bytes, { dialect, parseLimit: Math.max(maxBytes, source.bytes.length) }) };
+}
+
+/** The fetch outcome in a few words: `HTTP 503: disallow all`. */
+export function outcomeShort(fetched: FetchRobotsTxtResult): string {
+  const what = fetched.failure ? fetched.failure.kind.replace(/-/g, ' ') : `HTTP ${fetched.status ?? '?'}`;
+  return `${what}: ${fetched.outcome.replace('-', ' ')}`;
+}
+
+function recordWord(dialect: Dialect): string {
+  return dialect === '1994' || dialect === 'draft-1996' ? 'record' : 'group';
+}
+
+/** Why, in a few words: the deciding line as `file:line: text`, or the reason (terminal-safe). */
+export function shortWhy(reading: Reading, explanation: Explanation): string {
+  return printable(whyText(reading, explanation));
+}
+
+function whyText(reading: Reading, explanation: Explanation): string {
+  if (reading.fetched && reading.fetched.outcome !== 'rules') return `${reading.label}: ${outcomeShort(reading.fetched)}`;
+  const word = recordWord(reading.dialect);
+  switch (explanation.reasonCode) {
+    case 'rule-matched':
+      return explanation.rule ? `${reading.label}:${explanation.rule.line}: ${explanation.rule.text.trim()}` : 'a rule matched';
+    case 'no-rule-matched':
+      return `no rule matches (${word} at ${reading.label}:${explanation.record?.start.line ?? '?'})`;
+    case 'empty-disallow':
+      return `only an empty Disallow applies (${reading.label}:${explanation.record?.start.line ?? '?'})`;
+    case 'record-without-rules':
+      return `the ${word} at ${reading.label}:${explanation.record?.start.line ?? '?'} has no rules`;
+    case 'no-applicable-record':
+      return `no ${word} for ${explanation.token || 'this robot'} and no * ${word}`;
+    case 'robots-txt-always-allowed':
+      return '/robots.txt is always allowed';
+    case 'empty-file':
+      return `no ${word}s in ${reading.label}`;
+  }
+}
+
+/** `allowed` / `disallowed`, coloured and padded to one width. */
+export function verdictWord(allowed: boolean, c: Colors, pad = 10): string {
+  const word = (allowed ? 'allowed' : 'disallowed').padEnd(pad);
+  return allowed ? c.green(word) : c.red(word);
+}
+
+/** One `check` line: `disallowed  /tmp/a  robots.txt:3: Disallow: /tmp/  (rfc9309)`. */
+export function verdictLine(reading: Reading, explanation: Explanation, c: Colors, prefix = ''): string {
+  return `${prefix}${verdictWord(explanation.allowed, c)}  ${printable(explanation.url)}  ${c.dim(shortWhy(reading, explanation))}  ${c.dim(`(${reading.dialect})`)}`;
+}
+
+/** One `check --format json` object: the explanation plus where the file came from. */
+export function verdictJson(reading: Reading, explanation: Explanation): Record<string, unknown> {
+  return {
+    file: reading.label,
+    ...explanation,
+    truncated: reading.truncated,
+    ...(reading.fetched ? { fetch: fetchSummary(reading.fetched) } : {}),
+  };
+}
+
+/** The fetch facts worth repeating in every JSON line. */
+export function fetchSummary(fetched: FetchRobotsTxtResult): Record<string, unknown> {
+  return {
+    status: fetched.status ?? null,
+    outcome: fetched.outcome,
+    reason: fetched.reason,
+    finalUrl: fetched.finalUrl,
+    redirects: fetched.redirects,
+    ...(fetched.failure ? { failure: fetched.failure } : {}),
+  };
+}
+
+const CELL = 12;
+
+/** The header of the `--dialect all` table. */
+export function tableHeader(dialects: readonly Dialect[], c: Colors): string {
+  return c.bold(`  ${dialects.map((dialect) => dialect.padEnd(CELL)).join('')}url`);
+}
+
+/** One row of the `--dialect all` table; `*` marks rows where the dialects disagree. */
+export function tableRow(url: string, explanations: readonly Explanation[], c: Colors): string {
+  const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
+  const cells = explanations.map((e) => verdictWord(e.allowed, c, CELL)).join('');
+  return `${differ ? c.yellow('*') : ' '} ${cells}${printable(url)}`;
+}

@@ -1,0 +1,85 @@
+/**
+ * Reading at most N bytes of a body, and cutting bytes without splitting a
+ * UTF-8 character. Platform-neutral: web streams and typed arrays only.
+ *
+ * @module
+ */
+
+/** The head of a body: at most `maxBytes` bytes, and whether more followed. */
+export interface BodyHead {
+  readonly bytes: Uint8Array;
+  /** True when the body had more than `maxBytes` bytes; the rest was not read. */
+  readonly truncated: boolean;
+}
+
+/**
+ * Reads a stream until it ends or more than `maxBytes` bytes have arrived,
+ * then cancels it, so a huge (or endless) body is never held in memory:
+ * at most `maxBytes` plus one chunk is buffered.
+ */
+export async function readHead(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<BodyHead> {
+  if (!stream) return { bytes: new Uint8Array(0), truncated: false };
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let truncated = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      total += value.length;
+      if (total > maxBytes) {
+        truncated = true;
+        break;
+      }
+    }
+  } finally {
+    // Cancelling closes the connection when the body is not finished; errors
+    // from cancelling a stream that already failed do not matter.
+    if (truncated) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+  const head = concat(chunks, Math.min(total, maxBytes));
+  return { bytes: truncated ? head.subarray(0, charBoundaryBefore(head, head.length)) : head, truncated };
+}
+
+/** The first `length` bytes of the chunks, copied into one array. */
+function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    if (at >= length) break;
+    const part = chunk.subarray(0, length - at);
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * The first `maxBytes` bytes of `bytes`, shortened by up to three bytes so
+ * that a UTF-8 character is not cut in half. Without this, a cut in the middle
+ * of a character would make an otherwise valid UTF-8 file look like Latin-1.
+ * Bytes that are not UTF-8 at the cut are left alone.
+ */
+export function cutAtCharBoundary(bytes: Uint8Array, maxBytes: number): Uint8Array {
+  if (bytes.length <= maxBytes) return bytes;
+  return bytes.subarray(0, charBoundaryBefore(bytes, maxBytes));
+}
+
+/**
+ * The largest offset `<= end` that does not split the UTF-8 character
+ * around `end`. Only `bytes[0..end)` is looked at.
+ */
+function charBoundaryBefore(bytes: Uint8Array, end: number): number {
+  // Step back over continuation bytes (10xxxxxx) to the lead byte, at most 3.
+  let lead = end - 1;
+  while (lead >= 0 && end - lead <= 3 && ((bytes[lead] ?? 0) & 0xc0) === 0x80) lead--;
+  const first = bytes[lead];
+  if (first !== undefined && first >= 0xc0) {
+    const length = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : 2;
+    if (lead + length > end) return lead;
+  }
+  return end;
+}

@@ -1,0 +1,30 @@
+/**
+ * Fetching robots.txt over HTTP with the platform's `fetch`, per dialect.
+ * No Node-only APIs: this runs in browsers and workers too.
+ *
+ * @module
+ */
+export {
+  fetchRobotsTxt,
+  interpretRobotsTxtResponse,
+  type FetchRobotsTxtOptions,
+  type FetchRobotsTxtResult,
+} from './fetch-robots.ts';
+export {
+  retrieveRobotsTxt,
+  robotsTxtUrl,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_USER_AGENT,
+  type RetrieveOptions,
+  type RobotsTxtResponse,
+} from './retrieve.ts';
+export {
+  interpretStatus,
+  interpretFailure,
+  type FetchOutcome,
+  type Interpretation,
+  type RetrievalFailure,
+  type RetrievalFailureKind,
+} from './policy.ts';

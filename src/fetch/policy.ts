@@ -1,0 +1,123 @@
+/**
+ * What a fetch outcome means under each dialect: the status-code and failure
+ * rules of dialects.md §1.9, §2.9 and §3.9 (and Google's documented
+ * crawler behaviour for the `google` dialect).
+ *
+ * | outcome | `1994` | `draft-1996` | `rfc9309` | `google` |
+ * | --- | --- | --- | --- | --- |
+ * | 2xx | rules | rules | rules | rules |
+ * | 401, 403 | allow all | **disallow all** | allow all | allow all |
+ * | 429 | allow all | allow all | allow all | **disallow all** |
+ * | other 4xx | allow all | allow all | allow all | allow all |
+ * | 5xx | allow all | disallow all | disallow all | disallow all |
+ * | network error, timeout | allow all | disallow all | disallow all | disallow all |
+ * | more than 5 redirects | allow all | allow all | allow all | allow all |
+ *
+ * This module is pure: no I/O.
+ *
+ * @module
+ */
+import type { Dialect } from '../match/types.ts';
+
+/**
+ * What a fetched robots.txt means for a crawler.
+ *
+ * - `rules`: the body was received; obey the rules in it.
+ * - `allow-all`: there is no robots.txt to obey; every URL may be fetched.
+ * - `disallow-all`: the crawler must not fetch anything from the site (for now).
+ */
+export type FetchOutcome = 'rules' | 'allow-all' | 'disallow-all';
+
+/** Why a retrieval ended without an HTTP answer to interpret. */
+export type RetrievalFailureKind =
+  /** The time limit ran out (no answer, or the body was too slow). */
+  | 'timeout'
+  /** The connection failed (refused, reset, DNS, TLS, …). */
+  | 'network'
+  /** More redirects than the limit (5). */
+  | 'too-many-redirects'
+  /** A 3xx without a usable `Location` (missing, malformed, or not http/https). */
+  | 'bad-redirect';
+
+/** A retrieval that did not end with an HTTP answer. */
+export interface RetrievalFailure {
+  readonly kind: RetrievalFailureKind;
+  /** One sentence saying what went wrong. */
+  readonly message: string;
+}
+
+/** An outcome and the sentence that justifies it. */
+export interface Interpretation {
+  readonly outcome: FetchOutcome;
+  /** One sentence: what happened and what it means under the dialect, citing the text. */
+  readonly reason: string;
+}
+
+/** Reads an HTTP status (after redirects were followed) under a dialect. */
+export function interpretStatus(status: number, statusText: string, dialect: Dialect): Interpretation {
+  const what = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
+  if (status >= 200 && status <= 299) {
+    return { outcome: 'rules', reason: `${what}: the file was received and its rules apply.` };
+  }
+  if (status >= 400 && status <= 499) return interpretClientError(status, what, dialect);
+  if (status >= 500 && status <= 599) return interpretUnreachable(what, dialect);
+  // 1xx cannot reach us through fetch; 3xx are followed by the caller; anything
+  // else is not HTTP: treat it like a server error.
+  return interpretUnreachable(`${what} (not a valid final status)`, dialect);
+}
+
+function interpretClientError(status: number, what: string, dialect: Dialect): Interpretation {
+  switch (dialect) {
+    case '1994':
+      return allowAll(`${what}: the 1994 standard has no status rules, and without a file there are no rules.`);
+    case 'draft-1996':
+      if (status === 401 || status === 403) {
+        return disallowAll(`${what}: the 1996 draft (§3.1) says access restrictions mean the whole site is forbidden.`);
+      }
+      return allowAll(`${what}: the 1996 draft (§3.1) says a missing file means no restrictions.`);
+    case 'rfc9309':
+      return allowAll(`${what}: RFC 9309 §2.3.1.3 calls a 4xx "unavailable": the crawler may access anything.`);
+    case 'google':
+      if (status === 429) {
+        return disallowAll(`${what}: Google treats 429 Too Many Requests like a server error: complete disallow.`);
+      }
+      return allowAll(`${what}: Google (like RFC 9309 §2.3.1.3) treats a 4xx as "no robots.txt": anything may be crawled.`);
+  }
+}
+
+function interpretUnreachable(what: string, dialect: Dialect): Interpretation {
+  switch (dialect) {
+    case '1994':
+      return allowAll(`${what}: the 1994 standard has no rule for failed fetches, and without a file there are no rules.`);
+    case 'draft-1996':
+      return disallowAll(`${what}: the 1996 draft (§3.1) says to postpone visits until the file can be fetched: nothing may be fetched now.`);
+    case 'rfc9309':
+    case 'google':
+      return disallowAll(`${what}: RFC 9309 §2.3.1.4 calls this "unreachable": the crawler must assume complete disallow.`);
+  }
+}
+
+/** Reads a retrieval that ended without an HTTP answer under a dialect. */
+export function interpretFailure(failure: RetrievalFailure, dialect: Dialect): Interpretation {
+  switch (failure.kind) {
+    case 'timeout':
+    case 'network':
+      return interpretUnreachable(failure.message.replace(/\.$/, ''), dialect);
+    case 'too-many-redirects':
+    case 'bad-redirect': {
+      const what = failure.message.replace(/\.$/, '');
+      if (dialect === 'rfc9309' || dialect === 'google') {
+        return allowAll(`${what}: RFC 9309 §2.3.1.2 lets the crawler treat the file as unavailable: anything may be crawled.`);
+      }
+      return allowAll(`${what}: no robots.txt was reached, and without a file there are no rules.`);
+    }
+  }
+}
+
+function allowAll(reason: string): Interpretation {
+  return { outcome: 'allow-all', reason };
+}
+
+function disallowAll(reason: string): Interpretation {
+  return { outcome: 'disallow-all', reason };
+}

@@ -1,0 +1,110 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './run-cli.ts';
+
+const files = tempDir();
+const site = (n: number): string => `User-agent: *\nDisallow: /private-${n % 3}/\n`;
+
+beforeAll(() => {
+  // small/: 6 files in two levels, plus a hidden file and a non-.txt file.
+  mkdirSync(join(files.dir, 'small', 'nested'), { recursive: true });
+  for (let n = 0; n < 3; n++) writeFileSync(join(files.dir, 'small', `site-${n}.txt`), site(n));
+  for (let n = 3; n < 5; n++) writeFileSync(join(files.dir, 'small', 'nested', `site-${n}.txt`), site(n));
+  writeFileSync(join(files.dir, 'small', 'nested', 'notes.md'), 'User-agent: *\nDisallow: /\n');
+  writeFileSync(join(files.dir, 'small', '.hidden.txt'), 'User-agent: *\nDisallow: /\n');
+  // many/: enough files for several slices of work per worker thread.
+  mkdirSync(join(files.dir, 'many'));
+  for (let n = 0; n < 260; n++) writeFileSync(join(files.dir, 'many', `${String(n).padStart(3, '0')}.txt`), site(n));
+});
+afterAll(() => files.cleanup());
+
+interface Line {
+  file: string;
+  url: string;
+  allowed: boolean;
+}
+const parseLines = (stdout: string): Line[] => stdout.trim().split('\n').map((line) => JSON.parse(line) as Line);
+
+describe('check --files', () => {
+  it('a directory: every file under it (hidden ones skipped), in path order, one JSON line per file and URL (the default)', async () => {
+    const result = await runCli(['check', '--files', 'small', '--agent', 'x', '/private-0/a', '/ok'], { cwd: files.dir });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    const lines = parseLines(result.stdout);
+    expect(lines.map((line) => `${line.file} ${line.url} ${line.allowed}`)).toEqual([
+      'small/nested/notes.md /private-0/a false',
+      'small/nested/notes.md /ok false',
+      'small/nested/site-3.txt /private-0/a false',
+      'small/nested/site-3.txt /ok true',
+      'small/nested/site-4.txt /private-0/a true',
+      'small/nested/site-4.txt /ok true',
+      'small/site-0.txt /private-0/a false',
+      'small/site-0.txt /ok true',
+      'small/site-1.txt /private-0/a true',
+      'small/site-1.txt /ok true',
+      'small/site-2.txt /private-0/a true',
+      'small/site-2.txt /ok true',
+    ]);
+  });
+
+  it('a glob: ** and * and {a,b}; --format text; exit 0 when all allowed', async () => {
+    const result = await runCli(['check', '--files', 'small/**/site-{0,3}.txt', '--agent', 'x', '--format', 'text', '/public'], { cwd: files.dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      'allowed     /public  no rule matches (group at small/nested/site-3.txt:1)  (rfc9309)\nallowed     /public  no rule matches (group at small/site-0.txt:1)  (rfc9309)\n',
+    );
+  });
+
+  it('URLs from --urls and from stdin', async () => {
+    writeFileSync(join(files.dir, 'urls.txt'), '/private-1/\n/x\n');
+    const fromFile = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'json', '--urls', 'urls.txt'], { cwd: files.dir });
+    const fromStdin = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'json'], { cwd: files.dir, input: '/private-1/\n/x\n' });
+    expect(parseLines(fromFile.stdout)).toHaveLength(6);
+    expect(fromStdin.stdout).toBe(fromFile.stdout);
+  });
+
+  it('with worker threads (--jobs 2) the output is that of one thread, in order', async () => {
+    const args = ['check', '--files', 'many', '--agent', 'x', '--format', 'json', '/private-2/a', '/b'];
+    const auto = await runCli(args, { cwd: files.dir });
+    const single = await runCli([...args, '--jobs', '1'], { cwd: files.dir });
+    const two = await runCli([...args, '--jobs', '2'], { cwd: files.dir });
+    expect(auto.code).toBe(1);
+    const lines = parseLines(auto.stdout);
+    expect(lines).toHaveLength(520);
+    expect(lines.filter((line) => !line.allowed)).toHaveLength(86); // /private-2/a in files 002, 005, … 257
+    expect(lines[0]?.file).toBe(join('many', '000.txt'));
+    expect(single.stdout).toBe(auto.stdout);
+    expect(two.stdout).toBe(auto.stdout);
+  });
+
+  it('no progress bar when stderr is not a terminal', async () => {
+    const result = await runCli(['check', '--files', 'many', '--agent', 'x', '/'], { cwd: files.dir });
+    expect(result.stderr).toBe('');
+  });
+
+  it('a file that cannot be read is reported; the others are still checked; exit 2', async () => {
+    mkdirSync(join(files.dir, 'locked'));
+    writeFileSync(join(files.dir, 'locked', 'a.txt'), site(0));
+    writeFileSync(join(files.dir, 'locked', 'b.txt'), site(0));
+    chmodSync(join(files.dir, 'locked', 'a.txt'), 0o000);
+    // Root reads any file whatever its mode: run as an unprivileged user then.
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const result = await runCli(['check', '--files', 'locked', '--agent', 'x', '--format', 'text', '/private-0/'], { cwd: files.dir, ...asUser });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('disallowed  /private-0/  locked/b.txt:2: Disallow: /private-0/  (rfc9309)\n');
+    expect(result.stderr).toBe(
+      "robotstxt: cannot read locked/a.txt: permission denied. Check the file's permissions (ls -l locked/a.txt).\nrobotstxt: 1 of 2 files could not be read (see above); the others were checked.\n",
+    );
+  });
+
+  it('a glob that matches nothing, a missing directory, --dialect all: exit 2 with the fix', async () => {
+    const none = await runCli(['check', '--files', 'small/*.json', '--agent', 'x', '/'], { cwd: files.dir });
+    expect(none.stderr).toMatch(/^robotstxt: no files match 'small\/\*\.json'\. Check the pattern \(quote it so the shell does not expand it\)\./);
+    const missing = await runCli(['check', '--files', 'nowhere', '--agent', 'x', '/'], { cwd: files.dir });
+    expect(missing.stderr).toMatch(/^robotstxt: no such file: nowhere\./);
+    const all = await runCli(['check', '--files', 'small', '--agent', 'x', '--dialect', 'all', '/'], { cwd: files.dir });
+    expect(all.stderr).toMatch(/--dialect all cannot be combined with --files/);
+    expect([none.code, missing.code, all.code]).toEqual([2, 2, 2]);
+  });
+});

@@ -1,0 +1,148 @@
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { redirectChain, reply, startServer, type TestServer } from '../fetch/http-server.ts';
+import { hasStackTrace, runCli } from './run-cli.ts';
+
+const RULES = 'User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n\nUser-agent: FooBot\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n';
+
+let servers: TestServer[] = [];
+async function serve(...args: Parameters<typeof startServer>): Promise<TestServer> {
+  const server = await startServer(...args);
+  servers.push(server);
+  return server;
+}
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+// A server that accepts connections and never says a word.
+let silentOrigin = '';
+const silentSockets = new Set<Socket>();
+const silent = createTcpServer((socket) => silentSockets.add(socket));
+beforeAll(async () => {
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  silentOrigin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of silentSockets) socket.destroy();
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
+});
+
+describe('robotstxt fetch', () => {
+  it('prints status, redirects, bytes, and what the file means; exit 0', async () => {
+    const server = await serve(redirectChain(2, RULES));
+    const result = await runCli(['fetch', `${server.origin}/any/page`, '--agent', 'OtherBot/1.0']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')).toEqual([
+      `url        ${server.origin}/robots.txt`,
+      `redirects  → ${server.origin}/hop/1`,
+      `           → ${server.origin}/hop/2`,
+      'status     200 OK',
+      'type       text/plain',
+      `bytes      ${RULES.length}`,
+      'dialect    rfc9309',
+      'outcome    rules: 2 groups, 2 rules, 1 sitemap',
+      'meaning    HTTP 200 OK: the file was received and its rules apply.',
+      'agent      OtherBot/1.0: line 1 (1 rule); crawl-delay 5s',
+      '',
+    ]);
+    expect(server.requests[0]?.headers['user-agent']).toBe('OtherBot/1.0');
+  });
+
+  it('404 means full allow; 503 full disallow (rfc9309), 403 full disallow under draft-1996', async () => {
+    const missing = await serve(reply(404, 'not here'));
+    const down = await serve(reply(503, 'down'));
+    const forbidden = await serve(reply(403, 'no'));
+    const outcome = (stdout: string): string | undefined => /^outcome +(.*)$/m.exec(stdout)?.[1];
+    expect(outcome((await runCli(['fetch', missing.origin])).stdout)).toBe('full allow');
+    expect(outcome((await runCli(['fetch', down.origin])).stdout)).toBe('full disallow');
+    expect(outcome((await runCli(['fetch', forbidden.origin, '--dialect', 'draft-1996'])).stdout)).toBe('full disallow');
+    expect(outcome((await runCli(['fetch', forbidden.origin, '--dialect', 'rfc9309'])).stdout)).toBe('full allow');
+  });
+
+  it('--format json has the result fields', async () => {
+    const server = await serve(reply(200, RULES, { 'content-type': 'text/html' }));
+    const result = await runCli(['fetch', server.origin, '--format', 'json', '--agent', 'FooBot', '--dialect', 'google']);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      url: `${server.origin}/robots.txt`,
+      dialect: 'google',
+      status: 200,
+      outcome: 'rules',
+      redirects: [],
+      bytes: RULES.length,
+      truncated: false,
+      contentType: 'text/html',
+      warnings: [expect.stringMatching(/text\/html/)],
+      groups: 2,
+      rules: 2,
+      sitemaps: ['https://example.com/sitemap.xml'],
+      agent: { name: 'FooBot', groups: [{ line: 5, agents: ['FooBot'], rules: 1 }], rootAllowed: false },
+    });
+  });
+
+  it('a server that never answers: a clear timeout error, exit 2', async () => {
+    const result = await runCli(['fetch', silentOrigin, '--timeout', '300']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      `robotstxt: No complete answer from ${silentOrigin}/robots.txt within 300 ms. The server may be slow or down; try again, or raise --timeout.\n`,
+    );
+    expect(result.stdout).toMatch(/^outcome +full disallow$/m);
+  });
+
+  it('a refused connection: exit 2 with the cause', async () => {
+    const closed = await startServer(reply(200));
+    await closed.close();
+    const result = await runCli(['fetch', closed.origin]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/ECONNREFUSED.*Check the host name, the port and your connection\./);
+    expect(hasStackTrace(result.stderr)).toBe(false);
+  });
+
+  it('only http(s) URLs', async () => {
+    const result = await runCli(['fetch', 'example.com']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/'example\.com' is not an http\(s\) URL/);
+  });
+});
+
+describe('check and explain on a URL', () => {
+  it('check fetches the robots.txt and names it by URL', async () => {
+    const server = await serve(reply(200, RULES));
+    const result = await runCli(['check', server.origin, '--agent', 'x', '/private/a', '/b']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      `disallowed  /private/a  ${server.origin}/robots.txt:2: Disallow: /private/  (rfc9309)\nallowed     /b  no rule matches (group at ${server.origin}/robots.txt:1)  (rfc9309)\n`,
+    );
+  });
+
+  it('an unreachable robots.txt disallows everything (rfc9309) and says why on stderr', async () => {
+    const server = await serve(reply(500, 'oops'));
+    const result = await runCli(['check', server.origin, '--agent', 'x', '/a']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(`disallowed  /a  ${server.origin}/robots.txt: HTTP 500: disallow all  (rfc9309)\n`);
+    expect(result.stderr).toMatch(/^robotstxt: note: under rfc9309 every URL is disallowed\. HTTP 500 Internal Server Error: RFC 9309 §2\.3\.1\.4/);
+  });
+
+  it('a timeout is a warning, and the verdict follows the dialect', async () => {
+    const result = await runCli(['check', silentOrigin, '--agent', 'x', '--timeout', '300', '--dialect', 'all', '/a']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^\* allowed {5}disallowed  disallowed  disallowed  \/a$/m);
+    expect(result.stderr).toMatch(/^robotstxt: warning: under 1994 every URL is allowed\. No complete answer from .* within 300 ms/m);
+  });
+
+  it('explain shows the fetch outcome', async () => {
+    const server = await serve(reply(401, ''));
+    const result = await runCli(['explain', server.origin, '--agent', 'x', '--dialect', 'draft-1996', '/a']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`  fetched    ${server.origin}/robots.txt: HTTP 401: disallow all\n`);
+    expect(result.stdout).toMatch(/reason +HTTP 401 Unauthorized: the 1996 draft \(§3\.1\) says access restrictions mean the whole site is forbidden\./);
+  });
+
+  it('parse of a URL that answered 404 says there is nothing to show', async () => {
+    const server = await serve(reply(404, ''));
+    const result = await runCli(['parse', server.origin]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/answered HTTP 404 Not Found, so there is no file to show/);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { automaticWorkers, WORKER_THRESHOLD } from '../../src/cli/batch/batch.ts';
+import { ProgressBar } from '../../src/cli/batch/progress.ts';
+import { globToRegExp } from '../../src/cli/batch/files.ts';
+import { makeColors, Output, printable, wantsColor } from '../../src/cli/output.ts';
+
+/** A stand-in for process.stderr that records what is written. */
+function fakeStream(isTTY: boolean): NodeJS.WriteStream & { written: string[] } {
+  const written: string[] = [];
+  return { isTTY, written, write: (text: string) => written.push(text) > 0 } as unknown as NodeJS.WriteStream & { written: string[] };
+}
+
+describe('colour decision', () => {
+  it('follows the terminal, NO_COLOR, FORCE_COLOR and --no-color', () => {
+    expect(wantsColor({ isTTY: true }, {}, false)).toBe(true);
+    expect(wantsColor({ isTTY: false }, {}, false)).toBe(false);
+    expect(wantsColor({ isTTY: true }, { NO_COLOR: '1' }, false)).toBe(false);
+    // no-color.org: an empty NO_COLOR does not count.
+    expect(wantsColor({ isTTY: true }, { NO_COLOR: '' }, false)).toBe(true);
+    expect(wantsColor({ isTTY: true }, {}, true)).toBe(false);
+    expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '0' }, false)).toBe(false);
+  });
+});
+
+describe('printable', () => {
+  it('escapes control characters except tab', () => {
+    expect(printable('a\u001b[31mb\tc\r\n\u0085')).toBe('a\\x1b[31mb\tc\\x0d\\x0a\\x85');
+  });
+});
+
+describe('Output', () => {
+  it('stderr writes flush stdout first, so lines keep their order', () => {
+    const out = fakeStream(false);
+    const err = fakeStream(false);
+    const stdout = new Output(out, makeColors(false));
+    const stderr = new Output(err, makeColors(false), stdout);
+    stdout.line('one');
+    expect(out.written).toEqual([]);
+    stderr.line('note');
+    expect(out.written).toEqual(['one\n']);
+    expect(err.written).toEqual(['note\n']);
+  });
+});
+
+describe('ProgressBar', () => {
+  it('draws on one line with \\r and erases itself', () => {
+    const err = fakeStream(true);
+    const bar = new ProgressBar(new Output(err, makeColors(false)), 4);
+    bar.advance();
+    bar.advance(3);
+    bar.clear();
+    expect(err.written[0]).toMatch(/^\r█{8}░{22} 1\/4 files$/);
+    expect(err.written.at(-2)).toMatch(/^\r█{30} 4\/4 files$/);
+    expect(err.written.at(-1)).toBe('\r\u001b[2K');
+  });
+});
+
+describe('globToRegExp', () => {
+  it.each([
+    ['*.txt', 'a.txt', true],
+    ['*.txt', 'd/a.txt', false],
+    ['**/*.txt', 'a.txt', true],
+    ['**/*.txt', 'd/e/a.txt', true],
+    ['d/**', 'd/e/f', true],
+    ['site-?.txt', 'site-1.txt', true],
+    ['site-?.txt', 'site-10.txt', false],
+    ['[ab]*.txt', 'b1.txt', true],
+    ['[!ab]*.txt', 'b1.txt', false],
+    ['{one,two}.txt', 'two.txt', true],
+    ['{one,two}.txt', 'three.txt', false],
+    ['a+b(c).txt', 'a+b(c).txt', true],
+  ])('%s matches %s: %s', (glob, path, expected) => {
+    expect(globToRegExp(glob).test(path)).toBe(expected);
+  });
+});
+
+describe('automaticWorkers', () => {
+  it('uses threads only for big batches on more than one CPU, at most one per 500 files and 8 in all', () => {
+    expect(automaticWorkers(WORKER_THRESHOLD, 8)).toBe(1);
+    expect(automaticWorkers(WORKER_THRESHOLD + 1, 1)).toBe(1);
+    expect(automaticWorkers(1001, 8)).toBe(2);
+    expect(automaticWorkers(4231, 2)).toBe(2);
+    expect(automaticWorkers(4231, 16)).toBe(8);
+  });
+});

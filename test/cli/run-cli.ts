@@ -1,0 +1,77 @@
+/**
+ * Runs the built `robotstxt` binary (`node bin/robotstxt.js`) as a
+ * subprocess. `npm test` builds first; run `npm run build` before running
+ * these tests alone.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BIN = join(ROOT, 'bin', 'robotstxt.js');
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface CliOptions {
+  /** Text for stdin; without it stdin is empty (closed at once). */
+  readonly input?: string | Uint8Array;
+  /** A file descriptor to use as stdin instead (for big inputs). */
+  readonly stdinFd?: number;
+  readonly env?: Record<string, string | undefined>;
+  readonly cwd?: string;
+  /** Run as this user id (tests that need a non-root user). */
+  readonly uid?: number;
+  readonly gid?: number;
+}
+
+/** Runs the CLI and collects its output. A run that takes over 30 s is killed (and fails the test). */
+export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+  if (!existsSync(join(ROOT, 'dist', 'cli.js'))) {
+    throw new Error('dist/cli.js is missing: run `npm run build` before the CLI tests (`npm test` does).');
+  }
+  // Colour must not depend on the environment the tests run in.
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? ROOT,
+      env,
+      stdio: [options.stdinFd ?? 'pipe', 'pipe', 'pipe'],
+      ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid ?? options.uid } : {}),
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+    if (child.stdin) {
+      // The CLI may stop reading early (size cap): that is not an error here.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(options.input ?? '');
+    }
+  });
+}
+
+/** A temporary directory with files; `cleanup` removes it. Readable by every user (for `uid` runs). */
+export function tempDir(files: Record<string, string | Uint8Array> = {}): { dir: string; path: (name: string) => string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'robotstxt-cli-'));
+  chmodSync(dir, 0o755);
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  return { dir, path: (name) => join(dir, name), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** No stack trace leaked to the user. */
+export function hasStackTrace(text: string): boolean {
+  return /\n\s+at .+\(.+:\d+:\d+\)/.test(text) || /internal error/.test(text);
+}
