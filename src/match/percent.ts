@@ -42,6 +42,42 @@ function escapeCodePoint(text: string, i: number): [string, number] {
   return [escaped, units];
 }
 
+/** How one dialect rewrites each part of a path or pattern. */
+interface Rewriter {
+  /** What to write for a well-formed `%XX` escape of `byte` (`hex` as written). */
+  escape(byte: number, hex: string): string;
+  /** What to write for a `%` that starts no escape. */
+  readonly lonePercent: string;
+  /** What to write for any other ASCII character, at `index` of `text`. */
+  ascii(code: number, index: number, text: string): string;
+}
+
+/** Rewrites `text` part by part; non-ASCII characters always become UTF-8 escapes. */
+function rewrite(text: string, rewriter: Rewriter): string {
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (code === 0x25 /* % */) {
+      if (isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
+        const hex = text.slice(i + 1, i + 3);
+        out += rewriter.escape(parseInt(hex, 16), hex);
+        i += 3;
+      } else {
+        out += rewriter.lonePercent;
+        i += 1;
+      }
+    } else if (code < 0x80) {
+      out += rewriter.ascii(code, i, text);
+      i += 1;
+    } else {
+      const [escaped, units] = escapeCodePoint(text, i);
+      out += escaped;
+      i += units;
+    }
+  }
+  return out;
+}
+
 /** What to do with `*` and `$` while normalising. */
 export type SpecialCharacters = 'pattern' | 'path';
 
@@ -60,42 +96,15 @@ export type SpecialCharacters = 'pattern' | 'path';
  *   other `$` is encoded.
  */
 export function normalizeRfc9309(text: string, role: SpecialCharacters): string {
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    if (code === 0x25 /* % */) {
-      const h1 = text.charCodeAt(i + 1);
-      const h2 = text.charCodeAt(i + 2);
-      if (isHex(h1) && isHex(h2)) {
-        const byte = parseInt(text.slice(i + 1, i + 3), 16);
-        out += isUnreserved(byte) ? String.fromCharCode(byte) : `%${text.slice(i + 1, i + 3).toUpperCase()}`;
-        i += 3;
-      } else {
-        out += '%25';
-        i += 1;
-      }
-      continue;
-    }
-    if (code === 0x2a /* * */) {
-      out += role === 'pattern' ? '*' : '%2A';
-      i += 1;
-      continue;
-    }
-    if (code === 0x24 /* $ */) {
-      out += role === 'pattern' && i === text.length - 1 ? '$' : '%24';
-      i += 1;
-      continue;
-    }
-    if (code < 0x80 && isUriCharacter(code)) {
-      out += text.charAt(i);
-      i += 1;
-      continue;
-    }
-    const [escaped, units] = escapeCodePoint(text, i);
-    out += escaped;
-    i += units;
-  }
-  return out;
+  return rewrite(text, {
+    escape: (byte, hex) => (isUnreserved(byte) ? String.fromCharCode(byte) : `%${hex.toUpperCase()}`),
+    lonePercent: '%25',
+    ascii(code, index, source) {
+      if (code === 0x2a /* * */) return role === 'pattern' ? '*' : '%2A';
+      if (code === 0x24 /* $ */) return role === 'pattern' && index === source.length - 1 ? '$' : '%24';
+      return isUriCharacter(code) ? source.charAt(index) : escapeByte(code);
+    },
+  });
 }
 
 /**
@@ -108,32 +117,11 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
  * pair with the next characters into an escape nobody wrote (`%252F` is not `%2F`).
  */
 export function decodeDraft1996(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    if (code === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
-      const byte = parseInt(text.slice(i + 1, i + 3), 16);
-      out += byte === 0x2f || byte === 0x25 || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte);
-      i += 3;
-      continue;
-    }
-    if (code === 0x25) {
-      // A `%` that starts no escape is a literal percent: escape it, so that it cannot
-      // pair with the characters after it into an escape that was never written.
-      out += '%25';
-      i += 1;
-      continue;
-    }
-    if (code < 0x80) {
-      out += text.charAt(i);
-      i += 1;
-      continue;
-    }
-    const [escaped, units] = escapeCodePoint(text, i);
-    out += escaped;
-    i += units;
-  }
-  return out;
+  return rewrite(text, {
+    escape: (byte) => (byte === 0x2f || byte === 0x25 || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte)),
+    lonePercent: '%25',
+    ascii: (_code, index, source) => source.charAt(index),
+  });
 }
 
 /**
@@ -142,22 +130,9 @@ export function decodeDraft1996(text: string): string {
  * is left alone.
  */
 export function googleEscapePattern(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    if (code === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
-      out += `%${text.slice(i + 1, i + 3).toUpperCase()}`;
-      i += 3;
-      continue;
-    }
-    if (code < 0x80) {
-      out += text.charAt(i);
-      i += 1;
-      continue;
-    }
-    const [escaped, units] = escapeCodePoint(text, i);
-    out += escaped;
-    i += units;
-  }
-  return out;
+  return rewrite(text, {
+    escape: (_byte, hex) => `%${hex.toUpperCase()}`,
+    lonePercent: '%',
+    ascii: (_code, index, source) => source.charAt(index),
+  });
 }

@@ -1,26 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/index.ts';
 import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string, options = {}) => allowed(text, agent, url, 'rfc9309', options);
 
-const simple = file(
-  'User-Agent: *',
-  'Disallow: *.gif$',
-  'Disallow: /example/',
-  'Allow: /publications/',
-  '',
-  'User-Agent: foobot',
-  'Disallow:/',
-  'Allow:/example/page.html',
-  'Allow:/example/allowed.gif',
-  '',
-  'User-Agent: barbot',
-  'User-Agent: bazbot',
-  'Disallow: /example/page.html',
-  '',
-  'User-Agent: quxbot',
-);
+const simple = readFileSync(new URL('../../examples/rfc9309-5.1-simple.txt', import.meta.url), 'utf8');
 
 describe('RFC 9309 §5.1 simple example', () => {
   const table: [string, string, boolean][] = [
