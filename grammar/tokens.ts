@@ -70,7 +70,11 @@ function fieldNameEnd(text: string, offset: number): number {
  */
 function everyCodeUnitExcept(excluded: string): number[] {
   const codes: number[] = [];
-  for (let code = 0; code <= 0xffff; code++) if (!excluded.includes(String.fromCharCode(code))) codes.push(code);
+  for (let code = 0; code < 256; code++) if (!excluded.includes(String.fromCharCode(code))) codes.push(code);
+  // Above 255 Chevrotain files code units in buckets of 255 (lexer.js, charCodeToOptimizedIndex),
+  // so one code unit per bucket says the same as all of them, at a fraction of the start-up cost.
+  for (let code = 256; code <= 0xffff; code += 255) codes.push(code);
+  codes.push(0xffff);
   return codes;
 }
 

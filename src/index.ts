@@ -12,3 +12,4 @@ export * from './syntax/index.ts';
 export * from './diagnostics/diagnostic.ts';
 export * from './model/index.ts';
 export * from './match/index.ts';
+export * from './fetch/index.ts';
