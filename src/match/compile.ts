@@ -55,6 +55,8 @@ export class RobotsTxt {
   private readonly matcher: DialectMatcher;
   private readonly options: MatcherOptions;
   private readonly policies = new Map<string, AgentPolicy>();
+  /** The same policies keyed by the agent string as given, to skip deriving the token each call. */
+  private readonly policiesByAgent = new Map<string, AgentPolicy>();
 
   /** Prefer {@link compile}. Throws a `TypeError` only for an unknown dialect (a programming error). */
   constructor(document: SyntaxDocument, options: CompileOptions = {}) {
@@ -80,7 +82,7 @@ export class RobotsTxt {
    */
   isAllowed(url: string, agent: string): boolean {
     const path = this.matcher.preparePath(localPath(String(url)));
-    return this.matcher.decide(this.policyFor(robotNameToken(String(agent))), path, this.options).allowed;
+    return this.matcher.decide(this.policyForAgent(String(agent)), path, this.options).allowed;
   }
 
   /** The verdict with its reasoning: the deciding record and rule, or why nothing applied. */
@@ -140,12 +142,25 @@ export class RobotsTxt {
     return this.groupsFor(agent).flatMap((group) => group.extensions.filter((field) => field.key === key));
   }
 
+  private policyForAgent(agent: string): AgentPolicy {
+    let policy = this.policiesByAgent.get(agent);
+    if (!policy) {
+      policy = this.policyFor(robotNameToken(agent));
+      if (this.policiesByAgent.size >= POLICY_CACHE_SIZE) this.policiesByAgent.clear();
+      this.policiesByAgent.set(agent, policy);
+    }
+    return policy;
+  }
+
   private policyFor(token: string): AgentPolicy {
     const key = token.toLowerCase();
     let policy = this.policies.get(key);
     if (!policy) {
       policy = this.matcher.policy(this.model, token, this.options);
-      if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
+      if (this.policies.size >= POLICY_CACHE_SIZE) {
+        this.policies.clear();
+        this.policiesByAgent.clear();
+      }
       this.policies.set(key, policy);
     }
     return policy;

@@ -78,6 +78,9 @@ function rewrite(text: string, rewriter: Rewriter): string {
   return out;
 }
 
+/** Text that RFC 9309 normalisation leaves as it is, in a path and in a pattern. */
+const ALREADY_NORMAL = /^[A-Za-z0-9\-._~:/?#[\]@!&'()+,;=]*$/;
+
 /** What to do with `*` and `$` while normalising. */
 export type SpecialCharacters = 'pattern' | 'path';
 
@@ -96,6 +99,8 @@ export type SpecialCharacters = 'pattern' | 'path';
  *   other `$` is encoded.
  */
 export function normalizeRfc9309(text: string, role: SpecialCharacters): string {
+  // Most paths need nothing: only unreserved and reserved ASCII other than `%`, `*` and `$`.
+  if (ALREADY_NORMAL.test(text)) return text;
   return rewrite(text, {
     escape: (byte, hex) => (isUnreserved(byte) ? String.fromCharCode(byte) : `%${hex.toUpperCase()}`),
     lonePercent: '%25',

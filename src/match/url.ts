@@ -48,6 +48,9 @@ export function pathOnly(localPathWithQuery: string): string {
 }
 
 function firstOf(text: string, chars: string, from: number): number {
-  for (let i = from; i < text.length; i++) if (chars.includes(text.charAt(i))) return i;
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === code) return i;
+  }
   return -1;
 }

@@ -61,27 +61,58 @@ export function compileRules(rules: readonly Rule[], wildcards: boolean): Compil
 
 /** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
 export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
-  const matched = new Set<Rule>();
-  policy.index.forEachMatch(path, (compiled) => matched.add(compiled.rule));
+  const matched = new Set(policy.index.matches(path).map((compiled) => compiled.rule));
   return [...matched].sort((a, b) => a.order - b.order);
 }
+
+/** A scratch array for lookups: matching is synchronous, so one array serves every call. */
+export const scratch: CompiledRule[] = [];
 
 /** The rule of the policy that matches `path` and comes first in the file, if any. */
 export function firstMatchInFileOrder(policy: AgentPolicy, path: string): Rule | undefined {
   let first: Rule | undefined;
-  policy.index.forEachMatch(path, (compiled) => {
+  for (const compiled of policy.index.matches(path, scratch)) {
     if (!first || compiled.rule.order < first.order) first = compiled.rule;
-  });
+  }
   return first;
 }
 
-/** Builds a policy from the applicable groups: their rules compiled and indexed. */
-export function policyOf(groups: readonly Group[], model: RobotsModel, wildcards: boolean, specific = false): AgentPolicy {
-  const rules = compileRules(
-    groups.flatMap((group) => group.rules),
-    wildcards,
-  );
-  return { groups, specific, rules, index: new RuleIndex(rules, wildcards), fileHasGroups: model.groups.length > 0 };
+/**
+ * Policies already built for a model, keyed by the groups they cover: every
+ * robot that lands on the same groups (typically all of them on the `*`
+ * group) shares one compiled, indexed rule set.
+ */
+const policiesByModel = new WeakMap<RobotsModel, Map<string, AgentPolicy>>();
+
+/**
+ * The policy of the applicable groups: their rules compiled and indexed, built
+ * once per model and set of groups. `extraRules` adds rules derived from these
+ * (Google's `index.htm` alternatives).
+ */
+export function policyOf(
+  groups: readonly Group[],
+  model: RobotsModel,
+  wildcards: boolean,
+  specific = false,
+  extraRules?: (rules: readonly CompiledRule[]) => CompiledRule[],
+): AgentPolicy {
+  let cache = policiesByModel.get(model);
+  if (!cache) {
+    cache = new Map();
+    policiesByModel.set(model, cache);
+  }
+  const key = `${specific ? 's' : 'g'}${groups.map((group) => group.index).join(',')}`;
+  let policy = cache.get(key);
+  if (!policy) {
+    const compiled = compileRules(
+      groups.flatMap((group) => group.rules),
+      wildcards,
+    );
+    const rules = extraRules ? [...compiled, ...extraRules(compiled)] : compiled;
+    policy = { groups, specific, rules, index: new RuleIndex(rules, wildcards), fileHasGroups: model.groups.length > 0 };
+    cache.set(key, policy);
+  }
+  return policy;
 }
 
 /** The verdict when no rule matched: why the URL is allowed. */

@@ -7,9 +7,8 @@
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
 import { leadingProductToken } from '../agent.ts';
 import { compilePattern } from '../pattern.ts';
-import { RuleIndex } from '../rule-index.ts';
 import type { Specificity } from '../types.ts';
-import { compileRules, type AgentPolicy, type CompiledRule, type Verdict } from './dialect.ts';
+import { policyOf, scratch, type AgentPolicy, type CompiledRule, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
@@ -24,22 +23,49 @@ export function agentValueToken(value: string): string {
   return leadingProductToken(value);
 }
 
-/** Whether a group names the robot (case-insensitive equality of product tokens, RFC 9309 §2.2.1). */
-export function namesRobot(group: Group, token: string): boolean {
-  if (token === '') return false;
-  const lower = token.toLowerCase();
-  return group.agents.some((agent) => !isGlobalAgent(agent.value) && agentValueToken(agent.value).toLowerCase() === lower);
-}
-
 /**
  * The groups that apply: every group naming the robot, merged; else every
  * `*` group, merged (RFC 9309 §2.2.1; A-3). A group naming both the robot and
  * `*` counts as naming the robot.
  */
-export function selectGroups(model: RobotsModel, token: string): { groups: Group[]; specific: boolean } {
-  const named = model.groups.filter((group) => namesRobot(group, token));
-  if (named.length > 0) return { groups: named, specific: true };
-  return { groups: model.groups.filter((group) => group.agents.some((agent) => isGlobalAgent(agent.value))), specific: false };
+export function selectGroups(model: RobotsModel, token: string): { groups: readonly Group[]; specific: boolean } {
+  const agents = agentIndexOf(model);
+  const named = token === '' ? undefined : agents.byToken.get(token.toLowerCase());
+  if (named) return { groups: named, specific: true };
+  return { groups: agents.global, specific: false };
+}
+
+/** Per model: the groups each product token names (lower-cased), and the `*` groups not naming it. */
+interface AgentIndex {
+  readonly byToken: Map<string, Group[]>;
+  readonly global: Group[];
+}
+
+const agentIndexes = new WeakMap<RobotsModel, AgentIndex>();
+
+function agentIndexOf(model: RobotsModel): AgentIndex {
+  let index = agentIndexes.get(model);
+  if (!index) {
+    const byToken = new Map<string, Group[]>();
+    const global: Group[] = [];
+    for (const group of model.groups) {
+      const tokens = new Set<string>();
+      for (const agent of group.agents) {
+        if (isGlobalAgent(agent.value)) continue;
+        const token = agentValueToken(agent.value).toLowerCase();
+        if (token !== '') tokens.add(token);
+      }
+      for (const token of tokens) {
+        const list = byToken.get(token);
+        if (list) list.push(group);
+        else byToken.set(token, [group]);
+      }
+      if (group.agents.some((agent) => isGlobalAgent(agent.value))) global.push(group);
+    }
+    index = { byToken, global };
+    agentIndexes.set(model, index);
+  }
+  return index;
 }
 
 /**
@@ -55,17 +81,17 @@ export function indexHtmlAlternative(pattern: string): string | undefined {
 /** Builds the policy of the selected groups; with `indexHtml`, adds Google's alternative Allow patterns. */
 export function longestMatchPolicy(model: RobotsModel, token: string, indexHtml: boolean): AgentPolicy {
   const { groups, specific } = selectGroups(model, token);
-  const rules: CompiledRule[] = compileRules(
-    groups.flatMap((group) => group.rules),
-    true,
-  );
-  if (indexHtml) {
-    for (const compiled of [...rules]) {
-      const alternative = compiled.rule.kind === 'allow' ? indexHtmlAlternative(compiled.rule.pattern) : undefined;
-      if (alternative !== undefined) rules.push({ rule: compiled.rule, pattern: compilePattern(alternative, true) });
-    }
+  return policyOf(groups, model, true, specific, indexHtml ? indexHtmlAlternatives : undefined);
+}
+
+/** Google's extra Allow patterns (`/d/$` for `Allow: /d/index.html`). */
+function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
+  const extra: CompiledRule[] = [];
+  for (const compiled of rules) {
+    const alternative = compiled.rule.kind === 'allow' ? indexHtmlAlternative(compiled.rule.pattern) : undefined;
+    if (alternative !== undefined) extra.push({ rule: compiled.rule, pattern: compilePattern(alternative, true) });
   }
-  return { groups, specific, rules, index: new RuleIndex(rules, true), fileHasGroups: model.groups.length > 0 };
+  return extra;
 }
 
 /**
@@ -75,7 +101,7 @@ export function longestMatchPolicy(model: RobotsModel, token: string, indexHtml:
 export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity: Specificity): Rule | undefined {
   let best: Rule | undefined;
   let bestScore = -1;
-  policy.index.forEachMatch(path, (compiled) => {
+  for (const compiled of policy.index.matches(path, scratch)) {
     const score = specificity === 'pattern-length' ? compiled.pattern.length : compiled.pattern.matchedOctets(path);
     const rule = compiled.rule;
     if (
@@ -87,7 +113,7 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
       best = rule;
       bestScore = score;
     }
-  });
+  }
   return best;
 }
 
