@@ -79,7 +79,7 @@ async function main() {
   const unknown = (only ?? []).filter((name) => !SECTIONS.includes(name));
   if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
   const wanted = (name) => !only || only.includes(name);
-  const distDir = distDirectory(argv);
+  const distDir = distDirectory(flagValue(argv, 'dist'));
   const outFile = path.resolve(flagValue(argv, 'out') ?? path.join(REPO_ROOT, 'bench/results/latest.json'));
 
   const started = performance.now();
@@ -136,4 +136,9 @@ async function main() {
   console.log(`\nDone in ${fmtDuration(performance.now() - started)}; numbers in ${path.relative(process.cwd(), outFile) || outFile}`);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -20,7 +20,7 @@
  *
  * @module
  */
-import { EmbeddedActionsParser, type IRecognitionException, type IToken } from 'chevrotain';
+import { EmbeddedActionsParser, type IOrAlt, type IRecognitionException, type IToken } from 'chevrotain';
 import {
   allTokenTypes,
   ByteOrderMark,
@@ -40,6 +40,13 @@ export class RobotsTxtGrammar extends EmbeddedActionsParser {
     this.performSelfAnalysis();
   }
 
+  // Cached arrays of alternatives (Chevrotain's "Caching Arrays of Alternatives"): without them every
+  // token builds a fresh array of closures, and recognition runs two to three times slower, by chance.
+  // Declared before the rules, which are created in field order.
+  private lineAlternatives: IOrAlt<void>[] | undefined;
+  private lineItemAlternatives: IOrAlt<void>[] | undefined;
+  private directiveAlternatives: IOrAlt<void>[] | undefined;
+
   /** robotsTxt = [ ByteOrderMark ] { line } */
   public robotsTxt = this.RULE('robotsTxt', () => {
     this.OPTION(() => this.CONSUME(ByteOrderMark));
@@ -48,15 +55,17 @@ export class RobotsTxtGrammar extends EmbeddedActionsParser {
 
   /** line = LineEnd | lineContent [ LineEnd ]   (the last line may lack its end) */
   public line = this.RULE('line', () => {
-    this.OR([
-      { ALT: () => this.CONSUME(LineEnd) },
-      {
-        ALT: () => {
-          this.SUBRULE(this.lineContent);
-          this.OPTION(() => this.CONSUME2(LineEnd));
+    this.OR(
+      (this.lineAlternatives ??= [
+        { ALT: () => this.CONSUME(LineEnd) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.lineContent);
+            this.OPTION(() => this.CONSUME2(LineEnd));
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** lineContent = lineItem { lineItem } */
@@ -71,14 +80,16 @@ export class RobotsTxtGrammar extends EmbeddedActionsParser {
    * here; they are alternatives so that the grammar stays total.
    */
   public lineItem = this.RULE('lineItem', () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Whitespace) },
-      { ALT: () => this.SUBRULE(this.directive) },
-      { ALT: () => this.CONSUME(Comment) },
-      { ALT: () => this.CONSUME(Text) },
-      { ALT: () => this.CONSUME(Value) },
-      { ALT: () => this.CONSUME(ByteOrderMark) },
-    ]);
+    this.OR(
+      (this.lineItemAlternatives ??= [
+        { ALT: () => this.CONSUME(Whitespace) },
+        { ALT: () => this.SUBRULE(this.directive) },
+        { ALT: () => this.CONSUME(Comment) },
+        { ALT: () => this.CONSUME(Text) },
+        { ALT: () => this.CONSUME(Value) },
+        { ALT: () => this.CONSUME(ByteOrderMark) },
+      ]),
+    );
   });
 
   /**
@@ -88,16 +99,18 @@ export class RobotsTxtGrammar extends EmbeddedActionsParser {
    * A separator with no field name is a line such as `: /x`.
    */
   public directive = this.RULE('directive', () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(FieldName);
-          this.OPTION(() => this.CONSUME(Whitespace));
-          this.OPTION2(() => this.SUBRULE(this.separator));
+    this.OR(
+      (this.directiveAlternatives ??= [
+        {
+          ALT: () => {
+            this.CONSUME(FieldName);
+            this.OPTION(() => this.CONSUME(Whitespace));
+            this.OPTION2(() => this.SUBRULE(this.separator));
+          },
         },
-      },
-      { ALT: () => this.SUBRULE2(this.separator) },
-    ]);
+        { ALT: () => this.SUBRULE2(this.separator) },
+      ]),
+    );
   });
 
   /** separator = Colon [ Whitespace ] [ Value ]   (the optional space, then the value) */

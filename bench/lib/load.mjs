@@ -16,11 +16,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The shared, read-only corpus next to the repository. */
 export const CORPUS_DIR = path.resolve(REPO_ROOT, '../shared/corpus');
 
-/** The build directory to measure: `--dist DIR` if given, else the repository's `dist/`. */
-export function distDirectory(argv = process.argv.slice(2)) {
-  const flag = argv.find((arg) => arg.startsWith('--dist='));
-  const index = argv.indexOf('--dist');
-  const chosen = flag ? flag.slice('--dist='.length) : index >= 0 ? argv[index + 1] : undefined;
+/** The build directory to measure: `chosen` (the `--dist` flag) if given, else the repository's `dist/`. */
+export function distDirectory(chosen) {
   return path.resolve(chosen ?? path.join(REPO_ROOT, 'dist'));
 }
 

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CORPUS_DIR, REPO_ROOT } from '../lib/load.mjs';
-import { fmt, fmtDuration, fmtRatio, median, note, printTable, round2 } from '../lib/measure.mjs';
+import { fmtDuration, fmtRatio, median, note, printTable, round2 } from '../lib/measure.mjs';
 
 const TARGET_RATIO = 2;
 

@@ -81,6 +81,9 @@ function rewrite(text: string, rewriter: Rewriter): string {
 /** Text that RFC 9309 normalisation leaves as it is, in a path and in a pattern. */
 const ALREADY_NORMAL = /^[A-Za-z0-9\-._~:/?#[\]@!&'()+,;=]*$/;
 
+/** Text with no `%` and nothing outside ASCII: draft-1996 and google leave it as it is. */
+const NOTHING_TO_DECODE = /^[^%\u0080-\uffff]*$/;
+
 /** What to do with `*` and `$` while normalising. */
 export type SpecialCharacters = 'pattern' | 'path';
 
@@ -122,6 +125,7 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
  * pair with the next characters into an escape nobody wrote (`%252F` is not `%2F`).
  */
 export function decodeDraft1996(text: string): string {
+  if (NOTHING_TO_DECODE.test(text)) return text;
   return rewrite(text, {
     escape: (byte) => (byte === 0x2f || byte === 0x25 || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte)),
     lonePercent: '%25',
@@ -135,6 +139,7 @@ export function decodeDraft1996(text: string): string {
  * is left alone.
  */
 export function googleEscapePattern(text: string): string {
+  if (NOTHING_TO_DECODE.test(text)) return text;
   return rewrite(text, {
     escape: (_byte, hex) => `%${hex.toUpperCase()}`,
     lonePercent: '%',
