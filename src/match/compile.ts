@@ -54,9 +54,11 @@ export class RobotsTxt {
   readonly model: RobotsModel;
   private readonly matcher: DialectMatcher;
   private readonly options: MatcherOptions;
+  /**
+   * The policy of each agent string asked about, so a repeated question skips deriving the token and
+   * selecting groups. (The compiled rule sets behind policies are shared per set of groups; see policyOf.)
+   */
   private readonly policies = new Map<string, AgentPolicy>();
-  /** The same policies keyed by the agent string as given, to skip deriving the token each call. */
-  private readonly policiesByAgent = new Map<string, AgentPolicy>();
 
   /** Prefer {@link compile}. Throws a `TypeError` only for an unknown dialect (a programming error). */
   constructor(document: SyntaxDocument, options: CompileOptions = {}) {
@@ -82,7 +84,7 @@ export class RobotsTxt {
    */
   isAllowed(url: string, agent: string): boolean {
     const path = this.matcher.preparePath(localPath(String(url)));
-    return this.matcher.decide(this.policyForAgent(String(agent)), path, this.options).allowed;
+    return this.matcher.decide(this.policyFor(String(agent)), path, this.options).allowed;
   }
 
   /** The verdict with its reasoning: the deciding record and rule, or why nothing applied. */
@@ -91,7 +93,7 @@ export class RobotsTxt {
     const agentText = String(agent);
     const token = robotNameToken(agentText);
     const path = this.matcher.preparePath(localPath(urlText));
-    const policy = this.policyFor(token);
+    const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
     const matched = this.matcher.matchingRules(policy, path);
     return explainVerdict({ dialect: this.dialect, url: urlText, agent: agentText, token, path, policy, verdict, matched });
@@ -99,7 +101,7 @@ export class RobotsTxt {
 
   /** The records or groups that apply to `agent` (merged groups: all of them), in file order. */
   groupsFor(agent: string): readonly Group[] {
-    return this.policyFor(robotNameToken(String(agent))).groups;
+    return this.policyFor(String(agent)).groups;
   }
 
   /** The rules that apply to `agent`, in file order. */
@@ -142,26 +144,12 @@ export class RobotsTxt {
     return this.groupsFor(agent).flatMap((group) => group.extensions.filter((field) => field.key === key));
   }
 
-  private policyForAgent(agent: string): AgentPolicy {
-    let policy = this.policiesByAgent.get(agent);
+  private policyFor(agent: string): AgentPolicy {
+    let policy = this.policies.get(agent);
     if (!policy) {
-      policy = this.policyFor(robotNameToken(agent));
-      if (this.policiesByAgent.size >= POLICY_CACHE_SIZE) this.policiesByAgent.clear();
-      this.policiesByAgent.set(agent, policy);
-    }
-    return policy;
-  }
-
-  private policyFor(token: string): AgentPolicy {
-    const key = token.toLowerCase();
-    let policy = this.policies.get(key);
-    if (!policy) {
-      policy = this.matcher.policy(this.model, token, this.options);
-      if (this.policies.size >= POLICY_CACHE_SIZE) {
-        this.policies.clear();
-        this.policiesByAgent.clear();
-      }
-      this.policies.set(key, policy);
+      policy = this.matcher.policy(this.model, robotNameToken(agent), this.options);
+      if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
+      this.policies.set(agent, policy);
     }
     return policy;
   }

@@ -41,12 +41,6 @@ export function localPath(url: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-/** The path without its query and params: used for the `/robots.txt` exemption. */
-export function pathOnly(localPathWithQuery: string): string {
-  const end = firstOf(localPathWithQuery, '?;', 0);
-  return end < 0 ? localPathWithQuery : localPathWithQuery.slice(0, end);
-}
-
 function firstOf(text: string, chars: string, from: number): number {
   for (let i = from; i < text.length; i++) {
     const code = text.charCodeAt(i);

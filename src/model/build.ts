@@ -70,7 +70,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
       current = undefined;
       continue;
     }
-    const field = readDirective(document, line, dialect);
+    const field = readDirective(line, dialect);
     if (!field) continue;
     fields.push(field);
     switch (field.kind) {

@@ -11,7 +11,7 @@
  * @module
  */
 import type { Dialect, LineRef } from '../match/types.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxLine } from '../syntax/tree.ts';
 import type { Field, FieldKind } from './types.ts';
 
 /** The fields each non-Google dialect recognises; every other name is `other`. */
@@ -33,7 +33,7 @@ const RECOGNISED: Record<Exclude<Dialect, 'google'>, ReadonlyMap<string, FieldKi
 };
 
 /** A reference to a line, for the model and explanations. */
-export function lineRef(document: SyntaxDocument, line: SyntaxLine): LineRef {
+export function lineRef(line: SyntaxLine): LineRef {
   let start = line.offset;
   for (const token of line.tokens) {
     if (token.kind !== 'whitespace' && token.kind !== 'bom') {
@@ -41,14 +41,15 @@ export function lineRef(document: SyntaxDocument, line: SyntaxLine): LineRef {
       break;
     }
   }
-  const position = document.position(start);
+  // The line knows its number and start: no need to search the document's line index.
+  const position = { line: line.number, column: start - line.offset + 1, offset: start };
   const text = line.content.replace(/^\ufeff/, '');
   return { line: line.number, column: position.column, offset: start, text, position };
 }
 
 /** The directive of `line` under `dialect`, or `undefined` if the line holds none. */
-export function readDirective(document: SyntaxDocument, line: SyntaxLine, dialect: Dialect): Field | undefined {
-  if (dialect === 'google') return readGoogleDirective(document, line);
+export function readDirective(line: SyntaxLine, dialect: Dialect): Field | undefined {
+  if (dialect === 'google') return readGoogleDirective(line);
   if (line.kind !== 'directive') return undefined;
   const name = line.field?.text ?? '';
   const key = name.toLowerCase();
@@ -57,7 +58,7 @@ export function readDirective(document: SyntaxDocument, line: SyntaxLine, dialec
     name,
     key,
     value: line.value?.text ?? '',
-    ref: lineRef(document, line),
+    ref: lineRef(line),
   };
 }
 
@@ -90,7 +91,7 @@ function cutToUtf8Bytes(text: string, maxBytes: number): string {
   return text;
 }
 
-function readGoogleDirective(document: SyntaxDocument, line: SyntaxLine): Field | undefined {
+function readGoogleDirective(line: SyntaxLine): Field | undefined {
   let content = cutToUtf8Bytes(line.content.replace(/^\ufeff/, ''), GOOGLE_MAX_LINE_BYTES);
   const hash = content.indexOf('#');
   if (hash >= 0) content = content.slice(0, hash);
@@ -115,26 +116,12 @@ function readGoogleDirective(document: SyntaxDocument, line: SyntaxLine): Field 
   }
   if (name === '') return undefined;
   const lower = name.toLowerCase();
+  const ref = lineRef(line);
   for (const entry of GOOGLE_KEYS) {
-    if (entry.spellings.some((spelling) => lower.startsWith(spelling))) {
-      return googleField(entry.kind, name, entry.key, value, document, line, false, missingColon);
-    }
-    if (entry.typos.some((typo) => lower.startsWith(typo))) {
-      return googleField(entry.kind, name, entry.key, value, document, line, true, missingColon);
+    const spelled = entry.spellings.some((spelling) => lower.startsWith(spelling));
+    if (spelled || entry.typos.some((typo) => lower.startsWith(typo))) {
+      return { kind: entry.kind, name, key: entry.key, value, ref, typo: !spelled, missingColon };
     }
   }
-  return googleField('other', name, lower, value, document, line, false, missingColon);
-}
-
-function googleField(
-  kind: FieldKind,
-  name: string,
-  key: string,
-  value: string,
-  document: SyntaxDocument,
-  line: SyntaxLine,
-  typo: boolean,
-  missingColon: boolean,
-): Field {
-  return { kind, name, key, value, ref: lineRef(document, line), typo, missingColon };
+  return { kind: 'other', name, key: lower, value, ref, typo: false, missingColon };
 }

@@ -11,30 +11,28 @@ import { decodeBytes } from './encoding.ts';
 import { lineIndexOf, SyntaxDocument, SyntaxLine, type FieldKeyword, type SourceEncoding, type SyntaxToken, type TokenKind } from './tree.ts';
 import type { LineIndex } from './position.ts';
 
-const kindByTokenType = new Map<TokenType, TokenKind>([
+/** What each token type becomes in the tree: its kind and, for the two keywords, which one. */
+const TOKEN_TABLE: readonly (readonly [TokenType, TokenKind, FieldKeyword?])[] = [
   [T.ByteOrderMark, 'bom'],
   [T.Newline, 'line-end'],
   [T.ValueNewline, 'line-end'],
   [T.Whitespace, 'whitespace'],
   [T.Comment, 'comment'],
   [T.Colon, 'colon'],
-  [T.UserAgentKeyword, 'field-name'],
-  [T.DisallowKeyword, 'field-name'],
+  [T.UserAgentKeyword, 'field-name', 'user-agent'],
+  [T.DisallowKeyword, 'field-name', 'disallow'],
   [T.ExtensionName, 'field-name'],
   [T.Text, 'text'],
   [T.Value, 'value'],
-]);
+];
 
-const keywordByTokenType = new Map<TokenType, FieldKeyword>([
-  [T.UserAgentKeyword, 'user-agent'],
-  [T.DisallowKeyword, 'disallow'],
-]);
-
-/** The same maps as arrays indexed by Chevrotain's `tokenTypeIdx`: this lookup runs once per token. */
+/** The table as arrays indexed by Chevrotain's `tokenTypeIdx`: this lookup runs once per token. */
 const kindOfTokenType: TokenKind[] = [];
 const keywordOfTokenType: (FieldKeyword | undefined)[] = [];
-for (const [type, kind] of kindByTokenType) kindOfTokenType[type.tokenTypeIdx ?? 0] = kind;
-for (const [type, keyword] of keywordByTokenType) keywordOfTokenType[type.tokenTypeIdx ?? 0] = keyword;
+for (const [type, kind, keyword] of TOKEN_TABLE) {
+  kindOfTokenType[type.tokenTypeIdx ?? 0] = kind;
+  keywordOfTokenType[type.tokenTypeIdx ?? 0] = keyword;
+}
 
 /**
  * Parses robots.txt source into a {@link SyntaxDocument}.

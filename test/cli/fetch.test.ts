@@ -1,33 +1,20 @@
-import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { redirectChain, reply, startServer, type TestServer } from '../fetch/http-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirectChain, reply, startServer, startSilentServer, useServers } from '../fetch/http-server.ts';
 import { hasStackTrace, runCli } from './run-cli.ts';
 
 const RULES = 'User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n\nUser-agent: FooBot\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n';
 
-let servers: TestServer[] = [];
-async function serve(...args: Parameters<typeof startServer>): Promise<TestServer> {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-});
+const serve = useServers();
 
 // A server that accepts connections and never says a word.
 let silentOrigin = '';
-const silentSockets = new Set<Socket>();
-const silent = createTcpServer((socket) => silentSockets.add(socket));
+let closeSilent: () => Promise<void> = async () => {};
 beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  silentOrigin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  const silent = await startSilentServer();
+  silentOrigin = silent.origin;
+  closeSilent = () => silent.close();
 });
-afterAll(async () => {
-  for (const socket of silentSockets) socket.destroy();
-  await new Promise<void>((resolve) => silent.close(() => resolve()));
-});
+afterAll(() => closeSilent());
 
 describe('robotstxt fetch', () => {
   it('prints status, redirects, bytes, and what the file means; exit 0', async () => {

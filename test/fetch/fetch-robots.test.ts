@@ -1,22 +1,11 @@
-import { createServer as createTcpServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchRobotsTxt, interpretRobotsTxtResponse, retrieveRobotsTxt } from '../../src/fetch/index.ts';
 import { DIALECTS, type Dialect } from '../../src/match/types.ts';
-import { redirectChain, reply, startServer, type TestServer } from './http-server.ts';
+import { redirectChain, reply, startServer, startSilentServer, useServers } from './http-server.ts';
 
 const RULES = 'User-agent: *\nDisallow: /private/\n';
 
-let servers: TestServer[] = [];
-async function serve(...args: Parameters<typeof startServer>): Promise<TestServer> {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-});
+const serve = useServers();
 
 describe('fetchRobotsTxt: success', () => {
   it('fetches /robots.txt of the URL\'s site and compiles it under the dialect', async () => {
@@ -140,20 +129,16 @@ describe('redirects', () => {
 
 describe('timeouts and network errors', () => {
   it('gives up on a server that accepts the connection and never answers', async () => {
-    const sockets = new Set<Socket>();
-    const tcp = createTcpServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
-    const { port } = tcp.address() as AddressInfo;
+    const silent = await startSilentServer();
     try {
-      const response = await retrieveRobotsTxt(`http://127.0.0.1:${port}/`, { timeoutMs: 300 });
-      expect(response.failure).toEqual({ kind: 'timeout', message: `No complete answer from http://127.0.0.1:${port}/robots.txt within 300 ms.` });
+      const response = await retrieveRobotsTxt(`${silent.origin}/`, { timeoutMs: 300 });
+      expect(response.failure).toEqual({ kind: 'timeout', message: `No complete answer from ${silent.origin}/robots.txt within 300 ms.` });
       expect(interpretRobotsTxtResponse(response, 'rfc9309').outcome).toBe('disallow-all');
       expect(interpretRobotsTxtResponse(response, 'draft-1996').outcome).toBe('disallow-all');
       expect(interpretRobotsTxtResponse(response, 'google').outcome).toBe('disallow-all');
       expect(interpretRobotsTxtResponse(response, '1994').outcome).toBe('allow-all');
     } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      await silent.close();
     }
   });
 

@@ -3,7 +3,8 @@
  * for fetch tests. Each test starts its own with the behaviour it needs.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { afterEach } from 'vitest';
 
 export interface TestServer {
   /** `http://127.0.0.1:PORT` (no trailing slash). */
@@ -36,6 +37,39 @@ export async function startServer(handler: Handler): Promise<TestServer> {
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * For a test file: a `serve(handler)` that starts a server and closes it
+ * (and every other one it started) after each test.
+ */
+export function useServers(): (handler: Handler) => Promise<TestServer> {
+  let servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    servers = [];
+  });
+  return async (handler) => {
+    const server = await startServer(handler);
+    servers.push(server);
+    return server;
+  };
+}
+
+/** A TCP server that accepts connections and never says a word (for timeouts). */
+export async function startSilentServer(): Promise<{ readonly origin: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const tcp = createTcpServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  const { port } = tcp.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        tcp.close(() => resolve());
       }),
   };
 }

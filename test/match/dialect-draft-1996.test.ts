@@ -1,48 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/index.ts';
+import { FICT_ORG_ROBOTS_TXT, FICT_ORG_VERDICTS } from '../helpers/spec-examples.ts';
 import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string, options = {}) => allowed(text, agent, url, 'draft-1996', options);
 
-// The example of draft-koster-robots-00 §4, with the verdicts of its table.
-const fict = file(
-  '# /robots.txt for http://www.fict.org/',
-  '# comments to webmaster@fict.org',
-  '',
-  'User-agent: unhipbot',
-  'Disallow: /',
-  '',
-  'User-agent: webcrawler',
-  'User-agent: excite',
-  'Disallow: ',
-  '',
-  'User-agent: *',
-  'Disallow: /org/plans.html',
-  'Allow: /org/',
-  'Allow: /serv',
-  'Allow: /~mak',
-  'Disallow: /',
-);
-
 describe('draft-1996 §4 example (unhipbot, webcrawler, excite, OtherBot)', () => {
-  const table: [string, boolean, boolean, boolean, boolean][] = [
-    ['http://www.fict.org/', false, true, true, false],
-    ['http://www.fict.org/index.html', false, true, true, false],
-    ['http://www.fict.org/robots.txt', true, true, true, true],
-    ['http://www.fict.org/server.html', false, true, true, true],
-    ['http://www.fict.org/services/fast.html', false, true, true, true],
-    ['http://www.fict.org/services/slow.html', false, true, true, true],
-    ['http://www.fict.org/orgo.gif', false, true, true, false],
-    ['http://www.fict.org/org/about.html', false, true, true, true],
-    ['http://www.fict.org/org/plans.html', false, true, true, false],
-    ['http://www.fict.org/%7Ejim/jim.html', false, true, true, false],
-    ['http://www.fict.org/%7Emak/mak.html', false, true, true, true],
-  ];
-  it.each(table)('%s', (url, unhip, webcrawler, excite, other) => {
-    expect(is(fict, 'unhipbot', url)).toBe(unhip);
-    expect(is(fict, 'webcrawler/3.0', url)).toBe(webcrawler);
-    expect(is(fict, 'Excite', url)).toBe(excite);
-    expect(is(fict, 'OtherBot/1.0', url)).toBe(other);
+  it.each(FICT_ORG_VERDICTS.map(([path, ...verdicts]) => [`http://www.fict.org${path}`, ...verdicts] as const))('%s', (url, unhip, crawler, other) => {
+    expect(is(FICT_ORG_ROBOTS_TXT, 'unhipbot', url)).toBe(unhip);
+    expect(is(FICT_ORG_ROBOTS_TXT, 'webcrawler/3.0', url)).toBe(crawler);
+    expect(is(FICT_ORG_ROBOTS_TXT, 'Excite', url)).toBe(crawler);
+    expect(is(FICT_ORG_ROBOTS_TXT, 'OtherBot/1.0', url)).toBe(other);
   });
 });
 

@@ -1,43 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/index.ts';
+import { RFC9309_SIMPLE_ROBOTS_TXT, RFC9309_SIMPLE_VERDICTS } from '../helpers/spec-examples.ts';
 import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string, options = {}) => allowed(text, agent, url, 'rfc9309', options);
 
-const simple = readFileSync(new URL('../../examples/rfc9309-5.1-simple.txt', import.meta.url), 'utf8');
-
 describe('RFC 9309 §5.1 simple example', () => {
-  const table: [string, string, boolean][] = [
-    ['otherbot', '/', true],
-    ['otherbot', '/publications/a.html', true],
-    ['otherbot', '/publications/a.gif', true],
-    ['otherbot', '/example/', false],
-    ['otherbot', '/example/page.html', false],
-    ['otherbot', '/example/allowed.gif', false],
-    ['otherbot', '/img/a.gif', false],
-    ['otherbot', '/img/a.gif?x', true],
-    ['otherbot', '/other.html', true],
-    ['foobot', '/example/page.html', true],
-    ['foobot', '/example/page.html?x=1', true],
-    ['foobot', '/example/allowed.gif', true],
-    ['foobot', '/', false],
-    ['foobot', '/publications/a.html', false],
-    ['foobot', '/example/', false],
-    ['foobot', '/img/a.gif', false],
-    ['foobot', '/other.html', false],
-    ['barbot', '/example/page.html', false],
-    ['bazbot', '/example/page.html?x=1', false],
-    ['barbot', '/', true],
-    ['bazbot', '/example/', true],
-    ['barbot', '/example/allowed.gif', true],
-    ['bazbot', '/img/a.gif', true],
-    ['barbot', '/publications/a.html', true],
-    ['quxbot', '/example/page.html', true],
-    ['quxbot', '/img/a.gif', true],
-  ];
-  it.each(table)('%s %s → %s', (agent, path, expected) => {
-    expect(is(simple, agent, `https://example.com${path}`)).toBe(expected);
+  it.each(RFC9309_SIMPLE_VERDICTS)('%s %s → %s', (agent, path, expected) => {
+    expect(is(RFC9309_SIMPLE_ROBOTS_TXT, agent, `https://example.com${path}`)).toBe(expected);
   });
 });
 

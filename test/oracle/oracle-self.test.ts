@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyParseLimit } from './dialect-rfc9309.ts';
 import { draftDecode } from './dialect-draft-1996.ts';
 import { getPathParamsQuery, googleKeyType, googleKeyValue, googleLines } from './dialect-google.ts';
+import { FICT_ORG_ROBOTS_TXT, FICT_ORG_VERDICTS, RFC9309_SIMPLE_ROBOTS_TXT, RFC9309_SIMPLE_VERDICTS } from '../helpers/spec-examples.ts';
 import { agreeingFileArb, caseArb } from './generators.ts';
 import {
   naiveWildcardMatch,
@@ -325,39 +326,8 @@ describe('dialect draft-1996 (dm §2, D §3.2.2, D §4)', () => {
   });
 
   it('D §4 example (fict.org): unhipbot, webcrawler & excite, and other robots', () => {
-    const text = lines(
-      '# /robots.txt for http://www.fict.org/',
-      '# comments to webmaster@fict.org',
-      '',
-      'User-agent: unhipbot',
-      'Disallow: /',
-      '',
-      'User-agent: webcrawler',
-      'User-agent: excite',
-      'Disallow: ',
-      '',
-      'User-agent: *',
-      'Disallow: /org/plans.html',
-      'Allow: /org/',
-      'Allow: /serv',
-      'Allow: /~mak',
-      'Disallow: /',
-    );
-    // URL, unhipbot, webcrawler & excite, other.
-    const matrix: [string, boolean, boolean, boolean][] = [
-      ['/', false, true, false],
-      ['/index.html', false, true, false],
-      ['/robots.txt', true, true, true],
-      ['/server.html', false, true, true],
-      ['/services/fast.html', false, true, true],
-      ['/services/slow.html', false, true, true],
-      ['/orgo.gif', false, true, false],
-      ['/org/about.html', false, true, true],
-      ['/org/plans.html', false, true, false],
-      ['/%7Ejim/jim.html', false, true, false],
-      ['/%7Emak/mak.html', false, true, true],
-    ];
-    for (const [path, unhip, crawler, other] of matrix) {
+    const text = FICT_ORG_ROBOTS_TXT;
+    for (const [path, unhip, crawler, other] of FICT_ORG_VERDICTS) {
       const url = `http://www.fict.org${path}`;
       expectTable('draft-1996', text, [
         ['UnhipBot/0.1', url, unhip],
@@ -404,45 +374,8 @@ describe('dialect draft-1996 (dm §2, D §3.2.2, D §4)', () => {
 
 // ---------------------------------------------------------------------------
 describe('dialect rfc9309 (dm §3, rm)', () => {
-  const simple = lines(
-    'User-Agent: *',
-    'Disallow: *.gif$',
-    'Disallow: /example/',
-    'Allow: /publications/',
-    '',
-    'User-Agent: foobot',
-    'Disallow:/',
-    'Allow:/example/page.html',
-    'Allow:/example/allowed.gif',
-    '',
-    'User-Agent: barbot',
-    'User-Agent: bazbot',
-    'Disallow: /example/page.html',
-    '',
-    'User-Agent: quxbot',
-  );
-  const simpleRows: [string, string, boolean][] = [
-    ['otherbot', '/', true],
-    ['otherbot', '/publications/a.html', true],
-    ['otherbot', '/publications/a.gif', true],
-    ['otherbot', '/example/', false],
-    ['otherbot', '/example/page.html', false],
-    ['otherbot', '/example/allowed.gif', false],
-    ['otherbot', '/img/a.gif', false],
-    ['otherbot', '/img/a.gif?x', true],
-    ['otherbot', '/other.html', true],
-    ['foobot', '/example/page.html', true],
-    ['foobot', '/example/page.html?x=1', true],
-    ['foobot', '/example/allowed.gif', true],
-    ...['/', '/publications/a.html', '/example/', '/img/a.gif', '/other.html'].map((p): [string, string, boolean] => ['foobot', p, false]),
-    ...['barbot', 'bazbot'].flatMap((bot) => [
-      ...['/example/page.html', '/example/page.html?x=1'].map((p): [string, string, boolean] => [bot, p, false]),
-      ...['/', '/example/', '/example/allowed.gif', '/img/a.gif', '/publications/a.html', '/other.html'].map(
-        (p): [string, string, boolean] => [bot, p, true],
-      ),
-    ]),
-    ...['/', '/example/', '/img/a.gif', '/example/page.html'].map((p): [string, string, boolean] => ['quxbot', p, true]),
-  ];
+  const simple = RFC9309_SIMPLE_ROBOTS_TXT;
+  const simpleRows = RFC9309_SIMPLE_VERDICTS;
 
   it('R §5.1 simple example, rm §4 table (rfc9309 and google agree)', () => {
     expectTable('rfc9309', simple, simpleRows);

@@ -4,16 +4,13 @@
  *
  * @module
  */
-import { allowedWithoutMatch, firstMatchInFileOrder, nonEmptyMatches, policyOf, type DialectMatcher } from './dialect.ts';
-import { selectRecord } from './substring-records.ts';
+import { allowedWithoutMatch, firstMatchInFileOrder, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { substringRecordPolicy } from './substring-records.ts';
 
 export const matcher1994: DialectMatcher = {
   preparePath: (localPath) => localPath,
 
-  policy(model, token, options) {
-    const record = selectRecord(model, token, options.agentMatch);
-    return policyOf(record ? [record] : [], model, false);
-  },
+  policy: substringRecordPolicy,
 
   decide(policy, path) {
     // Order does not matter: any matching non-empty Disallow disallows (§1.7). Report the first.

@@ -6,16 +6,13 @@
  * @module
  */
 import { decodeDraft1996 } from '../percent.ts';
-import { allowedWithoutMatch, firstMatchInFileOrder, isRobotsTxtPath, nonEmptyMatches, policyOf, type DialectMatcher } from './dialect.ts';
-import { selectRecord } from './substring-records.ts';
+import { allowedWithoutMatch, firstMatchInFileOrder, isRobotsTxtPath, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { substringRecordPolicy } from './substring-records.ts';
 
 export const matcherDraft1996: DialectMatcher = {
   preparePath: decodeDraft1996,
 
-  policy(model, token, options) {
-    const record = selectRecord(model, token, options.agentMatch);
-    return policyOf(record ? [record] : [], model, false);
-  },
+  policy: substringRecordPolicy,
 
   decide(policy, path) {
     if (isRobotsTxtPath(path)) return { allowed: true, reasonCode: 'robots-txt-always-allowed' };

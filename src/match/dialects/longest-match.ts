@@ -18,11 +18,6 @@ export function isGlobalAgent(value: string): boolean {
   return value === '*' || /^\*[ \t]/.test(value);
 }
 
-/** The product token a User-agent value counts as: its leading `[A-Za-z_-]` run (A-9). */
-export function agentValueToken(value: string): string {
-  return leadingProductToken(value);
-}
-
 /**
  * The groups that apply: every group naming the robot, merged; else every
  * `*` group, merged (RFC 9309 §2.2.1; A-3). A group naming both the robot and
@@ -52,7 +47,8 @@ function agentIndexOf(model: RobotsModel): AgentIndex {
       const tokens = new Set<string>();
       for (const agent of group.agents) {
         if (isGlobalAgent(agent.value)) continue;
-        const token = agentValueToken(agent.value).toLowerCase();
+        // A value counts by its leading `[A-Za-z_-]` run (A-9).
+        const token = leadingProductToken(agent.value).toLowerCase();
         if (token !== '') tokens.add(token);
       }
       for (const token of tokens) {

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Group, RobotsModel } from '../../model/types.ts';
+import { policyOf, type AgentPolicy, type MatcherOptions } from './dialect.ts';
 import type { AgentMatchDirection } from '../types.ts';
 
 /** Whether a User-agent value names the robot under the chosen direction. */
@@ -23,4 +24,10 @@ export function agentValueMatches(value: string, token: string, direction: Agent
 export function selectRecord(model: RobotsModel, token: string, direction: AgentMatchDirection): Group | undefined {
   const named = model.groups.find((group) => group.agents.some((agent) => agentValueMatches(agent.value, token, direction)));
   return named ?? model.groups.find((group) => group.agents.some((agent) => agent.value === '*'));
+}
+
+/** The policy of the record that applies (1994 and draft-1996 differ only in how they decide). */
+export function substringRecordPolicy(model: RobotsModel, token: string, options: MatcherOptions): AgentPolicy {
+  const record = selectRecord(model, token, options.agentMatch);
+  return policyOf(record ? [record] : [], model, false);
 }
