@@ -109,7 +109,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     code: 'rule-outside-group',
     severity: 'warning' as const,
     message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and is ignored; put a User-agent line above it.`,
-    range: document.range({ offset: rule.ref.offset, end: rule.ref.offset + rule.ref.text.length }),
+    range: document.range({ offset: rule.ref.offset, end: rule.ref.offset + rule.ref.text.trimStart().length }),
     spec: dialect === 'rfc9309' || dialect === 'google' ? rfc9309('2.2.2') : standard1994('The Format'),
   }));
   if (lines?.truncatedAt !== undefined) {

@@ -185,3 +185,13 @@ describe('accessors', () => {
     expect(robots.rulesFor('other').map((rule) => rule.value)).toEqual(['/x']);
   });
 });
+
+describe('model diagnostics', () => {
+  it('a rule outside any group is reported over exactly its line', () => {
+    const robots = compile('  Disallow: /x # early\nUser-agent: *\n');
+    const diagnostic = robots.diagnostics.find((d) => d.code === 'rule-outside-group');
+    expect(diagnostic?.range.start).toEqual({ line: 1, column: 3, offset: 2 });
+    expect(diagnostic?.range.end).toEqual({ line: 1, column: 23, offset: 22 });
+    expect(diagnostic?.spec?.section).toBe('2.2.2');
+  });
+});
