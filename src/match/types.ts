@@ -63,7 +63,6 @@ export interface LineRef {
   readonly offset: number;
   /** The line's text without its line end, e.g. `Disallow: /tmp/ # scratch`. */
   readonly text: string;
-  readonly position: Position;
 }
 
 /** The rule that decided a verdict. */

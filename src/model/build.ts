@@ -140,15 +140,29 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
 function linesWithinLimit(document: SyntaxDocument, limit: number): { lines: readonly SyntaxLine[]; truncatedAt?: number } {
   // Fast path: even at 3 bytes per UTF-16 unit the text fits.
   if (document.text.length * 3 <= limit) return { lines: document.lines };
-  const encoder = new TextEncoder();
+  const text = document.text;
   let bytes = 0;
   const kept: SyntaxLine[] = [];
   for (const line of document.lines) {
-    const content = line.content;
-    const contentBytes = /^[\x00-\x7f]*$/.test(content) ? content.length : encoder.encode(content).length;
+    const contentBytes = utf8Length(text, line.offset, line.contentEnd);
     if (bytes + contentBytes > limit) return { lines: kept, truncatedAt: line.offset };
     kept.push(line);
-    bytes += contentBytes + (line.lineEnd?.text.length ?? 0);
+    bytes += contentBytes + (line.end - line.contentEnd);
   }
   return { lines: kept };
+}
+
+/** The UTF-8 length of `text[start, end)`, as TextEncoder would encode it (a lone surrogate as U+FFFD, 3 bytes). */
+export function utf8Length(text: string, start: number, end: number): number {
+  let bytes = 0;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < end && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
 }

@@ -34,30 +34,46 @@ const RECOGNISED: Record<Exclude<Dialect, 'google'>, ReadonlyMap<string, FieldKi
 
 /** A reference to a line, for the model and explanations. */
 export function lineRef(line: SyntaxLine): LineRef {
-  let start = line.offset;
-  for (const token of line.tokens) {
-    if (token.kind !== 'whitespace' && token.kind !== 'bom') {
-      start = token.offset;
-      break;
-    }
-  }
+  const start = line.textStart;
   // The line knows its number and start: no need to search the document's line index.
-  const position = { line: line.number, column: start - line.offset + 1, offset: start };
-  const text = line.content.replace(/^\ufeff/, '');
-  return { line: line.number, column: position.column, offset: start, text, position };
+  const content = line.content;
+  const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  return { line: line.number, column: start - line.offset + 1, offset: start, text };
+}
+
+/**
+ * Lower-cased field names already seen. A file spells a few names over and
+ * over (`Disallow`, `User-agent`): looking the key up costs less than
+ * lower-casing a fresh copy of it for every line.
+ */
+const fieldKeys = new Map<string, string>();
+const FIELD_KEYS_KEPT = 512;
+
+/** The field name in lower case (the key fields are compared by). */
+export function fieldKey(name: string): string {
+  // The usual spellings first: comparing with a constant is cheaper than hashing the name.
+  if (name === 'Disallow') return 'disallow';
+  if (name === 'User-agent') return 'user-agent';
+  if (name === 'Allow') return 'allow';
+  let key = fieldKeys.get(name);
+  if (key === undefined) {
+    key = name.toLowerCase();
+    if (fieldKeys.size < FIELD_KEYS_KEPT) fieldKeys.set(name, key);
+  }
+  return key;
 }
 
 /** The directive of `line` under `dialect`, or `undefined` if the line holds none. */
 export function readDirective(line: SyntaxLine, dialect: Dialect): Field | undefined {
   if (dialect === 'google') return readGoogleDirective(line);
-  if (line.kind !== 'directive') return undefined;
-  const name = line.field?.text ?? '';
-  const key = name.toLowerCase();
+  const name = line.fieldName;
+  if (name === undefined) return undefined;
+  const key = fieldKey(name);
   return {
     kind: RECOGNISED[dialect].get(key) ?? 'other',
     name,
     key,
-    value: line.value?.text ?? '',
+    value: line.fieldValue ?? '',
     ref: lineRef(line),
   };
 }
@@ -73,55 +89,106 @@ const GOOGLE_KEYS: readonly { kind: FieldKind; key: string; spellings: readonly 
 ];
 
 /** ASCII whitespace as C's `isspace`: space, \t, \n, \v, \f, \r. */
-function trimAsciiSpace(text: string): string {
-  return text.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
+function isAsciiSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d);
 }
 
-/** Cuts `text` to at most `maxBytes` UTF-8 bytes (never inside a character). */
-function cutToUtf8Bytes(text: string, maxBytes: number): string {
-  if (text.length * 3 <= maxBytes) return text;
+/** `text.slice(start, end)` without the ASCII whitespace at either end. */
+function trimmedSlice(text: string, start: number, end: number): string {
+  let from = start;
+  let to = end;
+  while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
+  while (to > from && isAsciiSpace(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to);
+}
+
+/** The offset of the first space or tab in `text[start, end)`, or -1. */
+function blankAt(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code === 0x09) return i;
+  }
+  return -1;
+}
+
+/** The end of the longest run of `text[start, end)` that fits in `maxBytes` UTF-8 bytes (never inside a character). */
+function utf8CutEnd(text: string, start: number, end: number, maxBytes: number): number {
+  if ((end - start) * 3 <= maxBytes) return end;
   let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdbff ? 4 : 3;
-    if (bytes + size > maxBytes) return text.slice(0, i);
+    if (bytes + size > maxBytes) return i;
     bytes += size;
     if (size === 4) i++;
   }
-  return text;
+  return end;
 }
 
 function readGoogleDirective(line: SyntaxLine): Field | undefined {
-  let content = cutToUtf8Bytes(line.content.replace(/^\ufeff/, ''), GOOGLE_MAX_LINE_BYTES);
-  const hash = content.indexOf('#');
-  if (hash >= 0) content = content.slice(0, hash);
-  content = trimAsciiSpace(content);
-  if (content === '') return undefined;
+  // Lines of only whitespace and a comment hold nothing for Google either.
+  const lineKind = line.kind;
+  if (lineKind === 'blank' || lineKind === 'comment') return undefined;
+  const source = line.source;
+  let start = line.offset;
+  if (source.charCodeAt(start) === 0xfeff) start++;
+  let end = utf8CutEnd(source, start, line.contentEnd, GOOGLE_MAX_LINE_BYTES);
+  // The first `#` starts a comment; the first `:` separates name and value. The syntax tree
+  // has found both already (its comment starts at the first `#`, its colon is the first `:`
+  // before any `#`), unless the line was cut.
+  const hash = line.commentOffset;
+  if (hash >= 0 && hash < end) end = hash;
+  const colonAt = line.colonOffset;
+  const colon = colonAt >= 0 && colonAt < end ? colonAt : -1;
+  while (start < end && isAsciiSpace(source.charCodeAt(start))) start++;
+  while (end > start && isAsciiSpace(source.charCodeAt(end - 1))) end--;
+  if (start === end) return undefined;
   let name: string;
   let value: string;
   let missingColon = false;
-  const colon = content.indexOf(':');
   if (colon >= 0) {
-    name = trimAsciiSpace(content.slice(0, colon));
-    value = trimAsciiSpace(content.slice(colon + 1));
+    name = trimmedSlice(source, start, colon);
+    value = trimmedSlice(source, colon + 1, end);
   } else {
     // Google's two-word rule: "disallow /x" reads as "disallow: /x"; one word or three do not.
-    const split = /[ \t]+/.exec(content);
-    if (!split) return undefined;
-    const rest = content.slice(split.index + split[0].length);
-    if (/[ \t]/.test(rest)) return undefined;
-    name = content.slice(0, split.index);
-    value = trimAsciiSpace(rest);
+    const blank = blankAt(source, start, end);
+    if (blank < 0) return undefined;
+    let rest = blank;
+    while (rest < end && (source.charCodeAt(rest) === 0x20 || source.charCodeAt(rest) === 0x09)) rest++;
+    if (blankAt(source, rest, end) >= 0) return undefined;
+    name = source.slice(start, blank);
+    value = trimmedSlice(source, rest, end);
     missingColon = true;
   }
   if (name === '') return undefined;
-  const lower = name.toLowerCase();
-  const ref = lineRef(line);
+  const field = googleField(name);
+  return { kind: field.kind, name, key: field.key, value, ref: lineRef(line), typo: field.typo, missingColon };
+}
+
+/** How Google's parser reads a field name: which field, under which key, and whether by a typo. */
+interface GoogleFieldName {
+  readonly kind: FieldKind;
+  readonly key: string;
+  readonly typo: boolean;
+}
+
+/** Google's reading of each field name seen, so that a file's hundreds of `Disallow`s are classified once. */
+const googleFields = new Map<string, GoogleFieldName>();
+
+function googleField(name: string): GoogleFieldName {
+  let field = googleFields.get(name);
+  if (!field) {
+    field = classifyGoogleField(fieldKey(name));
+    if (googleFields.size < FIELD_KEYS_KEPT) googleFields.set(name, field);
+  }
+  return field;
+}
+
+/** The first field (in GOOGLE_KEYS order) that a spelling or typo of which starts the name; else `other`. */
+function classifyGoogleField(lower: string): GoogleFieldName {
   for (const entry of GOOGLE_KEYS) {
     const spelled = entry.spellings.some((spelling) => lower.startsWith(spelling));
-    if (spelled || entry.typos.some((typo) => lower.startsWith(typo))) {
-      return { kind: entry.kind, name, key: entry.key, value, ref, typo: !spelled, missingColon };
-    }
+    if (spelled || entry.typos.some((typo) => lower.startsWith(typo))) return { kind: entry.kind, key: entry.key, typo: !spelled };
   }
-  return { kind: 'other', name, key: lower, value, ref, typo: false, missingColon };
+  return { kind: 'other', key: lower, typo: false };
 }

@@ -3,12 +3,13 @@
  *
  * @module
  */
-export { parse } from './parse.ts';
+export { parse, type ParseOptions, type ParseEngine } from './parse.ts';
 export { print, printBytes } from './print.ts';
 export { visit, BREAK, SKIP, type Visitor, type NodeHandler, type VisitControl, type ParentOf } from './visit.ts';
 export {
   SyntaxDocument,
   SyntaxLine,
+  type LineLayout,
   type SyntaxToken,
   type SyntaxNode,
   type TokenKind,

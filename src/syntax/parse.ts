@@ -3,35 +3,26 @@
  *
  * @module
  */
-import type { IToken, TokenType } from 'chevrotain';
 import { recognize } from '../../grammar/parser.ts';
 import * as T from '../../grammar/tokens.ts';
 import { rfc9309, standard1994, toolkit, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeBytes } from './encoding.ts';
-import { lineIndexOf, SyntaxDocument, SyntaxLine, type FieldKeyword, type SourceEncoding, type SyntaxToken, type TokenKind } from './tree.ts';
 import type { LineIndex } from './position.ts';
+import { scanLines } from './scan.ts';
+import { emptyLayout, lineIndexOf, SyntaxDocument, SyntaxLine, type LineLayout, type SourceEncoding } from './tree.ts';
 
-/** What each token type becomes in the tree: its kind and, for the two keywords, which one. */
-const TOKEN_TABLE: readonly (readonly [TokenType, TokenKind, FieldKeyword?])[] = [
-  [T.ByteOrderMark, 'bom'],
-  [T.Newline, 'line-end'],
-  [T.ValueNewline, 'line-end'],
-  [T.Whitespace, 'whitespace'],
-  [T.Comment, 'comment'],
-  [T.Colon, 'colon'],
-  [T.UserAgentKeyword, 'field-name', 'user-agent'],
-  [T.DisallowKeyword, 'field-name', 'disallow'],
-  [T.ExtensionName, 'field-name'],
-  [T.Text, 'text'],
-  [T.Value, 'value'],
-];
+/** Which implementation of the grammar reads the text. */
+export type ParseEngine = 'scanner' | 'grammar';
 
-/** The table as arrays indexed by Chevrotain's `tokenTypeIdx`: this lookup runs once per token. */
-const kindOfTokenType: TokenKind[] = [];
-const keywordOfTokenType: (FieldKeyword | undefined)[] = [];
-for (const [type, kind, keyword] of TOKEN_TABLE) {
-  kindOfTokenType[type.tokenTypeIdx ?? 0] = kind;
-  keywordOfTokenType[type.tokenTypeIdx ?? 0] = keyword;
+/** Options of {@link parse}. */
+export interface ParseOptions {
+  /**
+   * `scanner` (the default): the hand-compiled line scanner of
+   * `src/syntax/scan.ts`, several times faster. `grammar`: the Chevrotain
+   * lexer and parser of `grammar/`, the formal definition. Both give the same
+   * tree; the tests hold them to that on every corpus file and random text.
+   */
+  readonly engine?: ParseEngine;
 }
 
 /**
@@ -51,13 +42,14 @@ for (const [type, kind, keyword] of TOKEN_TABLE) {
  * print(doc) === doc.text;     // true
  * ```
  */
-export function parse(input: string | Uint8Array): SyntaxDocument {
-  if (typeof input === 'string') return parseText(input, 'string', []);
+export function parse(input: string | Uint8Array, options: ParseOptions = {}): SyntaxDocument {
+  const engine = options.engine ?? 'scanner';
+  if (typeof input === 'string') return parseText(input, 'string', [], engine);
   const decoded = decodeBytes(input);
   const notes: EncodingNote[] = [];
   if (decoded.encoding === 'latin1') notes.push({ kind: 'latin1', at: decoded.invalidUtf8At ?? 0 });
   if (decoded.encoding === 'utf-16le' || decoded.encoding === 'utf-16be') notes.push({ kind: 'utf16', at: 0 });
-  return parseText(decoded.text, decoded.encoding, notes);
+  return parseText(decoded.text, decoded.encoding, notes, engine);
 }
 
 interface EncodingNote {
@@ -66,66 +58,103 @@ interface EncodingNote {
   readonly at: number;
 }
 
-function parseText(text: string, encoding: SourceEncoding, notes: readonly EncodingNote[]): SyntaxDocument {
-  const lexed = T.tokenize(text);
-  const grammarErrors = recognize(lexed.tokens);
-  const lines = buildLines(lexed.tokens);
+function parseText(text: string, encoding: SourceEncoding, notes: readonly EncodingNote[], engine: ParseEngine): SyntaxDocument {
+  const internal: InternalError[] = [];
+  const lines = engine === 'grammar' ? linesFromGrammar(text, internal) : scanLines(text);
+  // Diagnostics are gathered when first asked for: compile() never asks.
+  const diagnostics = (): Diagnostic[] => syntaxDiagnostics(text, lines, notes, internal);
+  return new SyntaxDocument(text, lines, diagnostics, encoding);
+}
+
+/** Encoding notes, internal errors and lines that hold no directive, in that order. */
+function syntaxDiagnostics(text: string, lines: readonly SyntaxLine[], notes: readonly EncodingNote[], internal: readonly InternalError[]): Diagnostic[] {
   // Built only when there is something to report: most files have nothing.
   let lineIndex: LineIndex | undefined;
   const index = (): LineIndex => (lineIndex ??= lineIndexOf(lines, text.length));
   const diagnostics: Diagnostic[] = [];
   for (const note of notes) diagnostics.push(encodingDiagnostic(note, index()));
-  for (const error of lexed.errors) {
+  for (const error of internal) {
     diagnostics.push({
-      code: 'internal-lexer-error',
+      code: error.code,
       severity: 'error',
-      message: `The lexer could not read this text (${error.message}); this is a bug in robotstxt-toolkit, please report it.`,
-      range: index().range(error.offset, error.offset + error.length),
-      spec: toolkit('total grammar'),
-    });
-  }
-  for (const error of grammarErrors) {
-    const offset = Number.isFinite(error.token.startOffset) ? error.token.startOffset : 0;
-    diagnostics.push({
-      code: 'internal-grammar-error',
-      severity: 'error',
-      message: `The grammar rejected this token (${error.message}); this is a bug in robotstxt-toolkit, please report it.`,
-      range: index().range(offset, offset + error.token.image.length),
+      message: `${error.code === 'internal-lexer-error' ? 'The lexer could not read this text' : 'The grammar rejected this token'} (${error.message}); this is a bug in robotstxt-toolkit, please report it.`,
+      range: index().range(error.offset, error.end),
       spec: toolkit('total grammar'),
     });
   }
   for (const line of lines) {
+    if (line.kind !== 'invalid') continue;
     const diagnostic = lineDiagnostic(line, index);
     if (diagnostic) diagnostics.push(diagnostic);
   }
-  return new SyntaxDocument(text, lines, diagnostics, encoding);
+  return diagnostics;
 }
 
-/** Splits the token stream into lines: each line ends after a line-end token. */
-function buildLines(tokens: readonly IToken[]): SyntaxLine[] {
+/** A lexer or grammar error: impossible by construction, reported rather than thrown if it ever happens. */
+interface InternalError {
+  readonly code: 'internal-lexer-error' | 'internal-grammar-error';
+  readonly message: string;
+  readonly offset: number;
+  readonly end: number;
+}
+
+/** The `grammar` engine: Chevrotain's lexer and recognizer, then each line's layout read off its tokens. */
+function linesFromGrammar(text: string, internal: InternalError[]): SyntaxLine[] {
+  const lexed = T.tokenize(text);
+  for (const error of lexed.errors) {
+    internal.push({ code: 'internal-lexer-error', message: error.message, offset: error.offset, end: error.offset + error.length });
+  }
+  for (const error of recognize(lexed.tokens)) {
+    const offset = Number.isFinite(error.token.startOffset) ? error.token.startOffset : 0;
+    internal.push({ code: 'internal-grammar-error', message: error.message, offset, end: offset + error.token.image.length });
+  }
   const lines: SyntaxLine[] = [];
-  let current: SyntaxToken[] = [];
-  for (const token of tokens) {
-    const kind = kindOfTokenType[token.tokenTypeIdx] ?? 'text';
-    current.push({
-      type: 'token',
-      kind,
-      text: token.image,
-      offset: token.startOffset,
-      end: token.startOffset + token.image.length,
-      keyword: keywordOfTokenType[token.tokenTypeIdx],
-    });
-    if (kind === 'line-end') {
-      lines.push(new SyntaxLine(lines.length + 1, current));
-      current = [];
+  let layout: LineLayout | undefined;
+  for (const token of lexed.tokens) {
+    const start = token.startOffset;
+    const end = start + token.image.length;
+    layout ??= emptyLayout(start);
+    switch (token.tokenType) {
+      case T.ByteOrderMark:
+        layout.bom = true;
+        break;
+      case T.UserAgentKeyword:
+      case T.DisallowKeyword:
+      case T.ExtensionName:
+        layout.headIsField = true;
+        layout.headStart = start;
+        layout.headEnd = end;
+        break;
+      case T.Text:
+        layout.headStart = start;
+        layout.headEnd = end;
+        break;
+      case T.Colon:
+        layout.colon = start;
+        break;
+      case T.Value:
+        layout.valueStart = start;
+        layout.valueEnd = end;
+        break;
+      case T.Comment:
+        layout.commentStart = start;
+        break;
+      default:
+        break;
+    }
+    const isLineEnd = token.tokenType === T.Newline || token.tokenType === T.ValueNewline;
+    layout.contentEnd = isLineEnd ? start : end;
+    layout.end = end;
+    if (isLineEnd) {
+      lines.push(new SyntaxLine(text, lines.length + 1, layout));
+      layout = undefined;
     }
   }
-  if (current.length > 0) lines.push(new SyntaxLine(lines.length + 1, current));
+  if (layout) lines.push(new SyntaxLine(text, lines.length + 1, layout));
   return lines;
 }
 
 function lineDiagnostic(line: SyntaxLine, lineIndex: () => LineIndex): Diagnostic | undefined {
-  if (line.kind !== 'invalid') return undefined;
   const stray = line.strayText;
   if (stray) {
     return {
@@ -142,7 +171,7 @@ function lineDiagnostic(line: SyntaxLine, lineIndex: () => LineIndex): Diagnosti
       code: 'missing-field-name',
       severity: 'warning',
       message: `This line starts with a colon and has no field name before it, so it is not a directive.`,
-      range: lineIndex().range(colon.offset, line.end - (line.lineEnd?.text.length ?? 0)),
+      range: lineIndex().range(colon.offset, line.contentEnd),
       spec: standard1994('The Format'),
     };
   }

@@ -54,98 +54,213 @@ export interface SyntaxToken {
  */
 export type LineKind = 'blank' | 'comment' | 'directive' | 'invalid';
 
-/** One physical line, its line end included. */
+/**
+ * Where the parts of one line are, as offsets into the document's text (`-1`
+ * for a part the line does not have). Every gap between two parts is a run
+ * of whitespace, so these offsets determine every token of the line.
+ *
+ * The grammar allows a line exactly this shape (see docs/grammar.md):
+ * `BOM? WS? ((FieldName WS?)? Colon WS? Value? WS? | Text WS?)? Comment? LineEnd?`.
+ */
+export interface LineLayout {
+  /** Offset of the line's first character. */
+  start: number;
+  /** Whether the line starts with the byte-order mark (line 1 only). */
+  bom: boolean;
+  /** The field name (before a colon) or stray text (no colon): start and end, or -1. */
+  headStart: number;
+  headEnd: number;
+  /** Whether the head is a field name (a colon follows) rather than stray text. */
+  headIsField: boolean;
+  /** Offset of the colon, or -1. */
+  colon: number;
+  /** The value: start and end, or -1 (a colon with nothing after it has no value). */
+  valueStart: number;
+  valueEnd: number;
+  /** Offset of `#`, or -1; a comment runs to `contentEnd`. */
+  commentStart: number;
+  /** Where the line end starts (the end of the line when it has none). */
+  contentEnd: number;
+  /** Offset just past the line end. */
+  end: number;
+}
+
+/** A fresh layout with no parts, for scanners to fill in. */
+export function emptyLayout(start: number): LineLayout {
+  return { start, bom: false, headStart: -1, headEnd: -1, headIsField: false, colon: -1, valueStart: -1, valueEnd: -1, commentStart: -1, contentEnd: start, end: start };
+}
+
+function makeToken(source: string, kind: TokenKind, offset: number, end: number, keyword?: FieldKeyword): SyntaxToken {
+  return { type: 'token', kind, text: source.slice(offset, end), offset, end, keyword };
+}
+
+/**
+ * One physical line, its line end included.
+ *
+ * A line keeps the offsets of its parts ({@link LineLayout}) and builds its
+ * token objects only when they are asked for: the model reads a line's field
+ * name and value straight from the text, so compiling a file allocates no
+ * token at all.
+ */
 export class SyntaxLine {
-  readonly type = 'line' as const;
+  /** Always `line` (a getter on the prototype: one field less in each of a file's many lines). */
+  get type(): 'line' {
+    return 'line';
+  }
   /** 1-based line number. */
   readonly number: number;
-  readonly tokens: readonly SyntaxToken[];
-
-  constructor(number: number, tokens: readonly SyntaxToken[]) {
-    this.number = number;
-    this.tokens = tokens;
-  }
-
   /** Offset of the first character of the line. */
-  get offset(): number {
-    return this.tokens[0]?.offset ?? 0;
+  readonly offset: number;
+  /** Offset just past the line end (or past the last character of an unterminated last line). */
+  readonly end: number;
+  /** Offset where the line end starts (equal to `end` when the line has none). */
+  readonly contentEnd: number;
+  /** The whole document text; every offset of the line points into it. */
+  readonly source: string;
+  private readonly hasBom: boolean;
+  private readonly headStart: number;
+  private readonly headEnd: number;
+  private readonly headIsField: boolean;
+  private readonly colonAt: number;
+  private readonly valueStart: number;
+  private readonly valueEnd: number;
+  private readonly commentStart: number;
+  private cachedTokens: readonly SyntaxToken[] | undefined;
+
+  /** Built by `parse`; `source` is the whole document text, `layout` this line's parts in it. */
+  constructor(source: string, number: number, layout: Readonly<LineLayout>) {
+    this.source = source;
+    this.number = number;
+    this.offset = layout.start;
+    this.end = layout.end;
+    this.contentEnd = layout.contentEnd;
+    this.hasBom = layout.bom;
+    this.headStart = layout.headStart;
+    this.headEnd = layout.headEnd;
+    this.headIsField = layout.headIsField;
+    this.colonAt = layout.colon;
+    this.valueStart = layout.valueStart;
+    this.valueEnd = layout.valueEnd;
+    this.commentStart = layout.commentStart;
   }
 
-  /** Offset just past the line end (or past the last character of an unterminated last line). */
-  get end(): number {
-    return this.tokens[this.tokens.length - 1]?.end ?? this.offset;
+  /** The tokens of the line, in order; together they are exactly the line's text. */
+  get tokens(): readonly SyntaxToken[] {
+    this.cachedTokens ??= this.buildTokens();
+    return this.cachedTokens;
   }
 
   /** The field name token (`User-agent` in `User-agent: *`), if the line has one. */
   get field(): SyntaxToken | undefined {
-    return this.find('field-name');
+    return this.headIsField ? this.find('field-name') : undefined;
   }
 
   /** The colon between field name and value, if any. */
   get colon(): SyntaxToken | undefined {
-    return this.find('colon');
+    return this.colonAt >= 0 ? this.find('colon') : undefined;
   }
 
   /** The value token (trimmed, inner spaces kept), if the line has a non-empty value. */
   get value(): SyntaxToken | undefined {
-    return this.find('value');
+    return this.valueStart >= 0 ? this.find('value') : undefined;
   }
 
   /** The comment token, `#` included, if any. */
   get comment(): SyntaxToken | undefined {
-    return this.find('comment');
+    return this.commentStart >= 0 ? this.find('comment') : undefined;
   }
 
   /** The line end (CR LF, CR or LF); absent on the last line when the file does not end with one. */
   get lineEnd(): SyntaxToken | undefined {
-    const last = this.tokens[this.tokens.length - 1];
-    return last?.kind === 'line-end' ? last : undefined;
+    return this.end > this.contentEnd ? this.find('line-end') : undefined;
   }
 
   /** The text of a line without a colon, if any. */
   get strayText(): SyntaxToken | undefined {
-    return this.find('text');
+    return this.headStart >= 0 && !this.headIsField ? this.find('text') : undefined;
   }
 
   /** The field's 1994 keyword, if the field name is one. */
   get keyword(): FieldKeyword | undefined {
-    return this.field?.keyword;
+    return this.headIsField ? keywordOf(this.source, this.headStart, this.headEnd) : undefined;
+  }
+
+  /** The field name's text, if the line has one (a string read without building tokens). */
+  get fieldName(): string | undefined {
+    return this.headIsField ? this.source.slice(this.headStart, this.headEnd) : undefined;
+  }
+
+  /** The value's text: `''` for a colon with nothing after it, `undefined` for a line without a colon. */
+  get fieldValue(): string | undefined {
+    if (this.colonAt < 0) return undefined;
+    return this.valueStart >= 0 ? this.source.slice(this.valueStart, this.valueEnd) : '';
+  }
+
+  /** Offset of the colon, or -1 (read without building tokens). The first colon of the line before any `#`. */
+  get colonOffset(): number {
+    return this.colonAt;
+  }
+
+  /** Offset of the `#` that starts the comment, or -1: the first `#` of the line. */
+  get commentOffset(): number {
+    return this.commentStart;
+  }
+
+  /** Offset of the first character that is neither the byte-order mark nor whitespace (the line end if none). */
+  get textStart(): number {
+    if (this.headStart >= 0) return this.headStart;
+    if (this.colonAt >= 0) return this.colonAt;
+    if (this.commentStart >= 0) return this.commentStart;
+    return this.contentEnd;
   }
 
   /** What the line holds; see {@link LineKind}. */
   get kind(): LineKind {
-    let hasComment = false;
-    for (const token of this.tokens) {
-      switch (token.kind) {
-        case 'field-name':
-          return this.colon ? 'directive' : 'invalid';
-        case 'colon':
-        case 'text':
-        case 'value':
-          return 'invalid';
-        case 'comment':
-          hasComment = true;
-          break;
-        case 'bom':
-        case 'whitespace':
-        case 'line-end':
-          break;
-      }
-    }
-    return hasComment ? 'comment' : 'blank';
+    if (this.headIsField) return 'directive';
+    if (this.headStart >= 0 || this.colonAt >= 0) return 'invalid';
+    return this.commentStart >= 0 ? 'comment' : 'blank';
   }
 
   /** The line's source text without its line end. */
   get content(): string {
-    let text = '';
-    for (const token of this.tokens) if (token.kind !== 'line-end') text += token.text;
-    return text;
+    return this.source.slice(this.offset, this.contentEnd);
   }
 
   private find(kind: TokenKind): SyntaxToken | undefined {
     for (const token of this.tokens) if (token.kind === kind) return token;
     return undefined;
   }
+
+  private buildTokens(): SyntaxToken[] {
+    const source = this.source;
+    const tokens: SyntaxToken[] = [];
+    let at = this.offset;
+    // Each part in line order; the gap before a part is whitespace.
+    const add = (kind: TokenKind, start: number, end: number, keyword?: FieldKeyword): void => {
+      if (start > at) tokens.push(makeToken(source, 'whitespace', at, start));
+      tokens.push(makeToken(source, kind, start, end, keyword));
+      at = end;
+    };
+    if (this.hasBom) add('bom', this.offset, this.offset + 1);
+    if (this.headStart >= 0) {
+      if (this.headIsField) add('field-name', this.headStart, this.headEnd, this.keyword);
+      else add('text', this.headStart, this.headEnd);
+    }
+    if (this.colonAt >= 0) add('colon', this.colonAt, this.colonAt + 1);
+    if (this.valueStart >= 0) add('value', this.valueStart, this.valueEnd);
+    if (this.commentStart >= 0) add('comment', this.commentStart, this.contentEnd);
+    if (this.contentEnd > at) tokens.push(makeToken(source, 'whitespace', at, this.contentEnd));
+    if (this.end > this.contentEnd) tokens.push(makeToken(source, 'line-end', this.contentEnd, this.end));
+    return tokens;
+  }
+}
+
+/** The 1994 keyword a field name is (ASCII case-insensitive), if any. */
+function keywordOf(source: string, start: number, end: number): FieldKeyword | undefined {
+  const length = end - start;
+  if (length === 10 && source.slice(start, end).toLowerCase() === 'user-agent') return 'user-agent';
+  if (length === 8 && source.slice(start, end).toLowerCase() === 'disallow') return 'disallow';
+  return undefined;
 }
 
 /** How the text was obtained: given as a string, or decoded from bytes. */
@@ -157,17 +272,31 @@ export class SyntaxDocument {
   /** The exact source text. */
   readonly text: string;
   readonly lines: readonly SyntaxLine[];
-  /** Syntax-level diagnostics (lines that fit no directive, encoding problems). Never thrown. */
-  readonly diagnostics: readonly Diagnostic[];
+  private diagnosticsOrMaker: readonly Diagnostic[] | (() => readonly Diagnostic[]);
   /** The encoding the text was decoded from, or `string` when `parse` was given a string. */
   readonly encoding: SourceEncoding;
   private index: LineIndex | undefined;
 
-  constructor(text: string, lines: readonly SyntaxLine[], diagnostics: readonly Diagnostic[], encoding: SourceEncoding) {
+  /**
+   * Built by `parse`. `diagnostics` may be a function: it is called once, on
+   * first access (compiling a file never asks for them).
+   */
+  constructor(
+    text: string,
+    lines: readonly SyntaxLine[],
+    diagnostics: readonly Diagnostic[] | (() => readonly Diagnostic[]),
+    encoding: SourceEncoding,
+  ) {
     this.text = text;
     this.lines = lines;
-    this.diagnostics = diagnostics;
+    this.diagnosticsOrMaker = diagnostics;
     this.encoding = encoding;
+  }
+
+  /** Syntax-level diagnostics (lines that fit no directive, encoding problems). Never thrown. */
+  get diagnostics(): readonly Diagnostic[] {
+    if (typeof this.diagnosticsOrMaker === 'function') this.diagnosticsOrMaker = this.diagnosticsOrMaker();
+    return this.diagnosticsOrMaker;
   }
 
   get offset(): number {
@@ -180,6 +309,7 @@ export class SyntaxDocument {
 
   /** The byte-order mark token, if the text starts with U+FEFF. */
   get bom(): SyntaxToken | undefined {
+    if (this.text.charCodeAt(0) !== 0xfeff) return undefined;
     const first = this.lines[0]?.tokens[0];
     return first?.kind === 'bom' ? first : undefined;
   }
@@ -209,7 +339,7 @@ export class SyntaxDocument {
 export function lineIndexOf(lines: readonly SyntaxLine[], length: number): LineIndex {
   const starts = lines.map((line) => line.offset);
   const last = lines[lines.length - 1];
-  if (last?.lineEnd) starts.push(last.end);
+  if (last && last.end > last.contentEnd) starts.push(last.end);
   return new LineIndex(starts, length);
 }
 

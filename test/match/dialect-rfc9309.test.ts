@@ -154,6 +154,18 @@ describe('RFC 9309 §2.5 limits', () => {
     expect(robots.diagnostics.map((d) => d.code)).toContain('parse-limit-exceeded');
     expect(compile(text, { parseLimit: 2_000_000 }).isAllowed('/b', 'x')).toBe(false);
   });
+
+  it('the limit counts UTF-8 bytes, not characters: a line of multi-byte text crossing it is dropped whole', () => {
+    // 'é' is 2 bytes, '😀' (a surrogate pair) 4, a lone surrogate 3 (as U+FFFD).
+    const lines = ['User-agent: *', 'Disallow: /a', `# ${'é😀\ud800'.repeat(20)}`, 'Disallow: /b'];
+    const text = `${lines.join('\n')}\n`;
+    const bytesBefore = new TextEncoder().encode(`${lines.slice(0, 3).join('\n')}\n`).length;
+    const cutInsideB = bytesBefore + 5;
+    expect(compile(text, { parseLimit: cutInsideB }).isAllowed('/b', 'x')).toBe(true);
+    expect(compile(text, { parseLimit: cutInsideB }).diagnostics.map((d) => d.code)).toContain('parse-limit-exceeded');
+    expect(compile(text, { parseLimit: bytesBefore + 'Disallow: /b'.length }).isAllowed('/b', 'x')).toBe(false);
+    expect(compile(text, { parseLimit: bytesBefore - 1 }).isAllowed('/a', 'x')).toBe(false);
+  });
 });
 
 describe('accessors', () => {

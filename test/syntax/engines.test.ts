@@ -1,0 +1,146 @@
+/**
+ * The two parse engines are one grammar: the hand-compiled line scanner
+ * (src/syntax/scan.ts, the default) must find exactly the tokens that the
+ * Chevrotain lexer of grammar/ finds (kind, offset, text, keyword), line by
+ * line, on every corpus file and on random text (FUZZ_RUNS runs each); and
+ * `parse(text)` and `parse(text, { engine: 'grammar' })` must give the same
+ * tree and diagnostics.
+ *
+ * The expected tokens are read straight off Chevrotain's token stream here,
+ * without the library's line layout, so a mistake in the layout code cannot
+ * hide on both sides.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import type { TokenType } from 'chevrotain';
+import { describe, expect, it } from 'vitest';
+import * as T from '../../grammar/tokens.ts';
+import { decodeBytes, parse, type SyntaxDocument, type TokenKind } from '../../src/index.ts';
+import { FUZZ_RUNS, robotsTxtString, robotsTxtText, utf16String } from '../helpers/arbitraries.ts';
+import { sharedPath } from '../helpers/paths.ts';
+
+const runs = { numRuns: FUZZ_RUNS };
+
+const KIND_OF = new Map<TokenType, TokenKind>([
+  [T.ByteOrderMark, 'bom'],
+  [T.Newline, 'line-end'],
+  [T.ValueNewline, 'line-end'],
+  [T.Whitespace, 'whitespace'],
+  [T.Comment, 'comment'],
+  [T.Colon, 'colon'],
+  [T.UserAgentKeyword, 'field-name'],
+  [T.DisallowKeyword, 'field-name'],
+  [T.ExtensionName, 'field-name'],
+  [T.Text, 'text'],
+  [T.Value, 'value'],
+]);
+
+const KEYWORD_OF = new Map<TokenType, string>([
+  [T.UserAgentKeyword, 'user-agent'],
+  [T.DisallowKeyword, 'disallow'],
+]);
+
+/** A token as a compact string: `kind@offset:text[:keyword]`. */
+type TokenLine = string[];
+
+/** Chevrotain's tokens of `text`, split into lines after each line end. */
+function chevrotainLines(text: string): TokenLine[] {
+  const lexed = T.tokenize(text);
+  expect(lexed.errors).toEqual([]);
+  const lines: TokenLine[] = [];
+  let current: string[] = [];
+  for (const token of lexed.tokens) {
+    const kind = KIND_OF.get(token.tokenType);
+    const keyword = KEYWORD_OF.get(token.tokenType);
+    current.push(`${kind}@${token.startOffset}:${JSON.stringify(token.image)}${keyword ? `:${keyword}` : ''}`);
+    if (kind === 'line-end') {
+      lines.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) lines.push(current);
+  return lines;
+}
+
+function treeLines(doc: SyntaxDocument): TokenLine[] {
+  return doc.lines.map((line) =>
+    line.tokens.map((token) => `${token.kind}@${token.offset}:${JSON.stringify(token.text)}${token.keyword ? `:${token.keyword}` : ''}`),
+  );
+}
+
+/** What a tree says beyond its tokens: each line's accessors and kind, and the diagnostics. */
+function summary(doc: SyntaxDocument): unknown {
+  return {
+    lines: doc.lines.map((line) => ({
+      number: line.number,
+      offset: line.offset,
+      end: line.end,
+      contentEnd: line.contentEnd,
+      kind: line.kind,
+      keyword: line.keyword,
+      fieldName: line.fieldName,
+      fieldValue: line.fieldValue,
+      textStart: line.textStart,
+      field: line.field?.offset,
+      colon: line.colon?.offset,
+      value: line.value?.text,
+      comment: line.comment?.text,
+      lineEnd: line.lineEnd?.text,
+      strayText: line.strayText?.text,
+      content: line.content,
+    })),
+    diagnostics: doc.diagnostics,
+    bom: doc.bom,
+  };
+}
+
+function checkEnginesAgree(text: string): void {
+  const scanned = parse(text);
+  const viaGrammar = parse(text, { engine: 'grammar' });
+  const expected = chevrotainLines(text);
+  expect(treeLines(scanned)).toEqual(expected);
+  expect(treeLines(viaGrammar)).toEqual(expected);
+  expect(summary(scanned)).toEqual(summary(viaGrammar));
+}
+
+describe('the scanner finds exactly the grammar lexer’s tokens', () => {
+  it('on robots-flavoured random text', () => {
+    fc.assert(fc.property(robotsTxtString(80), checkEnginesAgree), runs);
+  });
+
+  it('on arbitrary UTF-16 code units', () => {
+    fc.assert(fc.property(utf16String(), checkEnginesAgree), runs);
+  });
+
+  it('on realistic generated files', () => {
+    fc.assert(fc.property(robotsTxtText(), (file) => checkEnginesAgree(file.text)), { numRuns: Math.ceil(FUZZ_RUNS / 5) });
+  });
+
+  it.each([
+    ['empty text', ''],
+    ['a byte-order mark alone', '\ufeff'],
+    ['a second byte-order mark is text', '\ufeff\ufeffUser-agent: *'],
+    ['a colon without a field name', '  : /x # c\r\n'],
+    ['a field name with inner spaces', 'user agent  :  x y  \n'],
+    ['stray text and a comment with a colon', 'foo bar # a: b\r'],
+    ['CR LF, CR and LF', 'a\r\nb\rc\n\r\n\n'],
+    ['a value holding colons', 'Sitemap: https://a.example/x:y#frag'],
+    ['trailing whitespace at the end of input', 'Disallow: /x \t'],
+  ])('on %s', (_name, text) => checkEnginesAgree(text));
+});
+
+describe('the scanner agrees with the grammar on every corpus file', () => {
+  for (const directory of ['top-sites', 'real']) {
+    it(`corpus/${directory}`, () => {
+      const base = sharedPath(`corpus/${directory}/`);
+      const disagreements: string[] = [];
+      for (const name of readdirSync(base).filter((file) => file !== 'MANIFEST.tsv')) {
+        const text = decodeBytes(new Uint8Array(readFileSync(base + name))).text;
+        const scanned = treeLines(parse(text));
+        const expected = chevrotainLines(text);
+        if (JSON.stringify(scanned) !== JSON.stringify(expected)) disagreements.push(name);
+      }
+      expect(disagreements).toEqual([]);
+    }, 120_000);
+  }
+});
