@@ -21,6 +21,27 @@ export {
   type RobotsTxtResponse,
 } from './retrieve.ts';
 export {
+  RobotsTxtCache,
+  DEFAULT_MAX_ENTRIES,
+  DEFAULT_MAX_LIFETIME_MS,
+  DEFAULT_MAX_STALE_MS,
+  DEFAULT_MIN_LIFETIME_MS,
+  DEFAULT_UNREACHABLE_RETRY_MS,
+  type CacheInfo,
+  type CacheServed,
+  type CachedRobotsTxtResult,
+  type RobotsTxtCacheGetOptions,
+  type RobotsTxtCacheOptions,
+  type UnreachableRefresh,
+} from './cache.ts';
+export {
+  freshnessOf,
+  type CacheHeaders,
+  type Freshness,
+  type FreshnessLimits,
+  type FreshnessRule,
+} from './freshness.ts';
+export {
   interpretStatus,
   interpretFailure,
   type FetchOutcome,

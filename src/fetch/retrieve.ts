@@ -9,6 +9,7 @@
  * @module
  */
 import { readHead } from './body.ts';
+import type { CacheHeaders } from './freshness.ts';
 import type { RetrievalFailure } from './policy.ts';
 
 /** RFC 9309 §2.5: parse at least 500 KiB. */
@@ -55,6 +56,11 @@ export interface RobotsTxtResponse {
   readonly truncated: boolean;
   /** Set when the retrieval ended without a final HTTP answer. */
   readonly failure?: RetrievalFailure;
+  /**
+   * The final response's `Cache-Control`, `Expires`, `Date` and `Age`, for
+   * caching (RFC 9309 §2.4); absent when there was no final HTTP answer.
+   */
+  readonly cacheHeaders?: CacheHeaders;
 }
 
 /**
@@ -153,6 +159,12 @@ async function finish(url: string, finalUrl: string, redirects: readonly string[
     contentLength: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
     body: head.bytes,
     truncated: head.truncated,
+    cacheHeaders: {
+      cacheControl: response.headers.get('cache-control') ?? undefined,
+      expires: response.headers.get('expires') ?? undefined,
+      date: response.headers.get('date') ?? undefined,
+      age: response.headers.get('age') ?? undefined,
+    },
   };
 }
 

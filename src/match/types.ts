@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { Position } from '../syntax/position.ts';
 
 /**
  * The standards a robots.txt can be read under.
