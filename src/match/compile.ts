@@ -17,7 +17,6 @@ import { matcherGoogle } from './dialects/dialect-google.ts';
 import { matcherRfc9309 } from './dialects/dialect-rfc9309.ts';
 import { explainVerdict } from './explain.ts';
 import { DIALECTS, type CompileOptions, type Dialect, type Explanation } from './types.ts';
-import { localPath } from './url.ts';
 
 const MATCHERS: Record<Dialect, DialectMatcher> = {
   '1994': matcher1994,
@@ -59,6 +58,9 @@ export class RobotsTxt {
    * selecting groups. (The compiled rule sets behind policies are shared per set of groups; see policyOf.)
    */
   private readonly policies = new Map<string, AgentPolicy>();
+  /** The agent asked about last and its policy: a crawler asks about one robot many times in a row. */
+  private lastAgent: string | undefined = undefined;
+  private lastPolicy: AgentPolicy | undefined = undefined;
 
   /** Prefer {@link compile}. Throws a `TypeError` only for an unknown dialect (a programming error). */
   constructor(document: SyntaxDocument, options: CompileOptions = {}) {
@@ -83,8 +85,8 @@ export class RobotsTxt {
    * @param agent A full User-Agent header or a bare robot name.
    */
   isAllowed(url: string, agent: string): boolean {
-    const path = this.matcher.preparePath(localPath(String(url)));
-    return this.matcher.decide(this.policyFor(String(agent)), path, this.options).allowed;
+    const path = this.matcher.pathOf(String(url));
+    return this.matcher.isAllowed(this.policyFor(String(agent)), path, this.options);
   }
 
   /** The verdict with its reasoning: the deciding record and rule, or why nothing applied. */
@@ -92,7 +94,7 @@ export class RobotsTxt {
     const urlText = String(url);
     const agentText = String(agent);
     const token = robotNameToken(agentText);
-    const path = this.matcher.preparePath(localPath(urlText));
+    const path = this.matcher.pathOf(urlText);
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
     const matched = this.matcher.matchingRules(policy, path);
@@ -145,12 +147,15 @@ export class RobotsTxt {
   }
 
   private policyFor(agent: string): AgentPolicy {
+    if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
     let policy = this.policies.get(agent);
     if (!policy) {
       policy = this.matcher.policy(this.model, robotNameToken(agent), this.options);
       if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
       this.policies.set(agent, policy);
     }
+    this.lastAgent = agent;
+    this.lastPolicy = policy;
     return policy;
   }
 }

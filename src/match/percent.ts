@@ -4,15 +4,27 @@
  * @module
  */
 
-const HEX = '0123456789ABCDEF';
-const utf8 = new TextEncoder();
-
-function isHex(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
-}
+/** `%XX` (upper-case hex) for every byte. */
+const ESCAPES: readonly string[] = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`);
 
 function escapeByte(byte: number): string {
-  return `%${HEX[byte >> 4]}${HEX[byte & 15]}`;
+  return ESCAPES[byte] as string;
+}
+
+/** The value of a hex digit, or -1 (`NaN`, past the end of the text, gives -1 too). */
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code >= 0x41 && code <= 0x46) return code - 0x37;
+  if (code >= 0x61 && code <= 0x66) return code - 0x57;
+  return -1;
+}
+
+/** The byte of a well-formed `%XX` escape at `text[i]` (the `%`), or -1. */
+function escapedByte(text: string, i: number): number {
+  const high = hexValue(text.charCodeAt(i + 1));
+  if (high < 0) return -1;
+  const low = hexValue(text.charCodeAt(i + 2));
+  return low < 0 ? -1 : (high << 4) | low;
 }
 
 /** RFC 3986 unreserved: `A-Z a-z 0-9 - . _ ~`. */
@@ -28,61 +40,63 @@ function isUnreserved(code: number): boolean {
   );
 }
 
-/** Characters that may stand unescaped in a URI: unreserved, reserved (gen- and sub-delims). */
-function isUriCharacter(code: number): boolean {
-  return isUnreserved(code) || ":/?#[]@!$&'()*+,;=".includes(String.fromCharCode(code));
+/**
+ * ASCII that RFC 9309 normalisation leaves as it is: characters that may stand
+ * unescaped in a URI (unreserved, gen- and sub-delims), except `*` and `$`,
+ * which depend on the role. (`%` is not a URI character on its own.)
+ */
+const URI_KEEPS = new Uint8Array(128);
+for (let code = 0; code < 128; code++) if (isUnreserved(code) || ":/?#[]@!&'()+,;=".includes(String.fromCharCode(code))) URI_KEEPS[code] = 1;
+
+/**
+ * The upper-case UTF-8 escapes of the code point `text.codePointAt(i)` (not
+ * ASCII). A lone surrogate becomes U+FFFD, as `TextEncoder` has it. The caller
+ * advances by 2 units when the code point is above U+FFFF.
+ */
+function utf8Escapes(code: number): string {
+  if (code < 0x800) return ESCAPES[0xc0 | (code >> 6)]! + ESCAPES[0x80 | (code & 0x3f)]!;
+  if (code >= 0xd800 && code <= 0xdfff) return '%EF%BF%BD';
+  if (code < 0x10000) return ESCAPES[0xe0 | (code >> 12)]! + ESCAPES[0x80 | ((code >> 6) & 0x3f)]! + ESCAPES[0x80 | (code & 0x3f)]!;
+  return (
+    ESCAPES[0xf0 | (code >> 18)]! + ESCAPES[0x80 | ((code >> 12) & 0x3f)]! + ESCAPES[0x80 | ((code >> 6) & 0x3f)]! + ESCAPES[0x80 | (code & 0x3f)]!
+  );
 }
 
-/** Percent-encodes the UTF-8 bytes of one code point starting at `text[i]`; returns [escaped, units consumed]. */
-function escapeCodePoint(text: string, i: number): [string, number] {
-  const code = text.codePointAt(i) ?? 0xfffd;
-  const units = code > 0xffff ? 2 : 1;
-  let escaped = '';
-  for (const byte of utf8.encode(text.slice(i, i + units))) escaped += escapeByte(byte);
-  return [escaped, units];
-}
-
-/** How one dialect rewrites each part of a path or pattern. */
-interface Rewriter {
-  /** What to write for a well-formed `%XX` escape of `byte` (`hex` as written). */
-  escape(byte: number, hex: string): string;
-  /** What to write for a `%` that starts no escape. */
-  readonly lonePercent: string;
-  /** What to write for any other ASCII character, at `index` of `text`. */
-  ascii(code: number, index: number, text: string): string;
-}
-
-/** Rewrites `text` part by part; non-ASCII characters always become UTF-8 escapes. */
-function rewrite(text: string, rewriter: Rewriter): string {
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    if (code === 0x25 /* % */) {
-      if (isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
-        const hex = text.slice(i + 1, i + 3);
-        out += rewriter.escape(parseInt(hex, 16), hex);
-        i += 3;
-      } else {
-        out += rewriter.lonePercent;
-        i += 1;
-      }
-    } else if (code < 0x80) {
-      out += rewriter.ascii(code, i, text);
-      i += 1;
-    } else {
-      const [escaped, units] = escapeCodePoint(text, i);
-      out += escaped;
-      i += units;
-    }
-  }
-  return out;
-}
+/**
+ * The characters RFC 9309 normalisation leaves as they are, as the body of a
+ * regex character class: unreserved and reserved ASCII but `%`, `*`, `$` and
+ * `#` (see {@link URI_KEEPS}, which keeps `#` too).
+ */
+export const RFC9309_KEEPS = "A-Za-z0-9\\-._~:/?[\\]@!&'()+,;=";
 
 /** Text that RFC 9309 normalisation leaves as it is, in a path and in a pattern. */
-const ALREADY_NORMAL = /^[A-Za-z0-9\-._~:/?#[\]@!&'()+,;=]*$/;
+const ALREADY_NORMAL = new RegExp(`^[#${RFC9309_KEEPS}]*$`);
+
+/**
+ * The characters a draft-1996 path may not hold to be left as it is, as the
+ * body of a regex character class: `%`, everything outside ASCII, and `#`
+ * (which ends a URL's path). Negate it (`[^...]`) for the characters kept.
+ */
+export const DRAFT1996_NOT_KEPT = '%#\\u0080-\\uffff';
 
 /** Text with no `%` and nothing outside ASCII: draft-1996 and google leave it as it is. */
 const NOTHING_TO_DECODE = /^[^%\u0080-\uffff]*$/;
+
+/** The first index at or after `from` holding `%` or a non-ASCII character, or -1. */
+function firstPercentOrNonAscii(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x25 || code >= 0x80) return i;
+  }
+  return -1;
+}
+
+/*
+ * The rewriters below copy runs of characters that stay as they are with one
+ * `slice` each (`out += text.slice(run, i)`) rather than character by
+ * character: fewer string pieces, and a text with nothing to rewrite is
+ * returned as it came, after one scan of its char codes.
+ */
 
 /** What to do with `*` and `$` while normalising. */
 export type SpecialCharacters = 'pattern' | 'path';
@@ -102,17 +116,57 @@ export type SpecialCharacters = 'pattern' | 'path';
  *   other `$` is encoded.
  */
 export function normalizeRfc9309(text: string, role: SpecialCharacters): string {
-  // Most paths need nothing: only unreserved and reserved ASCII other than `%`, `*` and `$`.
-  if (ALREADY_NORMAL.test(text)) return text;
-  return rewrite(text, {
-    escape: (byte, hex) => (isUnreserved(byte) ? String.fromCharCode(byte) : `%${hex.toUpperCase()}`),
-    lonePercent: '%25',
-    ascii(code, index, source) {
-      if (code === 0x2a /* * */) return role === 'pattern' ? '*' : '%2A';
-      if (code === 0x24 /* $ */) return role === 'pattern' && index === source.length - 1 ? '$' : '%24';
-      return isUriCharacter(code) ? source.charAt(index) : escapeByte(code);
-    },
-  });
+  // Most paths need nothing: only unreserved and reserved ASCII other than `%`, `*` and `$`. (V8's
+  // regex engine scans for these faster than a charCodeAt loop, measured on the bench's paths.)
+  return ALREADY_NORMAL.test(text) ? text : rewriteRfc9309(text, 0, role);
+}
+
+/** {@link normalizeRfc9309} of `text`, whose first character to rewrite may be at `from` (none before it). */
+function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): string {
+  const last = text.length - 1;
+  let i = from;
+  let out = '';
+  let run = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80 && URI_KEEPS[code] === 1) {
+      i++;
+      continue;
+    }
+    let replacement: string;
+    let units = 1;
+    if (code === 0x25 /* % */) {
+      const byte = escapedByte(text, i);
+      if (byte < 0) {
+        replacement = '%25';
+      } else {
+        replacement = isUnreserved(byte) ? String.fromCharCode(byte) : escapeByte(byte);
+        units = 3;
+      }
+    } else if (code === 0x2a /* * */) {
+      if (role === 'pattern') {
+        i++;
+        continue;
+      }
+      replacement = '%2A';
+    } else if (code === 0x24 /* $ */) {
+      if (role === 'pattern' && i === last) {
+        i++;
+        continue;
+      }
+      replacement = '%24';
+    } else if (code < 0x80) {
+      replacement = escapeByte(code);
+    } else {
+      const point = text.codePointAt(i) as number;
+      replacement = utf8Escapes(point);
+      if (point > 0xffff) units = 2;
+    }
+    out += text.slice(run, i) + replacement;
+    i += units;
+    run = i;
+  }
+  return run === 0 ? text : out + text.slice(run);
 }
 
 /**
@@ -126,11 +180,31 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
  */
 export function decodeDraft1996(text: string): string {
   if (NOTHING_TO_DECODE.test(text)) return text;
-  return rewrite(text, {
-    escape: (byte) => (byte === 0x2f || byte === 0x25 || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte)),
-    lonePercent: '%25',
-    ascii: (_code, index, source) => source.charAt(index),
-  });
+  let i = firstPercentOrNonAscii(text, 0);
+  let out = '';
+  let run = 0;
+  while (i >= 0) {
+    const code = text.charCodeAt(i);
+    let replacement: string;
+    let units = 1;
+    if (code === 0x25 /* % */) {
+      const byte = escapedByte(text, i);
+      if (byte < 0) {
+        replacement = '%25';
+      } else {
+        replacement = byte === 0x2f || byte === 0x25 || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte);
+        units = 3;
+      }
+    } else {
+      const point = text.codePointAt(i) as number;
+      replacement = utf8Escapes(point);
+      if (point > 0xffff) units = 2;
+    }
+    out += text.slice(run, i) + replacement;
+    run = i + units;
+    i = firstPercentOrNonAscii(text, run);
+  }
+  return out + text.slice(run);
 }
 
 /**
@@ -140,9 +214,30 @@ export function decodeDraft1996(text: string): string {
  */
 export function googleEscapePattern(text: string): string {
   if (NOTHING_TO_DECODE.test(text)) return text;
-  return rewrite(text, {
-    escape: (_byte, hex) => `%${hex.toUpperCase()}`,
-    lonePercent: '%',
-    ascii: (_code, index, source) => source.charAt(index),
-  });
+  let i = firstPercentOrNonAscii(text, 0);
+  let out = '';
+  let run = 0;
+  while (i >= 0) {
+    const code = text.charCodeAt(i);
+    let replacement: string;
+    let units = 1;
+    if (code === 0x25 /* % */) {
+      const byte = escapedByte(text, i);
+      // A `%` that starts no escape stays as it is.
+      if (byte < 0) {
+        i = firstPercentOrNonAscii(text, i + 1);
+        continue;
+      }
+      replacement = escapeByte(byte);
+      units = 3;
+    } else {
+      const point = text.codePointAt(i) as number;
+      replacement = utf8Escapes(point);
+      if (point > 0xffff) units = 2;
+    }
+    out += text.slice(run, i) + replacement;
+    run = i + units;
+    i = firstPercentOrNonAscii(text, run);
+  }
+  return out + text.slice(run);
 }

@@ -23,22 +23,50 @@
  * normalises them its own way.
  */
 export function localPath(url: string): string {
-  let searchStart = 0;
-  if (url.startsWith('//')) searchStart = 2;
+  // Fast path: already a local path (`/a?b`, not `//host/...`), returned as it is when it has no fragment.
+  if (url.charCodeAt(0) === 0x2f && url.charCodeAt(1) !== 0x2f) {
+    const hash = url.indexOf('#');
+    return hash < 0 ? url : url.slice(0, hash);
+  }
+  // Fast path: `http://` or `https://` and a host, found in one native scan.
+  HTTP_AUTHORITY.lastIndex = 0;
+  if (HTTP_AUTHORITY.test(url)) return pathAt(url, HTTP_AUTHORITY.lastIndex);
+  let end = authorityStart(url);
+  while (!endsHost(url, end)) end++;
+  return pathAt(url, end);
+}
+
+/**
+ * `http://` or `https://` and the host after it (up to `/`, `?`, `;`, `#` or
+ * the end). Sticky, so `lastIndex` is where the host ends. The same answer as
+ * {@link authorityStart} then {@link endsHost}: those schemes hold no `/?;` before their `://`.
+ */
+const HTTP_AUTHORITY = /https?:\/\/[^/?;#]*/y;
+
+/** Where the host starts: after `scheme://` or a leading `//`, else 0. */
+function authorityStart(url: string): number {
+  const searchStart = url.startsWith('//') ? 2 : 0;
   const earlyPath = firstOf(url, '/?;', searchStart);
   const protocolEnd = url.indexOf('://', searchStart);
-  if (earlyPath < protocolEnd || protocolEnd < 0) {
-    // No scheme (a `://` after the path starts belongs to the query, as in `/a?u=http://b`).
-  } else {
-    searchStart = protocolEnd + 3;
-  }
-  const pathStart = firstOf(url, '/?;', searchStart);
-  if (pathStart < 0) return '/';
-  const hashPos = url.indexOf('#', searchStart);
-  if (hashPos >= 0 && hashPos < pathStart) return '/';
-  const pathEnd = hashPos < 0 ? url.length : hashPos;
-  const path = url.slice(pathStart, pathEnd);
-  return path.startsWith('/') ? path : `/${path}`;
+  // No scheme when a `://` comes after the path starts: it belongs to the query, as in `/a?u=http://b`.
+  if (earlyPath < protocolEnd || protocolEnd < 0) return searchStart;
+  return protocolEnd + 3;
+}
+
+/** Whether the host ends at `i`: the end of the URL, or `/`, `?`, `;` (the path starts) or `#` (a fragment). */
+function endsHost(url: string, i: number): boolean {
+  if (i >= url.length) return true;
+  const code = url.charCodeAt(i);
+  return code === 0x2f /* / */ || code === 0x3f /* ? */ || code === 0x3b /* ; */ || code === 0x23 /* # */;
+}
+
+/** The local part when the host ends at `end`: from there to the fragment, starting with `/`. */
+function pathAt(url: string, end: number): string {
+  // No path, or a fragment before any path: the path is empty.
+  if (end >= url.length || url.charCodeAt(end) === 0x23 /* # */) return '/';
+  const hash = url.indexOf('#', end);
+  const path = hash < 0 ? url.slice(end) : url.slice(end, hash);
+  return url.charCodeAt(end) === 0x2f ? path : `/${path}`;
 }
 
 function firstOf(text: string, chars: string, from: number): number {
@@ -47,4 +75,26 @@ function firstOf(text: string, chars: string, from: number): number {
     for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === code) return i;
   }
   return -1;
+}
+
+/**
+ * A fast {@link localPath} for one dialect's common case: `http(s)://host/path`
+ * whose path, up to any `#`, holds only characters the dialect's path
+ * preparation leaves as they are. `pathCharacter` is a regex character class
+ * (`[...]`) of those characters; it must not include `#`.
+ *
+ * The returned reader gives `localPath(url)` for such a URL (so the dialect may
+ * skip preparing it), and `undefined` for any other. One native scan checks
+ * the scheme, the host and every path character at once.
+ */
+export function plainPathReader(pathCharacter: string): (url: string) => string | undefined {
+  const plain = new RegExp(String.raw`https?:\/\/[^/?;#]*\/${pathCharacter}*(?:#|$)`, 'y');
+  return (url) => {
+    plain.lastIndex = 0;
+    if (!plain.test(url)) return undefined;
+    // The host holds no `/`: the first one after `scheme://` starts the path.
+    const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+    const end = plain.lastIndex;
+    return url.slice(start, url.charCodeAt(end - 1) === 0x23 /* # */ ? end - 1 : end);
+  };
 }

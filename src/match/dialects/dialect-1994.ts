@@ -6,9 +6,11 @@
  */
 import { allowedWithoutMatch, firstMatchInFileOrder, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
 import { substringRecordPolicy } from './substring-records.ts';
+import { localPath } from '../url.ts';
 
 export const matcher1994: DialectMatcher = {
   preparePath: (localPath) => localPath,
+  pathOf: localPath,
 
   policy: substringRecordPolicy,
 
@@ -17,6 +19,9 @@ export const matcher1994: DialectMatcher = {
     const rule = firstMatchInFileOrder(policy, path);
     return rule ? { allowed: false, reasonCode: 'rule-matched', rule } : allowedWithoutMatch(policy);
   },
+
+  // Any match disallows; the index's best match is merely one that exists.
+  isAllowed: (policy, path) => policy.index.best(path) === undefined,
 
   matchingRules: nonEmptyMatches,
 };

@@ -5,12 +5,17 @@
  *
  * @module
  */
-import { decodeDraft1996 } from '../percent.ts';
+import { decodeDraft1996, DRAFT1996_NOT_KEPT } from '../percent.ts';
+import { localPath, plainPathReader } from '../url.ts';
 import { allowedWithoutMatch, firstMatchInFileOrder, isRobotsTxtPath, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
 import { substringRecordPolicy } from './substring-records.ts';
 
+/** Most URLs: `http(s)://host/path` with a path decoding leaves as it is. */
+const plainPath = plainPathReader(`[^${DRAFT1996_NOT_KEPT}]`);
+
 export const matcherDraft1996: DialectMatcher = {
   preparePath: decodeDraft1996,
+  pathOf: (url) => plainPath(url) ?? decodeDraft1996(localPath(url)),
 
   policy: substringRecordPolicy,
 
@@ -20,6 +25,8 @@ export const matcherDraft1996: DialectMatcher = {
     const rule = firstMatchInFileOrder(policy, path);
     return rule ? { allowed: rule.kind === 'allow', reasonCode: 'rule-matched', rule } : allowedWithoutMatch(policy);
   },
+
+  isAllowed: (policy, path) => isRobotsTxtPath(path) || (policy.index.best(path)?.allow ?? true),
 
   matchingRules: nonEmptyMatches,
 };

@@ -7,14 +7,17 @@
  * @module
  */
 import { allowedWithoutMatch, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
-import { longestMatchPolicy, mostSpecificMatch, verdictOf } from './longest-match.ts';
+import { localPath } from '../url.ts';
+import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } from './longest-match.ts';
 
 export const matcherGoogle: DialectMatcher = {
   preparePath: (localPath) => localPath,
+  pathOf: localPath,
   policy: (model, token) => longestMatchPolicy(model, token, true),
   decide(policy, path, options) {
     // Google: once a group names the robot, `*` groups are ignored even if no rule matches (google.md §3.3).
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? allowedWithoutMatch(policy);
   },
+  isAllowed: (policy, path, options) => mostSpecificAllows(policy, path, options.specificity),
   matchingRules: nonEmptyMatches,
 };

@@ -4,8 +4,8 @@
  * @module
  */
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
-import { compilePattern, type CompiledPattern } from '../pattern.ts';
-import { RuleIndex } from '../rule-index.ts';
+import { compileIndexablePattern, type IndexablePattern } from '../pattern.ts';
+import { RuleIndex, type Precedence } from '../rule-index.ts';
 import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
 
 /** Matcher options after defaults are applied. */
@@ -17,7 +17,7 @@ export interface MatcherOptions {
 /** A rule with its compiled pattern. */
 export interface CompiledRule {
   readonly rule: Rule;
-  readonly pattern: CompiledPattern;
+  readonly pattern: IndexablePattern;
 }
 
 /** What applies to one robot: computed once per robot token and cached. */
@@ -32,6 +32,8 @@ export interface AgentPolicy {
   readonly index: RuleIndex;
   /** Whether the file has any record or group at all (to tell "empty file" from "no record for you"). */
   readonly fileHasGroups: boolean;
+  /** The verdict when no rule matches (computed once: it depends on the policy alone). */
+  readonly noMatch: Verdict;
 }
 
 /** The outcome for one path. */
@@ -46,17 +48,21 @@ export interface Verdict {
 export interface DialectMatcher {
   /** The path as the dialect compares it. */
   preparePath(localPath: string): string;
+  /** `preparePath(localPath(url))`, maybe by a shorter way. */
+  pathOf(url: string): string;
   /** The records or groups that apply to the robot token, with their rules ready. */
   policy(model: RobotsModel, token: string, options: MatcherOptions): AgentPolicy;
   /** The verdict for a prepared path. */
   decide(policy: AgentPolicy, path: string, options: MatcherOptions): Verdict;
+  /** `decide(policy, path, options).allowed`, without building a verdict (the `isAllowed` fast path). */
+  isAllowed(policy: AgentPolicy, path: string, options: MatcherOptions): boolean;
   /** Every rule of the policy that matches the path, in file order (for explanations). */
   matchingRules(policy: AgentPolicy, path: string): Rule[];
 }
 
 /** Compiles rules, dropping none (empty patterns are kept; each dialect decides what they mean). */
 export function compileRules(rules: readonly Rule[], wildcards: boolean): CompiledRule[] {
-  return rules.map((rule) => ({ rule, pattern: compilePattern(rule.pattern, wildcards) }));
+  return rules.map((rule) => ({ rule, pattern: compileIndexablePattern(rule.pattern, wildcards) }));
 }
 
 /** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
@@ -68,13 +74,9 @@ export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
 /** A scratch array for lookups: matching is synchronous, so one array serves every call. */
 export const scratch: CompiledRule[] = [];
 
-/** The rule of the policy that matches `path` and comes first in the file, if any. */
+/** The rule of the policy that matches `path` and comes first in the file, if any (needs a `file-order` policy). */
 export function firstMatchInFileOrder(policy: AgentPolicy, path: string): Rule | undefined {
-  let first: Rule | undefined;
-  for (const compiled of policy.index.matches(path, scratch)) {
-    if (!first || compiled.rule.order < first.order) first = compiled.rule;
-  }
-  return first;
+  return policy.index.best(path)?.compiled.rule;
 }
 
 /**
@@ -93,6 +95,7 @@ export function policyOf(
   groups: readonly Group[],
   model: RobotsModel,
   wildcards: boolean,
+  precedence: Precedence,
   specific = false,
   extraRules?: (rules: readonly CompiledRule[]) => CompiledRule[],
 ): AgentPolicy {
@@ -109,7 +112,9 @@ export function policyOf(
       wildcards,
     );
     const rules = extraRules ? [...compiled, ...extraRules(compiled)] : compiled;
-    policy = { groups, specific, rules, index: new RuleIndex(rules, wildcards), fileHasGroups: model.groups.length > 0 };
+    const fileHasGroups = model.groups.length > 0;
+    const index = new RuleIndex(rules, precedence);
+    policy = { groups, specific, rules, index, fileHasGroups, noMatch: noMatchVerdict(groups, rules, fileHasGroups) };
     cache.set(key, policy);
   }
   return policy;
@@ -117,11 +122,13 @@ export function policyOf(
 
 /** The verdict when no rule matched: why the URL is allowed. */
 export function allowedWithoutMatch(policy: AgentPolicy): Verdict {
-  if (policy.groups.length === 0) {
-    return { allowed: true, reasonCode: policy.fileHasGroups ? 'no-applicable-record' : 'empty-file' };
-  }
-  if (policy.rules.length === 0) return { allowed: true, reasonCode: 'record-without-rules' };
-  if (policy.rules.every((compiled) => compiled.rule.pattern === '')) return { allowed: true, reasonCode: 'empty-disallow' };
+  return policy.noMatch;
+}
+
+function noMatchVerdict(groups: readonly Group[], rules: readonly CompiledRule[], fileHasGroups: boolean): Verdict {
+  if (groups.length === 0) return { allowed: true, reasonCode: fileHasGroups ? 'no-applicable-record' : 'empty-file' };
+  if (rules.length === 0) return { allowed: true, reasonCode: 'record-without-rules' };
+  if (rules.every((compiled) => compiled.rule.pattern === '')) return { allowed: true, reasonCode: 'empty-disallow' };
   return { allowed: true, reasonCode: 'no-rule-matched' };
 }
 

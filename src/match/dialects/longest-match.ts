@@ -6,7 +6,7 @@
  */
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
 import { leadingProductToken } from '../agent.ts';
-import { compilePattern } from '../pattern.ts';
+import { compileIndexablePattern } from '../pattern.ts';
 import type { Specificity } from '../types.ts';
 import { policyOf, scratch, type AgentPolicy, type CompiledRule, type Verdict } from './dialect.ts';
 
@@ -77,7 +77,7 @@ export function indexHtmlAlternative(pattern: string): string | undefined {
 /** Builds the policy of the selected groups; with `indexHtml`, adds Google's alternative Allow patterns. */
 export function longestMatchPolicy(model: RobotsModel, token: string, indexHtml: boolean): AgentPolicy {
   const { groups, specific } = selectGroups(model, token);
-  return policyOf(groups, model, true, specific, indexHtml ? indexHtmlAlternatives : undefined);
+  return policyOf(groups, model, true, 'pattern-length', specific, indexHtml ? indexHtmlAlternatives : undefined);
 }
 
 /** Google's extra Allow patterns (`/d/$` for `Allow: /d/index.html`). */
@@ -85,7 +85,7 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
   const extra: CompiledRule[] = [];
   for (const compiled of rules) {
     const alternative = compiled.rule.kind === 'allow' ? indexHtmlAlternative(compiled.rule.pattern) : undefined;
-    if (alternative !== undefined) extra.push({ rule: compiled.rule, pattern: compilePattern(alternative, true) });
+    if (alternative !== undefined) extra.push({ rule: compiled.rule, pattern: compileIndexablePattern(alternative, true) });
   }
   return extra;
 }
@@ -95,10 +95,12 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
  * a tie (RFC 9309 §2.2.2, A-12, A-13), and among equals the earlier line.
  */
 export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity: Specificity): Rule | undefined {
+  // The index ranks rules by pattern length, Allow first, then line: its best match is the answer.
+  if (specificity === 'pattern-length') return policy.index.best(path)?.compiled.rule;
   let best: Rule | undefined;
   let bestScore = -1;
   for (const compiled of policy.index.matches(path, scratch)) {
-    const score = specificity === 'pattern-length' ? compiled.pattern.length : compiled.pattern.matchedOctets(path);
+    const score = compiled.pattern.matchedOctets(path);
     const rule = compiled.rule;
     if (
       !best ||
@@ -111,6 +113,15 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
     }
   }
   return best;
+}
+
+/**
+ * Whether the most specific matching rule (if any) allows the path: the
+ * `isAllowed` fast path of {@link mostSpecificMatch}. No match allows.
+ */
+export function mostSpecificAllows(policy: AgentPolicy, path: string, specificity: Specificity): boolean {
+  if (specificity === 'pattern-length') return policy.index.best(path)?.allow ?? true;
+  return mostSpecificMatch(policy, path, specificity)?.kind !== 'disallow';
 }
 
 /** A verdict from the most specific match, if any. */
