@@ -10,7 +10,7 @@ import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
 import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument } from '../syntax/tree.ts';
 import { robotNameToken } from './agent.ts';
-import type { AgentPolicy, DialectMatcher, MatcherOptions } from './dialects/dialect.ts';
+import { PolicyCache, type AgentPolicy, type DialectMatcher, type MatcherOptions } from './dialects/dialect.ts';
 import { matcher1994 } from './dialects/dialect-1994.ts';
 import { matcherDraft1996 } from './dialects/dialect-draft-1996.ts';
 import { matcherGoogle } from './dialects/dialect-google.ts';
@@ -58,6 +58,8 @@ export class RobotsTxt {
    * selecting groups. (The compiled rule sets behind policies are shared per set of groups; see policyOf.)
    */
   private readonly policies = new Map<string, AgentPolicy>();
+  /** The compiled rule sets behind the policies, shared by every agent that lands on the same groups. */
+  private readonly ruleSets = new PolicyCache();
   /** The agent asked about last and its policy: a crawler asks about one robot many times in a row. */
   private lastAgent: string | undefined = undefined;
   private lastPolicy: AgentPolicy | undefined = undefined;
@@ -150,7 +152,7 @@ export class RobotsTxt {
     if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
     let policy = this.policies.get(agent);
     if (!policy) {
-      policy = this.matcher.policy(this.model, robotNameToken(agent), this.options);
+      policy = this.matcher.policy(this.model, robotNameToken(agent), this.options, this.ruleSets);
       if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
       this.policies.set(agent, policy);
     }

@@ -72,17 +72,20 @@ function holdsRest(text: string, label: string, at: number): boolean {
 /** Above this many children, a node finds a child with a `Map`; below, a linear scan of char codes is faster. */
 const SCAN_CHILDREN = 8;
 
+// Shared empty arrays: most nodes have no children or no rules, and an index is built per robot.
+const NO_CODES: number[] = [];
+const NO_KIDS: TrieNode[] = [];
+const NO_RULES: IndexedRule[] = [];
+
 /** A node of the radix tree: the text from its parent, its children by first character, its rules by rank. */
 class TrieNode {
   label: string;
-  /** Children by the first char code of their label, while the tree is built. */
-  children: Map<number, TrieNode> | undefined = undefined;
-  /** The first char codes of the children's labels, and the children, in the same order (set once built). */
-  codes: number[] = [];
-  kids: TrieNode[] = [];
-  /** `children`, kept after building only for a node with many children. */
+  /** The first char codes of the children's labels, and the children, in the same order. */
+  codes: number[] = NO_CODES;
+  kids: TrieNode[] = NO_KIDS;
+  /** The children by first char code as well, for a node with many children. */
   wide: Map<number, TrieNode> | undefined = undefined;
-  readonly rules: IndexedRule[] = [];
+  rules: IndexedRule[] = NO_RULES;
   /** The node itself if it holds rules, else its nearest ancestor that does (set once built). */
   holder: TrieNode | undefined = undefined;
   /** For a node holding rules: its nearest proper ancestor that holds rules. */
@@ -98,23 +101,45 @@ class TrieNode {
     for (let i = 0; i < codes.length; i++) if (codes[i] === code) return this.kids[i];
     return undefined;
   }
+
+  /** Adds a child, or replaces the child whose label starts with the same character. */
+  setChild(node: TrieNode): void {
+    const code = node.label.charCodeAt(0);
+    const at = this.codes.indexOf(code);
+    if (at >= 0) {
+      this.kids[at] = node;
+    } else if (this.codes === NO_CODES) {
+      this.codes = [code];
+      this.kids = [node];
+    } else {
+      this.codes.push(code);
+      this.kids.push(node);
+      if (this.wide === undefined && this.codes.length > SCAN_CHILDREN) this.wide = new Map(this.codes.map((c, i) => [c, this.kids[i] as TrieNode]));
+    }
+    this.wide?.set(code, node);
+  }
+
+  addRule(rule: IndexedRule): void {
+    if (this.rules === NO_RULES) this.rules = [rule];
+    else this.rules.push(rule);
+  }
 }
 
-/** Once the tree is built: sets every node's lookup arrays, `holder` and `outer`. */
+/** Once the tree is built: sets every node's `holder` and `outer`. */
 function finish(root: TrieNode): void {
-  // Iterative: a tree of long literal prefixes can be deeper than the call stack allows.
-  const stack: [TrieNode, TrieNode | undefined][] = [[root, undefined]];
-  for (let top = stack.pop(); top; top = stack.pop()) {
-    const [node, outer] = top;
+  // Iterative, with the outer of each pending node in a parallel stack: a tree of long literal
+  // prefixes can be deeper than the call stack allows.
+  const nodes: TrieNode[] = [root];
+  const outers: (TrieNode | undefined)[] = [undefined];
+  while (nodes.length > 0) {
+    const node = nodes.pop() as TrieNode;
+    const outer = outers.pop();
     node.outer = outer;
     node.holder = node.rules.length > 0 ? node : outer;
-    const children = node.children;
-    if (children === undefined) continue;
-    node.codes = [...children.keys()];
-    node.kids = [...children.values()];
-    node.wide = children.size > SCAN_CHILDREN ? children : undefined;
-    node.children = undefined;
-    for (const child of node.kids) stack.push([child, node.holder]);
+    for (const child of node.kids) {
+      nodes.push(child);
+      outers.push(node.holder);
+    }
   }
 }
 
@@ -130,7 +155,7 @@ export class RuleIndex {
     ranked.forEach((compiled, rank) => {
       const pattern = compiled.pattern;
       // Inserted in rank order, so each node's list is sorted by rank.
-      this.insert(pattern.literal).rules.push({ compiled, pattern, rank, allow: compiled.rule.kind === 'allow', prefixOnly: pattern.prefixOnly });
+      this.insert(pattern.literal).addRule({ compiled, pattern, rank, allow: compiled.rule.kind === 'allow', prefixOnly: pattern.prefixOnly });
     });
     this.size = ranked.length;
     finish(this.root);
@@ -141,11 +166,10 @@ export class RuleIndex {
     let node = this.root;
     let at = 0;
     while (at < literal.length) {
-      const code = literal.charCodeAt(at);
-      const child = node.children?.get(code);
+      const child = node.child(literal.charCodeAt(at));
       if (!child) {
         const leaf = new TrieNode(literal.slice(at));
-        (node.children ??= new Map()).set(code, leaf);
+        node.setChild(leaf);
         return leaf;
       }
       const label = child.label;
@@ -155,8 +179,8 @@ export class RuleIndex {
         // Split the edge: `node -label-> child` becomes `node -head-> middle -tail-> child`.
         const middle = new TrieNode(label.slice(0, common));
         child.label = label.slice(common);
-        middle.children = new Map([[child.label.charCodeAt(0), child]]);
-        node.children?.set(code, middle);
+        middle.setChild(child);
+        node.setChild(middle);
         node = middle;
       } else {
         node = child;

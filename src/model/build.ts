@@ -138,31 +138,31 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
  * something the author never wrote.
  */
 function linesWithinLimit(document: SyntaxDocument, limit: number): { lines: readonly SyntaxLine[]; truncatedAt?: number } {
+  const { text, lines } = document;
   // Fast path: even at 3 bytes per UTF-16 unit the text fits.
-  if (document.text.length * 3 <= limit) return { lines: document.lines };
-  const text = document.text;
-  let bytes = 0;
-  const kept: SyntaxLine[] = [];
-  for (const line of document.lines) {
-    const contentBytes = utf8Length(text, line.offset, line.contentEnd);
-    if (bytes + contentBytes > limit) return { lines: kept, truncatedAt: line.offset };
-    kept.push(line);
-    bytes += contentBytes + (line.end - line.contentEnd);
+  if (text.length * 3 <= limit) return { lines };
+  const cut = utf8PrefixEnd(text, limit);
+  // Lines are in order: find the first whose content ends past the cut (its line end may cross it).
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((lines[middle] as SyntaxLine).contentEnd > cut) high = middle;
+    else low = middle + 1;
   }
-  return { lines: kept };
+  const first = lines[low];
+  return first ? { lines: lines.slice(0, low), truncatedAt: first.offset } : { lines };
 }
 
-/** The UTF-8 length of `text[start, end)`, as TextEncoder would encode it (a lone surrogate as U+FFFD, 3 bytes). */
-export function utf8Length(text: string, start: number, end: number): number {
+/** The longest prefix `text[0, end)` whose UTF-8 encoding fits in `maxBytes`: its end (never inside a surrogate pair). */
+function utf8PrefixEnd(text: string, maxBytes: number): number {
   let bytes = 0;
-  for (let i = start; i < end; i++) {
+  for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < end && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
+    const pair = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;
+    if (bytes > maxBytes) return i;
+    if (pair) i++;
   }
-  return bytes;
+  return text.length;
 }

@@ -13,7 +13,7 @@ import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } 
 export const matcherGoogle: DialectMatcher = {
   preparePath: (localPath) => localPath,
   pathOf: localPath,
-  policy: (model, token) => longestMatchPolicy(model, token, true),
+  policy: (model, token, _options, cache) => longestMatchPolicy(model, token, true, cache),
   decide(policy, path, options) {
     // Google: once a group names the robot, `*` groups are ignored even if no rule matches (google.md §3.3).
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? allowedWithoutMatch(policy);

@@ -16,7 +16,7 @@ const plainPath = plainPathReader(`[${RFC9309_KEEPS}]`);
 export const matcherRfc9309: DialectMatcher = {
   preparePath: (path) => normalizeRfc9309(path, 'path'),
   pathOf: (url) => plainPath(url) ?? normalizeRfc9309(localPath(url), 'path'),
-  policy: (model, token) => longestMatchPolicy(model, token, false),
+  policy: (model, token, _options, cache) => longestMatchPolicy(model, token, false, cache),
   decide(policy, path, options) {
     if (isRobotsTxtPath(path)) return { allowed: true, reasonCode: 'robots-txt-always-allowed' };
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? allowedWithoutMatch(policy);

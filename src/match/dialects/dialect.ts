@@ -51,7 +51,7 @@ export interface DialectMatcher {
   /** `preparePath(localPath(url))`, maybe by a shorter way. */
   pathOf(url: string): string;
   /** The records or groups that apply to the robot token, with their rules ready. */
-  policy(model: RobotsModel, token: string, options: MatcherOptions): AgentPolicy;
+  policy(model: RobotsModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy;
   /** The verdict for a prepared path. */
   decide(policy: AgentPolicy, path: string, options: MatcherOptions): Verdict;
   /** `decide(policy, path, options).allowed`, without building a verdict (the `isAllowed` fast path). */
@@ -80,44 +80,56 @@ export function firstMatchInFileOrder(policy: AgentPolicy, path: string): Rule |
 }
 
 /**
- * Policies already built for a model, keyed by the groups they cover: every
- * robot that lands on the same groups (typically all of them on the `*`
- * group) shares one compiled, indexed rule set.
+ * What one compiled file remembers between questions (each `RobotsTxt` owns
+ * one, so it is freed with the file): the policies already built, keyed by
+ * the groups they cover, so that every robot landing on the same groups
+ * (typically all of them on the `*` group) shares one compiled, indexed rule
+ * set; and the groups each product token names.
  */
-const policiesByModel = new WeakMap<RobotsModel, Map<string, AgentPolicy>>();
+export class PolicyCache {
+  readonly byGroups = new Map<string, AgentPolicy>();
+  /** Built on first use by the longest-match dialects. */
+  agentIndex: AgentIndex | undefined = undefined;
+}
+
+/** The groups each product token names (lower-cased), and the `*` groups. */
+export interface AgentIndex {
+  readonly byToken: Map<string, Group[]>;
+  readonly global: Group[];
+}
 
 /**
  * The policy of the applicable groups: their rules compiled and indexed, built
- * once per model and set of groups. `extraRules` adds rules derived from these
+ * once per file and set of groups. `extraRules` adds rules derived from these
  * (Google's `index.htm` alternatives).
  */
 export function policyOf(
   groups: readonly Group[],
   model: RobotsModel,
+  cache: PolicyCache,
   wildcards: boolean,
   precedence: Precedence,
   specific = false,
   extraRules?: (rules: readonly CompiledRule[]) => CompiledRule[],
 ): AgentPolicy {
-  let cache = policiesByModel.get(model);
-  if (!cache) {
-    cache = new Map();
-    policiesByModel.set(model, cache);
-  }
-  const key = `${specific ? 's' : 'g'}${groups.map((group) => group.index).join(',')}`;
-  let policy = cache.get(key);
+  const key = groupsKey(groups, specific);
+  let policy = cache.byGroups.get(key);
   if (!policy) {
-    const compiled = compileRules(
-      groups.flatMap((group) => group.rules),
-      wildcards,
-    );
+    const compiled = compileRules(groups.length === 1 ? (groups[0] as Group).rules : groups.flatMap((group) => group.rules), wildcards);
     const rules = extraRules ? [...compiled, ...extraRules(compiled)] : compiled;
     const fileHasGroups = model.groups.length > 0;
     const index = new RuleIndex(rules, precedence);
     policy = { groups, specific, rules, index, fileHasGroups, noMatch: noMatchVerdict(groups, rules, fileHasGroups) };
-    cache.set(key, policy);
+    cache.byGroups.set(key, policy);
   }
   return policy;
+}
+
+/** A key for a set of groups: `g0`, `s2,5` (`s` when the groups name the robot). */
+function groupsKey(groups: readonly Group[], specific: boolean): string {
+  const prefix = specific ? 's' : 'g';
+  if (groups.length === 1) return `${prefix}${(groups[0] as Group).index}`;
+  return `${prefix}${groups.map((group) => group.index).join(',')}`;
 }
 
 /** The verdict when no rule matched: why the URL is allowed. */

@@ -8,7 +8,7 @@ import type { Group, RobotsModel, Rule } from '../../model/types.ts';
 import { leadingProductToken } from '../agent.ts';
 import { compileIndexablePattern } from '../pattern.ts';
 import type { Specificity } from '../types.ts';
-import { policyOf, scratch, type AgentPolicy, type CompiledRule, type Verdict } from './dialect.ts';
+import { policyOf, scratch, type AgentIndex, type AgentPolicy, type CompiledRule, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
@@ -23,45 +23,34 @@ export function isGlobalAgent(value: string): boolean {
  * `*` group, merged (RFC 9309 §2.2.1; A-3). A group naming both the robot and
  * `*` counts as naming the robot.
  */
-export function selectGroups(model: RobotsModel, token: string): { groups: readonly Group[]; specific: boolean } {
-  const agents = agentIndexOf(model);
+export function selectGroups(model: RobotsModel, token: string, cache: PolicyCache): { groups: readonly Group[]; specific: boolean } {
+  const agents = (cache.agentIndex ??= agentIndexOf(model));
   const named = token === '' ? undefined : agents.byToken.get(token.toLowerCase());
   if (named) return { groups: named, specific: true };
   return { groups: agents.global, specific: false };
 }
 
-/** Per model: the groups each product token names (lower-cased), and the `*` groups not naming it. */
-interface AgentIndex {
-  readonly byToken: Map<string, Group[]>;
-  readonly global: Group[];
-}
-
-const agentIndexes = new WeakMap<RobotsModel, AgentIndex>();
-
+/** The groups each product token names (by its leading `[A-Za-z_-]` run, A-9), and the `*` groups. */
 function agentIndexOf(model: RobotsModel): AgentIndex {
-  let index = agentIndexes.get(model);
-  if (!index) {
-    const byToken = new Map<string, Group[]>();
-    const global: Group[] = [];
-    for (const group of model.groups) {
-      const tokens = new Set<string>();
-      for (const agent of group.agents) {
-        if (isGlobalAgent(agent.value)) continue;
-        // A value counts by its leading `[A-Za-z_-]` run (A-9).
-        const token = leadingProductToken(agent.value).toLowerCase();
-        if (token !== '') tokens.add(token);
+  const byToken = new Map<string, Group[]>();
+  const global: Group[] = [];
+  for (const group of model.groups) {
+    let isGlobal = false;
+    for (const agent of group.agents) {
+      if (isGlobalAgent(agent.value)) {
+        isGlobal = true;
+        continue;
       }
-      for (const token of tokens) {
-        const list = byToken.get(token);
-        if (list) list.push(group);
-        else byToken.set(token, [group]);
-      }
-      if (group.agents.some((agent) => isGlobalAgent(agent.value))) global.push(group);
+      const token = leadingProductToken(agent.value).toLowerCase();
+      if (token === '') continue;
+      const list = byToken.get(token);
+      if (!list) byToken.set(token, [group]);
+      // Once per group, however many of its lines name the token.
+      else if (list[list.length - 1] !== group) list.push(group);
     }
-    index = { byToken, global };
-    agentIndexes.set(model, index);
+    if (isGlobal) global.push(group);
   }
-  return index;
+  return { byToken, global };
 }
 
 /**
@@ -75,9 +64,9 @@ export function indexHtmlAlternative(pattern: string): string | undefined {
 }
 
 /** Builds the policy of the selected groups; with `indexHtml`, adds Google's alternative Allow patterns. */
-export function longestMatchPolicy(model: RobotsModel, token: string, indexHtml: boolean): AgentPolicy {
-  const { groups, specific } = selectGroups(model, token);
-  return policyOf(groups, model, true, 'pattern-length', specific, indexHtml ? indexHtmlAlternatives : undefined);
+export function longestMatchPolicy(model: RobotsModel, token: string, indexHtml: boolean, cache: PolicyCache): AgentPolicy {
+  const { groups, specific } = selectGroups(model, token, cache);
+  return policyOf(groups, model, cache, true, 'pattern-length', specific, indexHtml ? indexHtmlAlternatives : undefined);
 }
 
 /** Google's extra Allow patterns (`/d/$` for `Allow: /d/index.html`). */

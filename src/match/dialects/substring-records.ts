@@ -7,7 +7,7 @@
  * @module
  */
 import type { Group, RobotsModel } from '../../model/types.ts';
-import { policyOf, type AgentPolicy, type MatcherOptions } from './dialect.ts';
+import { policyOf, type AgentPolicy, type MatcherOptions, type PolicyCache } from './dialect.ts';
 import type { AgentMatchDirection } from '../types.ts';
 
 /** Whether a User-agent value names the robot under the chosen direction. */
@@ -27,7 +27,7 @@ export function selectRecord(model: RobotsModel, token: string, direction: Agent
 }
 
 /** The policy of the record that applies (1994 and draft-1996 differ only in how they decide). */
-export function substringRecordPolicy(model: RobotsModel, token: string, options: MatcherOptions): AgentPolicy {
+export function substringRecordPolicy(model: RobotsModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy {
   const record = selectRecord(model, token, options.agentMatch);
-  return policyOf(record ? [record] : [], model, false, 'file-order');
+  return policyOf(record ? [record] : [], model, cache, false, 'file-order');
 }
