@@ -3,18 +3,13 @@
  * parse, and `isAllowed` calls per second against robots-parser's
  * `isAllowed` on the same (file, URL, agent) triples.
  */
+import { Worker } from 'node:worker_threads';
 import { ORIGIN, requestsFor } from '../lib/corpus.mjs';
-import { collectGarbage, fmt, fmtDuration, fmtRatio, interleavedRounds, mbPerSecond, median, note, printTable, round2, seededRandom, timeMs } from '../lib/measure.mjs';
+import { fmt, fmtDuration, fmtRatio, interleavedRounds, mbPerSecond, median, note, printTable, round2, seededRandom } from '../lib/measure.mjs';
 import { GC_STAGE, profileRegion, summariseProfile } from '../lib/profile.mjs';
 
 const DIALECTS = ['1994', 'draft-1996', 'rfc9309', 'google'];
 
-/**
- * Files compiled and asked at a time. Five compiled copies of a chunk are
- * alive at once; a large chunk means a large heap, and then every GC is slow
- * and lands on whoever is being timed.
- */
-const CHUNK_FILES = 100;
 
 /** Profile frames by isAllowed stage. */
 const IS_ALLOWED_STAGES = [
@@ -30,12 +25,12 @@ const IS_ALLOWED_STAGES = [
 /** Targets from the project brief. */
 const TARGETS = { isAllowedRatio: 10, compileRatio: 1 };
 
-export async function runMatcherSection({ library, robotsParser, corpus, plan }) {
+export async function runMatcherSection({ library, robotsParser, corpus, plan, distDir }) {
   const { files, totalBytes } = corpus;
   const random = seededRandom(2022);
   const requests = files.map((file) => requestsFor(library.parse(file.text), random));
   const compileResult = compileThroughput(library, robotsParser, files, totalBytes, requests, plan);
-  const isAllowedResult = isAllowedThroughput(library, robotsParser, files, requests, plan);
+  const isAllowedResult = reportIsAllowed(await isAllowedThroughput(distDir, plan), files, plan);
   const profile = plan.profile ? await isAllowedProfile(library, files, requests) : undefined;
   return { compile: compileResult, isAllowed: { ...isAllowedResult, profile }, targets: TARGETS };
 }
@@ -104,57 +99,79 @@ function compileThroughput(library, robotsParser, files, totalBytes, requests, p
 }
 
 /**
- * Compiles the corpus a chunk at a time under every dialect and with
- * robots-parser (untimed), asks every question once (the cold pass: ours
- * builds each agent's rule index here), then times the warm passes,
- * interleaved. Only `isAllowed` calls are on the clock.
+ * Each contender (every dialect, and robots-parser) runs in its own worker
+ * thread, so that no contender's JIT feedback slows another's (a crawler
+ * uses one matcher; see workers/is-allowed.mjs). The workers compile the
+ * whole corpus untimed, ask every question once (the cold pass: ours builds
+ * each agent's rule index here), then run the warm passes one worker at a
+ * time, interleaved, so they never compete for the CPU. Only `isAllowed`
+ * calls are on the clock.
  */
-function isAllowedThroughput(library, robotsParser, files, requests, plan) {
+async function isAllowedThroughput(distDir, plan) {
   const names = [...DIALECTS, 'robots-parser'];
-  const warm = Object.fromEntries(names.map((name) => [name, new Array(plan.isAllowedRounds).fill(0)]));
-  const cold = Object.fromEntries(names.map((name) => [name, 0]));
-  const agreement = { rfc9309: 0, google: 0, comparable: 0 };
-  let calls = 0;
-  let sink = 0;
-
-  for (let from = 0; from < files.length; from += CHUNK_FILES) {
-    const chunk = [];
-    for (let i = from; i < Math.min(files.length, from + CHUNK_FILES); i++) {
-      const matchers = Object.fromEntries(DIALECTS.map((dialect) => [dialect, library.compile(files[i].text, { dialect })]));
-      const theirs = robotsParser(`${ORIGIN}/robots.txt`, files[i].text);
-      matchers['robots-parser'] = theirs;
-      chunk.push({ matchers, ...requests[i] });
-      calls += requests[i].urls.length * requests[i].agents.length;
+  const workers = Object.fromEntries(names.map((name) => [name, startWorker(name, distDir)]));
+  try {
+    const ready = {};
+    // One worker at a time: loading and compiling is the heavy part, and two at once would share the CPU.
+    for (const name of names) ready[name] = await workers[name].next();
+    const calls = ready['robots-parser'].calls;
+    const cold = {};
+    const verdicts = {};
+    for (const name of names) {
+      const answer = await workers[name].ask({ type: 'cold' });
+      cold[name] = answer.ms;
+      verdicts[name] = answer.verdicts;
     }
-    const pass = (name) => () => {
-      for (const entry of chunk) {
-        const matcher = entry.matchers[name];
-        for (const agent of entry.agents) for (const url of entry.urls) if (matcher.isAllowed(url, agent)) sink++;
-      }
-    };
-    collectGarbage();
-    // The first pass, in a fixed order: it is timed once only.
-    for (const name of names) cold[name] += timeMs(pass(name));
-    for (const entry of chunk) {
-      for (const agent of entry.agents) {
-        for (const url of entry.urls) {
-          const theirs = entry.matchers['robots-parser'].isAllowed(url, agent);
-          if (typeof theirs !== 'boolean') continue;
-          agreement.comparable++;
-          if (entry.matchers.rfc9309.isAllowed(url, agent) === theirs) agreement.rfc9309++;
-          if (entry.matchers.google.isAllowed(url, agent) === theirs) agreement.google++;
-        }
-      }
+    const warm = Object.fromEntries(names.map((name) => [name, []]));
+    for (let round = 0; round < plan.isAllowedRounds; round++) {
+      const order = round % 2 === 0 ? names : [...names].reverse();
+      for (const name of order) warm[name].push((await workers[name].ask({ type: 'warm' })).ms);
     }
-    collectGarbage();
-    const rounds = interleavedRounds(
-      names.map((name) => ({ name, run: pass(name) })),
-      { warmup: 0, rounds: plan.isAllowedRounds, gcBefore: false },
-    );
-    for (const name of names) rounds[name].samplesMs.forEach((ms, round) => (warm[name][round] += ms));
+    return { calls, cold, warm, agreement: agreementOf(verdicts) };
+  } finally {
+    await Promise.all(names.map((name) => workers[name].stop()));
   }
-  if (sink === 0) throw new Error('isAllowed produced nothing');
+}
 
+/** A worker for one contender, with a promise per answer. */
+function startWorker(contender, distDir) {
+  const worker = new Worker(new URL('../workers/is-allowed.mjs', import.meta.url), {
+    // A worker inherits the parent's --expose-gc.
+    workerData: { contender, distDir },
+  });
+  const waiting = [];
+  const arrived = [];
+  worker.on('message', (message) => (waiting.length > 0 ? waiting.shift().resolve(message) : arrived.push(message)));
+  worker.on('error', (error) => {
+    for (const pending of waiting.splice(0)) pending.reject(error);
+  });
+  const next = () => (arrived.length > 0 ? Promise.resolve(arrived.shift()) : new Promise((resolve, reject) => waiting.push({ resolve, reject })));
+  return {
+    next,
+    ask(message) {
+      worker.postMessage(message);
+      return next();
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
+/** How often rfc9309 and google give robots-parser's verdict, over the calls where it gives one. */
+function agreementOf(verdicts) {
+  const theirs = verdicts['robots-parser'];
+  const agreement = { rfc9309: 0, google: 0, comparable: 0 };
+  for (let k = 0; k < theirs.length; k++) {
+    if (theirs[k] === 2) continue;
+    agreement.comparable++;
+    if (verdicts.rfc9309[k] === theirs[k]) agreement.rfc9309++;
+    if (verdicts.google[k] === theirs[k]) agreement.google++;
+  }
+  return agreement;
+}
+
+/** The §3b table from the workers' timings. */
+function reportIsAllowed({ calls, cold, warm, agreement }, files, plan) {
+  const names = [...DIALECTS, 'robots-parser'];
   const perSecond = (ms) => calls / (ms / 1000);
   const theirsWarm = perSecond(median(warm['robots-parser']));
   const rows = names.map((name) => {
@@ -168,7 +185,7 @@ function isAllowedThroughput(library, robotsParser, files, requests, plan) {
     };
   });
   printTable(
-    `§3b isAllowed(): ${fmt(calls)} calls (${files.length} files × 20 URLs × 4 agents), only the calls timed; median of ${plan.isAllowedRounds} rounds`,
+    `§3b isAllowed(): ${fmt(calls)} calls (${files.length} files × 20 URLs × 4 agents), each contender in its own worker, only the calls timed; median of ${plan.isAllowedRounds} rounds`,
     ['matcher', 'calls/s', 'per call', 'ours / robots-parser', `target ≥ ${TARGETS.isAllowedRatio}×`, 'first pass calls/s'],
     rows.map((row) => [
       row.matcher === 'robots-parser' ? 'robots-parser' : `ours, ${row.matcher}`,

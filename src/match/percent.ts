@@ -139,8 +139,15 @@ function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): st
       const byte = escapedByte(text, i);
       if (byte < 0) {
         replacement = '%25';
+      } else if (isUnreserved(byte)) {
+        replacement = String.fromCharCode(byte);
+        units = 3;
+      } else if (text.charCodeAt(i + 1) < 0x61 && text.charCodeAt(i + 2) < 0x61) {
+        // Already in normal form (`%2F`, `%C3`: upper-case hex): part of the run, nothing to rewrite.
+        i += 3;
+        continue;
       } else {
-        replacement = isUnreserved(byte) ? String.fromCharCode(byte) : escapeByte(byte);
+        replacement = escapeByte(byte);
         units = 3;
       }
     } else if (code === 0x2a /* * */) {

@@ -45,6 +45,10 @@ describe('RFC 9309 normalisation (§2.2.2, §2.2.3)', () => {
     ['/a*b$', 'path', '/a%2Ab%24'],
     ['/a*b$', 'pattern', '/a*b$'],
     ['/a$b', 'pattern', '/a%24b'],
+    ['/caf%C3%A9', 'path', '/caf%C3%A9'],
+    ['/caf%c3%a9', 'path', '/caf%C3%A9'],
+    ['/caf%C3%a9%7e', 'path', '/caf%C3%A9~'],
+    ['/%2F%2f%Zz%4', 'path', '/%2F%2F%25Zz%254'],
   ] as const)('%j as %s → %j', (text, role, expected) => {
     expect(normalizeRfc9309(text, role)).toBe(expected);
   });

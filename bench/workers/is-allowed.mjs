@@ -1,0 +1,69 @@
+/**
+ * Worker for §3b: one contender (a dialect of ours, or robots-parser) in its
+ * own V8 isolate, so that its JIT feedback is its own: a crawler uses one
+ * matcher, and in one shared isolate every dialect's calls would make the
+ * shared code paths polymorphic for all of them.
+ *
+ * The parent drives it: `{ type: 'cold' }` asks every question once (ours
+ * builds each agent's rule index then) and answers with the time and the
+ * verdicts; `{ type: 'warm' }` asks them all again and answers with the time.
+ * Only `isAllowed` calls are on the clock.
+ *
+ * workerData: { contender: Dialect | 'robots-parser', distDir }
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadTopSites, ORIGIN, requestsFor } from '../lib/corpus.mjs';
+import { loadLibrary, loadRobotsParser } from '../lib/load.mjs';
+import { seededRandom } from '../lib/measure.mjs';
+
+const { contender, distDir } = workerData;
+const library = await loadLibrary(distDir);
+const { files } = loadTopSites(library);
+const random = seededRandom(2022);
+// The same requests as the parent and every other worker: same seed, same order.
+const requests = files.map((file) => requestsFor(library.parse(file.text), random));
+const robotsParser = contender === 'robots-parser' ? loadRobotsParser() : undefined;
+const matchers = files.map((file) =>
+  robotsParser ? robotsParser(`${ORIGIN}/robots.txt`, file.text) : library.compile(file.text, { dialect: contender }),
+);
+const calls = requests.reduce((sum, request) => sum + request.urls.length * request.agents.length, 0);
+
+let sink = 0;
+function pass() {
+  const start = performance.now();
+  for (let i = 0; i < matchers.length; i++) {
+    const matcher = matchers[i];
+    const { agents, urls } = requests[i];
+    for (const agent of agents) for (const url of urls) if (matcher.isAllowed(url, agent)) sink++;
+  }
+  return performance.now() - start;
+}
+
+/** Every verdict in request order: 1 allowed, 0 disallowed, 2 no boolean (robots-parser, another origin). */
+function verdicts() {
+  const out = new Uint8Array(calls);
+  let k = 0;
+  for (let i = 0; i < matchers.length; i++) {
+    const { agents, urls } = requests[i];
+    for (const agent of agents) {
+      for (const url of urls) {
+        const verdict = matchers[i].isAllowed(url, agent);
+        out[k++] = verdict === true ? 1 : verdict === false ? 0 : 2;
+      }
+    }
+  }
+  return out;
+}
+
+parentPort.on('message', (message) => {
+  if (message.type === 'cold') {
+    const ms = pass();
+    parentPort.postMessage({ type: 'cold', ms, calls, verdicts: verdicts() });
+  } else if (message.type === 'warm') {
+    if (typeof globalThis.gc === 'function') globalThis.gc();
+    parentPort.postMessage({ type: 'warm', ms: pass(), sink });
+  } else if (message.type === 'stop') {
+    parentPort.close();
+  }
+});
+parentPort.postMessage({ type: 'ready', calls });
