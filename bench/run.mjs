@@ -45,7 +45,7 @@ const PLANS = {
     profile: true,
     profileRounds: 2,
     growth: { warmup: 1, rounds: 2 },
-    compile: { warmup: 1, rounds: 1 },
+    compile: { warmup: 1, rounds: 3 },
     isAllowedRounds: 3,
     adversarial: { oursBudgetMs: 30_000, theirsBudgetMs: 2_000 },
     memorySamples: 3,
