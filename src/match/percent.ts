@@ -4,6 +4,8 @@
  * @module
  */
 
+import { localPath, localPathStart } from './url.ts';
+
 /** `%XX` (upper-case hex) for every byte. */
 const ESCAPES: readonly string[] = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`);
 
@@ -67,7 +69,7 @@ function utf8Escapes(code: number): string {
  * regex character class: unreserved and reserved ASCII but `%`, `*`, `$` and
  * `#` (see {@link URI_KEEPS}, which keeps `#` too).
  */
-export const RFC9309_KEEPS = "A-Za-z0-9\\-._~:/?[\\]@!&'()+,;=";
+const RFC9309_KEEPS = "A-Za-z0-9\\-._~:/?[\\]@!&'()+,;=";
 
 /** Text that RFC 9309 normalisation leaves as it is, in a path and in a pattern. */
 const ALREADY_NORMAL = new RegExp(`^[#${RFC9309_KEEPS}]*$`);
@@ -77,7 +79,7 @@ const ALREADY_NORMAL = new RegExp(`^[#${RFC9309_KEEPS}]*$`);
  * body of a regex character class: `%`, everything outside ASCII, and `#`
  * (which ends a URL's path). Negate it (`[^...]`) for the characters kept.
  */
-export const DRAFT1996_NOT_KEPT = '%#\\u0080-\\uffff';
+const DRAFT1996_NOT_KEPT = '%#\\u0080-\\uffff';
 
 /** Text with no `%` and nothing outside ASCII: draft-1996 and google leave it as it is. */
 const NOTHING_TO_DECODE = /^[^%\u0080-\uffff]*$/;
@@ -177,6 +179,100 @@ function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): st
 }
 
 /**
+ * An escape RFC 9309 normalisation leaves as it is, as a regex: upper-case
+ * hex, of a byte that is not unreserved (`%41` is `A`, `%2D` is `-`, so those are decoded).
+ */
+const NORMAL_ESCAPE = '%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|40|5[B-E]|60|7[B-DF])';
+
+/** The longest run at `lastIndex` that RFC 9309 normalisation leaves as it is (see {@link HTTP_NORMAL_RUN}); it may be empty. */
+const NORMAL_RUN = new RegExp(String.raw`[${RFC9309_KEEPS}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS}]*)*`, 'y');
+
+/**
+ * `normalizeRfc9309(localPath(url), 'path')`, where `start` is
+ * `localPathStart(url)`, for any URL: the path is rewritten where it stands in
+ * `url`, up to the first `#` (or the end), without being cut out first.
+ * Reading an escape's hex digits past the path's end is harmless: a `#` is
+ * no hex digit, as the end of the text is not.
+ */
+export function rfc9309UrlPath(url: string, start: number): string {
+  const length = url.length;
+  NORMAL_RUN.lastIndex = start;
+  NORMAL_RUN.test(url);
+  const i = NORMAL_RUN.lastIndex;
+  if (i >= length || url.charCodeAt(i) === 0x23 /* # */) {
+    // Nothing to rewrite: the path as it stands.
+    if (i === start) return '/';
+    const path = start === 0 && i === length ? url : url.slice(start, i);
+    return url.charCodeAt(start) === 0x2f /* / */ ? path : `/${path}`;
+  }
+  return rewriteUrlPath(url, start, i);
+}
+
+/**
+ * `http(s)://host/` and then the longest run of the path that RFC 9309
+ * normalisation leaves as it is: kept characters, and escapes already in
+ * normal form (upper-case hex, of a byte that is not unreserved). Sticky: it
+ * matches every `http(s)://host/...` URL, and `lastIndex` is then the first
+ * character to rewrite, the `#` or the end.
+ */
+const HTTP_NORMAL_RUN = new RegExp(
+  String.raw`https?:\/\/[^/?;#]*\/[${RFC9309_KEEPS}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS}]*)*`,
+  'y',
+);
+
+/** `normalizeRfc9309(localPath(url), 'path')`. */
+export function rfc9309PathOf(url: string): string {
+  HTTP_NORMAL_RUN.lastIndex = 0;
+  if (!HTTP_NORMAL_RUN.test(url)) return rfc9309UrlPath(url, localPathStart(url));
+  // The host holds no `/`: the first one after `scheme://` starts the path.
+  const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+  const end = HTTP_NORMAL_RUN.lastIndex;
+  if (end === url.length) return url.slice(start);
+  return url.charCodeAt(end) === 0x23 /* # */ ? url.slice(start, end) : rewriteUrlPath(url, start, end);
+}
+
+/**
+ * {@link rfc9309UrlPath} when `url[from]` (at or after `start`) is the first
+ * character to rewrite. The runs left as they are between rewrites are found
+ * by {@link NORMAL_RUN} (V8's regex engine scans faster than a `charCodeAt` loop).
+ */
+function rewriteUrlPath(url: string, start: number, from: number): string {
+  const length = url.length;
+  let out = url.charCodeAt(start) === 0x2f /* / */ ? url.slice(start, from) : `/${url.slice(start, from)}`;
+  let i = from;
+  while (i < length) {
+    const code = url.charCodeAt(i);
+    if (code === 0x23 /* # */) break;
+    let replacement: string;
+    let units = 1;
+    if (code === 0x25 /* % */) {
+      const byte = escapedByte(url, i);
+      if (byte < 0) {
+        replacement = '%25';
+      } else {
+        // An escape in normal form is part of a run: this one is decoded, or its hex upper-cased.
+        replacement = isUnreserved(byte) ? String.fromCharCode(byte) : escapeByte(byte);
+        units = 3;
+      }
+    } else if (code < 0x80) {
+      // Not kept in a URI (space, `"`, …), or `*` or `$`.
+      replacement = escapeByte(code);
+    } else {
+      const point = url.codePointAt(i) as number;
+      replacement = utf8Escapes(point);
+      if (point > 0xffff) units = 2;
+    }
+    i += units;
+    NORMAL_RUN.lastIndex = i;
+    NORMAL_RUN.test(url);
+    const end = NORMAL_RUN.lastIndex;
+    out += end > i ? replacement + url.slice(i, end) : replacement;
+    i = end;
+  }
+  return out;
+}
+
+/**
  * draft-1996 §3.2.2: `%XX` escapes are decoded before comparing, on both
  * sides, except `%2F`, which stays an escaped slash. Hex case does not matter.
  * Escapes of bytes ≥ 0x80 and raw non-ASCII characters (undefined by the
@@ -186,8 +282,32 @@ function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): st
  * pair with the next characters into an escape nobody wrote (`%252F` is not `%2F`).
  */
 export function decodeDraft1996(text: string): string {
-  if (NOTHING_TO_DECODE.test(text)) return text;
-  let i = firstPercentOrNonAscii(text, 0);
+  return NOTHING_TO_DECODE.test(text) ? text : decodeDraft1996From(text, firstPercentOrNonAscii(text, 0));
+}
+
+/**
+ * `http(s)://host/` and then the longest run of the path that draft-1996
+ * decoding leaves as it is. Sticky: it matches every `http(s)://host/...`
+ * URL, and `lastIndex` is then the first `%`, non-ASCII character or `#`, or the end.
+ */
+const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#]*\/[^${DRAFT1996_NOT_KEPT}]*`, 'y');
+
+/** `decodeDraft1996(localPath(url))`. */
+export function draft1996PathOf(url: string): string {
+  HTTP_UNDECODED_RUN.lastIndex = 0;
+  if (!HTTP_UNDECODED_RUN.test(url)) return decodeDraft1996(localPath(url));
+  // The host holds no `/`: the first one after `scheme://` starts the path.
+  const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+  const end = HTTP_UNDECODED_RUN.lastIndex;
+  if (end === url.length) return url.slice(start);
+  if (url.charCodeAt(end) === 0x23 /* # */) return url.slice(start, end);
+  const hash = url.indexOf('#', end);
+  return decodeDraft1996From(hash < 0 ? url.slice(start) : url.slice(start, hash), end - start);
+}
+
+/** {@link decodeDraft1996} of `text`, whose first character to decode is at `from` (-1: none). */
+function decodeDraft1996From(text: string, from: number): string {
+  let i = from;
   let out = '';
   let run = 0;
   while (i >= 0) {

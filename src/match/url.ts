@@ -37,6 +37,31 @@ export function localPath(url: string): string {
 }
 
 /**
+ * Where the local part of `url` starts: `localPath(url)` is the text from
+ * there up to the first `#` (`/` when that is empty), with a `/` put in front
+ * when it does not start with one. The offset is the end of the host, or 0
+ * for a local path (`/a?b`).
+ */
+export function localPathStart(url: string): number {
+  const first = url.charCodeAt(0);
+  if (first === 0x2f /* / */ && url.charCodeAt(1) !== 0x2f) return 0;
+  // `http://` or `https://` (lower case, as HTTP_AUTHORITY has it), then the host up to `/?;#` or the end.
+  if (first === 0x68 /* h */ && url.charCodeAt(1) === 0x74 && url.charCodeAt(2) === 0x74 && url.charCodeAt(3) === 0x70) {
+    let i = url.charCodeAt(4) === 0x73 /* s */ ? 5 : 4;
+    if (url.charCodeAt(i) === 0x3a /* : */ && url.charCodeAt(i + 1) === 0x2f && url.charCodeAt(i + 2) === 0x2f) {
+      for (i += 3; i < url.length; i++) {
+        const code = url.charCodeAt(i);
+        if (code === 0x2f || code === 0x3f || code === 0x3b || code === 0x23) break;
+      }
+      return i;
+    }
+  }
+  let end = authorityStart(url);
+  while (!endsHost(url, end)) end++;
+  return end;
+}
+
+/**
  * `http://` or `https://` and the host after it (up to `/`, `?`, `;`, `#` or
  * the end). Sticky, so `lastIndex` is where the host ends. The same answer as
  * {@link authorityStart} then {@link endsHost}: those schemes hold no `/?;` before their `://`.
@@ -75,26 +100,4 @@ function firstOf(text: string, chars: string, from: number): number {
     for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === code) return i;
   }
   return -1;
-}
-
-/**
- * A fast {@link localPath} for one dialect's common case: `http(s)://host/path`
- * whose path, up to any `#`, holds only characters the dialect's path
- * preparation leaves as they are. `pathCharacter` is a regex character class
- * (`[...]`) of those characters; it must not include `#`.
- *
- * The returned reader gives `localPath(url)` for such a URL (so the dialect may
- * skip preparing it), and `undefined` for any other. One native scan checks
- * the scheme, the host and every path character at once.
- */
-export function plainPathReader(pathCharacter: string): (url: string) => string | undefined {
-  const plain = new RegExp(String.raw`https?:\/\/[^/?;#]*\/${pathCharacter}*(?:#|$)`, 'y');
-  return (url) => {
-    plain.lastIndex = 0;
-    if (!plain.test(url)) return undefined;
-    // The host holds no `/`: the first one after `scheme://` starts the path.
-    const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
-    const end = plain.lastIndex;
-    return url.slice(start, url.charCodeAt(end - 1) === 0x23 /* # */ ? end - 1 : end);
-  };
 }

@@ -5,17 +5,13 @@
  *
  * @module
  */
-import { decodeDraft1996, DRAFT1996_NOT_KEPT } from '../percent.ts';
-import { localPath, plainPathReader } from '../url.ts';
+import { decodeDraft1996, draft1996PathOf } from '../percent.ts';
 import { allowedWithoutMatch, firstMatchInFileOrder, isRobotsTxtPath, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
 import { substringRecordPolicy } from './substring-records.ts';
 
-/** Most URLs: `http(s)://host/path` with a path decoding leaves as it is. */
-const plainPath = plainPathReader(`[^${DRAFT1996_NOT_KEPT}]`);
-
 export const matcherDraft1996: DialectMatcher = {
   preparePath: decodeDraft1996,
-  pathOf: (url) => plainPath(url) ?? decodeDraft1996(localPath(url)),
+  pathOf: draft1996PathOf,
 
   policy: substringRecordPolicy,
 

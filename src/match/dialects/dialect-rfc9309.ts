@@ -5,17 +5,13 @@
  *
  * @module
  */
-import { normalizeRfc9309, RFC9309_KEEPS } from '../percent.ts';
-import { localPath, plainPathReader } from '../url.ts';
+import { normalizeRfc9309, rfc9309PathOf } from '../percent.ts';
 import { allowedWithoutMatch, isRobotsTxtPath, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
 import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } from './longest-match.ts';
 
-/** Most URLs: `http(s)://host/path` with a path normalisation leaves as it is. */
-const plainPath = plainPathReader(`[${RFC9309_KEEPS}]`);
-
 export const matcherRfc9309: DialectMatcher = {
   preparePath: (path) => normalizeRfc9309(path, 'path'),
-  pathOf: (url) => plainPath(url) ?? normalizeRfc9309(localPath(url), 'path'),
+  pathOf: rfc9309PathOf,
   policy: (model, token, _options, cache) => longestMatchPolicy(model, token, false, cache),
   decide(policy, path, options) {
     if (isRobotsTxtPath(path)) return { allowed: true, reasonCode: 'robots-txt-always-allowed' };

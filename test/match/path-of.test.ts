@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matcherDraft1996 } from '../../src/match/dialects/dialect-draft-1996.ts';
+import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
+import { decodeDraft1996, normalizeRfc9309 } from '../../src/match/percent.ts';
+import { localPath, localPathStart } from '../../src/match/url.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+
+/** Pieces URLs are made of: schemes (odd ones too), hosts, escapes of every kind, lone `%`, non-ASCII, special characters. */
+const piece = fc.oneof(
+  fc.constantFrom('http://', 'https://', 'HTTP://', 'http:/', 'https:', 'ftp://', 'h://', '//', '/', 'example.com', 'a.b:8080', 'user@host'),
+  fc.constantFrom('%7E', '%7e', '%62', '%2F', '%2f', '%C3%A9', '%c3%a9', '%C3%a9', '%25', '%41', '%5F', '%2A', '%24', '%20', '%', '%4', '%Zz', '%g1'),
+  fc.constantFrom('*', '$', '#', '?', ';', ':', '=', '&', '~', ' ', '"', '<', '\\', '^', '`', '{', '|', '\t', '\u007f', '\u0000'),
+  fc.constantFrom('é', 'ツ', '😀', '\ud800', '\udc00', '\ud83d', '\u0080', '\u07ff', '\u0800', '\uffff'),
+  fc.string({ unit: fc.constantFrom('a', 'B', '0', '-', '.', '_', '/', '%', '#', 'F') }),
+  fc.string(),
+);
+const parts = fc.array(piece, { maxLength: 12 }).map((list) => list.join(''));
+/** Mostly `http(s)://host` and a path, the case each dialect's `pathOf` takes a shorter way for. */
+const httpUrl = fc
+  .tuple(fc.constantFrom('http://', 'https://'), fc.constantFrom('', 'example.com', 'a.b:80', 'x%41y', 'é'), fc.constantFrom('', '/', '?', ';', '#'), parts)
+  .map((list) => list.join(''));
+const url = fc.oneof(httpUrl, parts, fc.string(), fc.string({ unit: 'binary' }));
+
+describe('pathOf is preparePath(localPath(url)), by a shorter way', () => {
+  it.each([
+    ['https://example.com/%7Euser/caf%C3%A9', '/~user/caf%C3%A9'],
+    ['https://example.com/%70age/325#x%41', '/page/325'],
+    ['https://example.com/a%4#b', '/a%254'],
+    ['https://example.com/a%2f*$?q=é', '/a%2F%2A%24?q=%C3%A9'],
+    ['https://example.com?%7e', '/?~'],
+    ['https://example.com;a b', '/;a%20b'],
+    ['https://example.com#%7e', '/'],
+    ['http://example.com', '/'],
+    ['example.com/%7e', '/~'],
+    ['/a\ud800#', '/a%EF%BF%BD'],
+    ['', '/'],
+  ])('rfc9309: %j → %j', (input, path) => {
+    expect(matcherRfc9309.pathOf(input)).toBe(path);
+  });
+
+  it('localPathStart finds where localPath starts', () => {
+    fc.assert(
+      fc.property(url, (text) => {
+        const start = localPathStart(text);
+        const hash = text.indexOf('#', start);
+        const rest = text.slice(start, hash < 0 ? text.length : hash);
+        expect(localPath(text)).toBe(rest === '' ? '/' : rest.startsWith('/') ? rest : `/${rest}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('rfc9309', () => {
+    fc.assert(
+      fc.property(url, (text) => {
+        expect(matcherRfc9309.pathOf(text)).toBe(normalizeRfc9309(localPath(text), 'path'));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('draft-1996', () => {
+    fc.assert(
+      fc.property(url, (text) => {
+        expect(matcherDraft1996.pathOf(text)).toBe(decodeDraft1996(localPath(text)));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
