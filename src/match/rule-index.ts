@@ -42,7 +42,39 @@ export interface IndexedRule {
   readonly allow: boolean;
   /** Whether reaching the rule's node is enough: see {@link IndexablePattern.prefixOnly}. */
   readonly prefixOnly: boolean;
+  /** The characters the pattern needs after its literal prefix, as a {@link characterMask}. */
+  readonly needs: number;
 }
+
+/**
+ * A 32-bit summary of the characters of `text[from, to)`: bit `code & 31` for
+ * each. If a path's summary lacks a bit a pattern needs, the pattern cannot
+ * match it; the converse does not hold (it is only a filter).
+ */
+function characterMask(text: string, from: number, to: number): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** What a pattern needs after its literal prefix: every character but `*` and a final `$`. */
+function neededAfterLiteral(pattern: IndexablePattern): number {
+  const source = pattern.source;
+  let mask = 0;
+  const end = source.endsWith('$') ? source.length - 1 : source.length;
+  for (let i = pattern.literal.length; i < end; i++) {
+    const code = source.charCodeAt(i);
+    if (code !== 0x2a /* * */) mask |= 1 << (code & 31);
+  }
+  return mask;
+}
+
+/**
+ * From this many rules with wildcards at one node on, a lookup summarises the
+ * path's characters once there and skips the rules that need one it lacks
+ * (Drupal's `/profiles/*.css$`, `/profiles/*.js?`, … sit at one node by the dozen).
+ */
+const FILTER_FROM = 4;
 
 function comparePatternLength(a: CompiledRule, b: CompiledRule): number {
   if (a.pattern.length !== b.pattern.length) return b.pattern.length - a.pattern.length;
@@ -86,6 +118,10 @@ class TrieNode {
   /** The children by first char code as well, for a node with many children. */
   wide: Map<number, TrieNode> | undefined = undefined;
   rules: IndexedRule[] = NO_RULES;
+  /** The length of the literal prefix this node stands for (set with its first rule). */
+  depth = 0;
+  /** Whether lookups filter this node's wildcard rules by {@link characterMask} (see {@link FILTER_FROM}). */
+  filtered = false;
   /** The node itself if it holds rules, else its nearest ancestor that does (set once built). */
   holder: TrieNode | undefined = undefined;
   /** For a node holding rules: its nearest proper ancestor that holds rules. */
@@ -120,8 +156,12 @@ class TrieNode {
   }
 
   addRule(rule: IndexedRule): void {
-    if (this.rules === NO_RULES) this.rules = [rule];
-    else this.rules.push(rule);
+    if (this.rules === NO_RULES) {
+      this.rules = [rule];
+      this.depth = rule.pattern.literal.length;
+    } else {
+      this.rules.push(rule);
+    }
   }
 }
 
@@ -136,6 +176,9 @@ function finish(root: TrieNode): void {
     const outer = outers.pop();
     node.outer = outer;
     node.holder = node.rules.length > 0 ? node : outer;
+    let wildcards = 0;
+    for (const rule of node.rules) if (!rule.prefixOnly) wildcards++;
+    node.filtered = wildcards >= FILTER_FROM;
     for (const child of node.kids) {
       nodes.push(child);
       outers.push(node.holder);
@@ -155,7 +198,9 @@ export class RuleIndex {
     ranked.forEach((compiled, rank) => {
       const pattern = compiled.pattern;
       // Inserted in rank order, so each node's list is sorted by rank.
-      this.insert(pattern.literal).addRule({ compiled, pattern, rank, allow: compiled.rule.kind === 'allow', prefixOnly: pattern.prefixOnly });
+      const prefixOnly = pattern.prefixOnly;
+      const needs = prefixOnly ? 0 : neededAfterLiteral(pattern);
+      this.insert(pattern.literal).addRule({ compiled, pattern, rank, allow: compiled.rule.kind === 'allow', prefixOnly, needs });
     });
     this.size = ranked.length;
     finish(this.root);
@@ -222,14 +267,21 @@ export class RuleIndex {
     let bestRank = Number.MAX_SAFE_INTEGER;
     for (let node = this.deepest(path); node !== undefined; node = node.outer) {
       const rules = node.rules;
+      // The path's character summary past this node's prefix: computed at the first wildcard rule, if the node filters.
+      let has = -1;
       for (let i = 0; i < rules.length; i++) {
         const candidate = rules[i] as IndexedRule;
         if (candidate.rank >= bestRank) break;
-        if (candidate.prefixOnly || candidate.pattern.matchesAfterLiteral(path)) {
-          best = candidate;
-          bestRank = candidate.rank;
-          break;
+        if (!candidate.prefixOnly) {
+          if (node.filtered) {
+            if (has === -1) has = characterMask(path, node.depth, path.length);
+            if ((candidate.needs & ~has) !== 0) continue;
+          }
+          if (!candidate.pattern.matchesAfterLiteral(path)) continue;
         }
+        best = candidate;
+        bestRank = candidate.rank;
+        break;
       }
     }
     return best;

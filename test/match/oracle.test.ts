@@ -50,3 +50,23 @@ describe('wildcard matching agrees with a naive backtracking matcher', () => {
     );
   });
 });
+
+describe('many wildcard rules under one prefix (the rule index filters them by the characters they need)', () => {
+  // Drupal's default robots.txt puts a dozen `/profiles/*.css$`-style rules at one node of the index.
+  const tails = ['*.css$', '*.css?', '*.js$', '*.js?', '*.gif', '*.png', '*.jpg$', '*/x*y', '*?a=*&b', '*%2F*'];
+  const alphabet = ['/', 'a', 'b', 'x', 'y', '.', 'css', 'js', 'gif', 'png', 'jpg', '?', '&', '=', 'a=', '&b', '%2F', '%2f', 'C', 'S'];
+  const fileArb = fc
+    .subarray(tails, { minLength: 4 })
+    .chain((chosen) => fc.tuple(fc.constant(chosen), fc.array(fc.constantFrom('allow', 'disallow'), { minLength: chosen.length, maxLength: chosen.length })))
+    .map(([chosen, kinds]) => ['User-agent: *', 'Disallow: /profiles/', ...chosen.map((tail, i) => `${kinds[i] === 'allow' ? 'Allow' : 'Disallow'}: /profiles/${tail}`)].join('\n'));
+  const pathArb = fc.array(fc.constantFrom(...alphabet), { maxLength: 8 }).map((parts) => `/profiles/${parts.join('')}`);
+
+  it.each(['rfc9309', 'google'] as const)('%s agrees with the oracle', (dialect) => {
+    fc.assert(
+      fc.property(fileArb, pathArb, (text, path) => {
+        expect(compile(text, { dialect }).isAllowed(path, 'bot')).toBe(oracleIsAllowed(dialect, text, 'bot', path));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
