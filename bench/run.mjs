@@ -33,7 +33,7 @@ const PLANS = {
     profile: true,
     profileRounds: 5,
     growth: { warmup: 1, rounds: 3 },
-    compile: { warmup: 1, rounds: 3 },
+    compile: { warmup: 1, rounds: 7 },
     isAllowedRounds: 5,
     adversarial: { oursBudgetMs: 30_000, theirsBudgetMs: 6_000 },
     memorySamples: 5,
