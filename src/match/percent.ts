@@ -307,6 +307,26 @@ export function draft1996PathOf(url: string): string {
 
 /** {@link decodeDraft1996} of `text`, whose first character to decode is at `from` (-1: none). */
 function decodeDraft1996From(text: string, from: number): string {
+  return rewriteEscapesAndNonAscii(text, from, true);
+}
+
+/**
+ * Google's `MaybeEscapePattern`: upper-case the hex of `%xx` escapes and
+ * percent-encode every byte ≥ 0x80 (as UTF-8). Nothing is decoded, and ASCII
+ * is left alone.
+ */
+export function googleEscapePattern(text: string): string {
+  return NOTHING_TO_DECODE.test(text) ? text : rewriteEscapesAndNonAscii(text, firstPercentOrNonAscii(text, 0), false);
+}
+
+/**
+ * The rewriting draft-1996 (`decode`) and Google (not) share, from `from`
+ * (the first `%` or non-ASCII character; -1: none): non-ASCII characters
+ * become upper-case UTF-8 escapes; an escape is decoded (draft-1996, except
+ * `%2F`, `%25` and bytes ≥ 0x80) or has its hex upper-cased (Google); a `%`
+ * that starts no escape becomes `%25` (draft-1996) or stays (Google).
+ */
+function rewriteEscapesAndNonAscii(text: string, from: number, decode: boolean): string {
   let i = from;
   let out = '';
   let run = 0;
@@ -317,46 +337,16 @@ function decodeDraft1996From(text: string, from: number): string {
     if (code === 0x25 /* % */) {
       const byte = escapedByte(text, i);
       if (byte < 0) {
+        if (!decode) {
+          i = firstPercentOrNonAscii(text, i + 1);
+          continue;
+        }
         replacement = '%25';
       } else {
-        replacement = byte === 0x2f || byte === 0x25 || byte >= 0x80 ? escapeByte(byte) : String.fromCharCode(byte);
+        const keepEscaped = !decode || byte === 0x2f || byte === 0x25 || byte >= 0x80;
+        replacement = keepEscaped ? escapeByte(byte) : String.fromCharCode(byte);
         units = 3;
       }
-    } else {
-      const point = text.codePointAt(i) as number;
-      replacement = utf8Escapes(point);
-      if (point > 0xffff) units = 2;
-    }
-    out += text.slice(run, i) + replacement;
-    run = i + units;
-    i = firstPercentOrNonAscii(text, run);
-  }
-  return out + text.slice(run);
-}
-
-/**
- * Google's `MaybeEscapePattern`: upper-case the hex of `%xx` escapes and
- * percent-encode every byte ≥ 0x80 (as UTF-8). Nothing is decoded, and ASCII
- * is left alone.
- */
-export function googleEscapePattern(text: string): string {
-  if (NOTHING_TO_DECODE.test(text)) return text;
-  let i = firstPercentOrNonAscii(text, 0);
-  let out = '';
-  let run = 0;
-  while (i >= 0) {
-    const code = text.charCodeAt(i);
-    let replacement: string;
-    let units = 1;
-    if (code === 0x25 /* % */) {
-      const byte = escapedByte(text, i);
-      // A `%` that starts no escape stays as it is.
-      if (byte < 0) {
-        i = firstPercentOrNonAscii(text, i + 1);
-        continue;
-      }
-      replacement = escapeByte(byte);
-      units = 3;
     } else {
       const point = text.codePointAt(i) as number;
       replacement = utf8Escapes(point);
