@@ -175,7 +175,15 @@ interface GoogleFieldName {
 /** Google's reading of each field name seen, so that a file's hundreds of `Disallow`s are classified once. */
 const googleFields = new Map<string, GoogleFieldName>();
 
+/** The usual spellings, read without hashing the name (see {@link fieldKey}). */
+const GOOGLE_DISALLOW = classifyGoogleField('disallow');
+const GOOGLE_USER_AGENT = classifyGoogleField('user-agent');
+const GOOGLE_ALLOW = classifyGoogleField('allow');
+
 function googleField(name: string): GoogleFieldName {
+  if (name === 'Disallow') return GOOGLE_DISALLOW;
+  if (name === 'User-agent') return GOOGLE_USER_AGENT;
+  if (name === 'Allow') return GOOGLE_ALLOW;
   let field = googleFields.get(name);
   if (!field) {
     field = classifyGoogleField(fieldKey(name));
