@@ -4,8 +4,8 @@
  *
  * The Chevrotain lexer and parser in `grammar/` are the formal definition of
  * the syntax, and `parse(text, { engine: 'grammar' })` runs them. A robots.txt
- * line, though, is a regular language (see {@link LineLayout}), so one loop
- * over the characters finds the same tokens at a fraction of the cost, with no
+ * line, though, is a regular language (see {@link LineLayout}), so one pass
+ * over the text finds the same tokens at a fraction of the cost, with no
  * object per token. The two engines give identical trees: the tests compare
  * them token by token on every corpus file and on random text
  * (test/syntax/engines.test.ts), so this file cannot drift from the grammar
@@ -26,7 +26,9 @@ const BOM = 0xfeff;
 /**
  * Where the next `:`, `#`, CR and LF are, found with `indexOf` (native and
  * fast) and remembered until the scan passes them, so that the text is
- * searched once per character class in all: never a quadratic rescan.
+ * searched once per character in all: never a quadratic rescan. Correct
+ * because the scanner asks with offsets that never decrease: no occurrence
+ * can hide between an offset asked and the answer remembered for an earlier one.
  */
 class NextOccurrence {
   private at = -1;
