@@ -23,17 +23,7 @@
  * normalises them its own way.
  */
 export function localPath(url: string): string {
-  // Fast path: already a local path (`/a?b`, not `//host/...`), returned as it is when it has no fragment.
-  if (url.charCodeAt(0) === 0x2f && url.charCodeAt(1) !== 0x2f) {
-    const hash = url.indexOf('#');
-    return hash < 0 ? url : url.slice(0, hash);
-  }
-  // Fast path: `http://` or `https://` and a host, found in one native scan.
-  HTTP_AUTHORITY.lastIndex = 0;
-  if (HTTP_AUTHORITY.test(url)) return pathAt(url, HTTP_AUTHORITY.lastIndex);
-  let end = authorityStart(url);
-  while (!endsHost(url, end)) end++;
-  return pathAt(url, end);
+  return pathAt(url, localPathStart(url));
 }
 
 /**
@@ -43,19 +33,11 @@ export function localPath(url: string): string {
  * for a local path (`/a?b`).
  */
 export function localPathStart(url: string): number {
-  const first = url.charCodeAt(0);
-  if (first === 0x2f /* / */ && url.charCodeAt(1) !== 0x2f) return 0;
-  // `http://` or `https://` (lower case, as HTTP_AUTHORITY has it), then the host up to `/?;#` or the end.
-  if (first === 0x68 /* h */ && url.charCodeAt(1) === 0x74 && url.charCodeAt(2) === 0x74 && url.charCodeAt(3) === 0x70) {
-    let i = url.charCodeAt(4) === 0x73 /* s */ ? 5 : 4;
-    if (url.charCodeAt(i) === 0x3a /* : */ && url.charCodeAt(i + 1) === 0x2f && url.charCodeAt(i + 2) === 0x2f) {
-      for (i += 3; i < url.length; i++) {
-        const code = url.charCodeAt(i);
-        if (code === 0x2f || code === 0x3f || code === 0x3b || code === 0x23) break;
-      }
-      return i;
-    }
-  }
+  // Already a local path (`/a?b`, not `//host/...`).
+  if (url.charCodeAt(0) === 0x2f && url.charCodeAt(1) !== 0x2f) return 0;
+  // `http://` or `https://` and a host, found in one native scan.
+  HTTP_AUTHORITY.lastIndex = 0;
+  if (HTTP_AUTHORITY.test(url)) return HTTP_AUTHORITY.lastIndex;
   let end = authorityStart(url);
   while (!endsHost(url, end)) end++;
   return end;
