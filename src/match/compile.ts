@@ -87,8 +87,9 @@ export class RobotsTxt {
    * @param agent A full User-Agent header or a bare robot name.
    */
   isAllowed(url: string, agent: string): boolean {
-    const path = this.matcher.pathOf(String(url));
-    return this.matcher.isAllowed(this.policyFor(String(agent)), path, this.options);
+    // `String()` only for callers without types that pass something else: a string goes straight through.
+    const path = this.matcher.pathOf(typeof url === 'string' ? url : String(url));
+    return this.matcher.isAllowed(this.policyFor(typeof agent === 'string' ? agent : String(agent)), path, this.options);
   }
 
   /** The verdict with its reasoning: the deciding record and rule, or why nothing applied. */
