@@ -154,10 +154,17 @@ function linesWithinLimit(document: SyntaxDocument, limit: number): { lines: rea
   return first ? { lines: lines.slice(0, low), truncatedAt: first.offset } : { lines };
 }
 
+/** The first character outside ASCII. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** The longest prefix `text[0, end)` whose UTF-8 encoding fits in `maxBytes`: its end (never inside a surrogate pair). */
 function utf8PrefixEnd(text: string, maxBytes: number): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
+  // Up to the first non-ASCII character, one unit is one byte: find it with a native search.
+  const head = text.length > maxBytes ? text.slice(0, maxBytes) : text;
+  const firstNonAscii = head.search(NON_ASCII);
+  if (firstNonAscii < 0) return head.length;
+  let bytes = firstNonAscii;
+  for (let i = firstNonAscii; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const pair = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
     bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../src/index.ts';
+import { compile, parse } from '../../src/index.ts';
 import { RFC9309_SIMPLE_ROBOTS_TXT, RFC9309_SIMPLE_VERDICTS } from '../helpers/spec-examples.ts';
 import { allowed, file } from './helpers.ts';
 
@@ -153,6 +154,28 @@ describe('RFC 9309 §2.5 limits', () => {
     expect(robots.isAllowed('/b', 'x')).toBe(true);
     expect(robots.diagnostics.map((d) => d.code)).toContain('parse-limit-exceeded');
     expect(compile(text, { parseLimit: 2_000_000 }).isAllowed('/b', 'x')).toBe(false);
+  });
+
+  it('the limit cuts before the first line whose text crosses it, counting UTF-8 bytes (property)', () => {
+    const unit = fc.constantFrom('a', ' ', 'é', '😀', '\ud800', '\n', '\r\n', 'Disallow: /x', '\u4e2d');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), fc.nat(120), (text, limit) => {
+        const doc = parse(text);
+        // The reference: line by line, with TextEncoder.
+        let bytes = 0;
+        let expected: number | undefined;
+        for (const line of doc.lines) {
+          const contentBytes = new TextEncoder().encode(line.content).length;
+          if (bytes + contentBytes > limit) {
+            expected = line.offset;
+            break;
+          }
+          bytes += contentBytes + (line.end - line.contentEnd);
+        }
+        expect(compile(doc, { parseLimit: limit }).model.truncatedAt).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('the limit counts UTF-8 bytes, not characters: a line of multi-byte text crossing it is dropped whole', () => {
