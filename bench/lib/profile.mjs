@@ -4,6 +4,7 @@
  * say what limits a number.
  */
 import { Session } from 'node:inspector/promises';
+import { fmt, printTable } from './measure.mjs';
 
 /** Sampling interval in microseconds (V8's default is 1000). */
 const SAMPLING_INTERVAL_US = 250;
@@ -74,4 +75,14 @@ export function summariseProfile({ frames, micros }, stages, { top = 10 } = {}) 
 }
 
 /** Frames of garbage collection. */
+/** Prints a summarised profile: self time by stage, then the functions with the most self time. */
+export function printProfile(title, profile) {
+  printTable(title, ['stage', 'share of samples'], profile.stages.map((entry) => [entry.stage, `${fmt(entry.percent)} %`]));
+  printTable(
+    '    functions with the most self time',
+    ['function', 'stage', 'share'],
+    profile.topFunctions.map((entry) => [entry.function, entry.stage, `${fmt(entry.percent)} %`]),
+  );
+}
+
 export const GC_STAGE = { stage: 'garbage collection', test: (frame) => frame.functionName === '(garbage collector)' };

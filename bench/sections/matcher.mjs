@@ -4,9 +4,9 @@
  * `isAllowed` on the same (file, URL, agent) triples.
  */
 import { Worker } from 'node:worker_threads';
-import { ORIGIN, requestsFor } from '../lib/corpus.mjs';
-import { fmt, fmtDuration, fmtRatio, interleavedRounds, mbPerSecond, median, note, printTable, round2, seededRandom } from '../lib/measure.mjs';
-import { GC_STAGE, profileRegion, summariseProfile } from '../lib/profile.mjs';
+import { requestsFor } from '../lib/corpus.mjs';
+import { fmt, fmtDuration, fmtRatio, mbPerSecond, median, note, printTable, round2, seededRandom } from '../lib/measure.mjs';
+import { GC_STAGE, printProfile, profileRegion, summariseProfile } from '../lib/profile.mjs';
 
 const DIALECTS = ['1994', 'draft-1996', 'rfc9309', 'google'];
 
@@ -53,16 +53,7 @@ async function isAllowedProfile(library, files, requests) {
   pass();
   const profile = summariseProfile(await profileRegion(() => { for (let i = 0; i < 5; i++) pass(); }), IS_ALLOWED_STAGES);
   if (sink === 0) throw new Error('isAllowed profile asked nothing');
-  printTable(
-    `§3c CPU profile of warm isAllowed() calls, rfc9309 (${fmt(profile.sampledMs / 1000)} s sampled): self time by stage`,
-    ['stage', 'share of samples'],
-    profile.stages.map((entry) => [entry.stage, `${fmt(entry.percent)} %`]),
-  );
-  printTable(
-    '    functions with the most self time',
-    ['function', 'stage', 'share'],
-    profile.topFunctions.map((entry) => [entry.function, entry.stage, `${fmt(entry.percent)} %`]),
-  );
+  printProfile(`§3c CPU profile of warm isAllowed() calls, rfc9309 (${fmt(profile.sampledMs / 1000)} s sampled): self time by stage`, profile);
   return profile;
 }
 
@@ -111,21 +102,19 @@ async function compileThroughput(workers, totalBytes, plan) {
  */
 async function isAllowedThroughput(workers, calls, plan) {
   const names = [...DIALECTS, 'robots-parser'];
-  {
-    const cold = {};
-    const verdicts = {};
-    for (const name of names) {
-      const answer = await workers[name].ask({ type: 'cold' });
-      cold[name] = answer.ms;
-      verdicts[name] = answer.verdicts;
-    }
-    const warm = Object.fromEntries(names.map((name) => [name, []]));
-    for (let round = 0; round < plan.isAllowedRounds; round++) {
-      const order = round % 2 === 0 ? names : [...names].reverse();
-      for (const name of order) warm[name].push((await workers[name].ask({ type: 'warm' })).ms);
-    }
-    return { calls, cold, warm, agreement: agreementOf(verdicts) };
+  const cold = {};
+  const verdicts = {};
+  for (const name of names) {
+    const answer = await workers[name].ask({ type: 'cold' });
+    cold[name] = answer.ms;
+    verdicts[name] = answer.verdicts;
   }
+  const warm = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < plan.isAllowedRounds; round++) {
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) warm[name].push((await workers[name].ask({ type: 'warm' })).ms);
+  }
+  return { calls, cold, warm, agreement: agreementOf(verdicts) };
 }
 
 /** One worker per contender, started one at a time: loading and compiling the corpus is the heavy part. */

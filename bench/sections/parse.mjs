@@ -4,7 +4,7 @@
  * lexer and parser) against robots-parser, and where the grammar engine's
  * time goes (lexing, grammar recognition, tree building).
  */
-import { GC_STAGE, profileRegion, summariseProfile } from '../lib/profile.mjs';
+import { GC_STAGE, printProfile, profileRegion, summariseProfile } from '../lib/profile.mjs';
 import { collectGarbage, fmt, fmtDuration, fmtRatio, gcShare, interleavedRounds, mbPerSecond, median, note, printTable, round2 } from '../lib/measure.mjs';
 import { ORIGIN } from '../lib/corpus.mjs';
 
@@ -80,15 +80,9 @@ export async function runParseSection({ library, robotsParser, corpus, plan }) {
       for (let round = 0; round < plan.profileRounds; round++) for (const file of files) sink += library.parse(file.text).lines.length;
     });
     profile = summariseProfile(sampled, PARSE_STAGES);
-    printTable(
+    printProfile(
       `§1c CPU profile of parse() (V8 sampling profiler, ${plan.profileRounds} passes over the corpus, ${fmt(profile.sampledMs / 1000)} s sampled): self time by stage`,
-      ['stage', 'share of samples'],
-      profile.stages.map((entry) => [entry.stage, `${fmt(entry.percent)} %`]),
-    );
-    printTable(
-      '    functions with the most self time',
-      ['function', 'stage', 'share'],
-      profile.topFunctions.map((entry) => [entry.function, entry.stage, `${fmt(entry.percent)} %`]),
+      profile,
     );
   }
   if (sink === 0) throw new Error('parse produced nothing');

@@ -8,6 +8,7 @@
 import type { Dialect } from '../match/types.ts';
 import { interpretRobotsTxtResponse, type FetchRobotsTxtResult } from './fetch-robots.ts';
 import { formatDuration, freshnessOf, type Freshness, type FreshnessLimits } from './freshness.ts';
+import { isUnreachableFailure, isUnreachableStatus } from './policy.ts';
 import { DEFAULT_MAX_BYTES, retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
 
 const HOUR = 3_600_000;
@@ -352,16 +353,9 @@ function retryFreshness(retryMs: number): Freshness {
   };
 }
 
-/**
- * RFC 9309 §2.3.1.4's "unreachable": a 5xx, a network error or a timeout,
- * and any final status that is neither 2xx nor 4xx (as `interpretStatus`
- * reads it). Google also counts 429 as a server error.
- */
+/** RFC 9309 §2.3.1.4's "unreachable", as the dialect's fetch rules (policy.ts) read it. */
 function isUnreachable(response: RobotsTxtResponse, dialect: Dialect): boolean {
-  if (response.failure) return response.failure.kind === 'timeout' || response.failure.kind === 'network';
-  const status = response.status ?? 0;
-  if (status === 429) return dialect === 'google';
-  return !((status >= 200 && status <= 299) || (status >= 400 && status <= 499));
+  return response.failure ? isUnreachableFailure(response.failure) : isUnreachableStatus(response.status ?? 0, dialect);
 }
 
 function duration(name: string, value: number): number {

@@ -44,6 +44,8 @@ export {
 export {
   interpretStatus,
   interpretFailure,
+  isUnreachableStatus,
+  isUnreachableFailure,
   type FetchOutcome,
   type Interpretation,
   type RetrievalFailure,

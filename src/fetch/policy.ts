@@ -59,11 +59,27 @@ export function interpretStatus(status: number, statusText: string, dialect: Dia
   if (status >= 200 && status <= 299) {
     return { outcome: 'rules', reason: `${what}: the file was received and its rules apply.` };
   }
-  if (status >= 400 && status <= 499) return interpretClientError(status, what, dialect);
+  if (!isUnreachableStatus(status, dialect)) return interpretClientError(status, what, dialect);
+  if (status === 429) return disallowAll(`${what}: Google treats 429 Too Many Requests like a server error: complete disallow.`);
   if (status >= 500 && status <= 599) return interpretUnreachable(what, dialect);
   // 1xx cannot reach us through fetch; 3xx are followed by the caller; anything
   // else is not HTTP: treat it like a server error.
   return interpretUnreachable(`${what} (not a valid final status)`, dialect);
+}
+
+/**
+ * Whether a final status means the file is "unreachable" (RFC 9309 §2.3.1.4):
+ * anything but 2xx and 4xx, and under `google` also 429 (Google treats it like
+ * a server error). A 4xx is "unavailable" (§2.3.1.3).
+ */
+export function isUnreachableStatus(status: number, dialect: Dialect): boolean {
+  if (status === 429) return dialect === 'google';
+  return !((status >= 200 && status <= 299) || (status >= 400 && status <= 499));
+}
+
+/** Whether a retrieval failure means the file is "unreachable" (timeout, network error); a redirect failure is "unavailable". */
+export function isUnreachableFailure(failure: RetrievalFailure): boolean {
+  return failure.kind === 'timeout' || failure.kind === 'network';
 }
 
 function interpretClientError(status: number, what: string, dialect: Dialect): Interpretation {
@@ -78,9 +94,6 @@ function interpretClientError(status: number, what: string, dialect: Dialect): I
     case 'rfc9309':
       return allowAll(`${what}: RFC 9309 §2.3.1.3 calls a 4xx "unavailable": the crawler may access anything.`);
     case 'google':
-      if (status === 429) {
-        return disallowAll(`${what}: Google treats 429 Too Many Requests like a server error: complete disallow.`);
-      }
       return allowAll(`${what}: Google (like RFC 9309 §2.3.1.3) treats a 4xx as "no robots.txt": anything may be crawled.`);
   }
 }
@@ -99,19 +112,13 @@ function interpretUnreachable(what: string, dialect: Dialect): Interpretation {
 
 /** Reads a retrieval that ended without an HTTP answer under a dialect. */
 export function interpretFailure(failure: RetrievalFailure, dialect: Dialect): Interpretation {
-  switch (failure.kind) {
-    case 'timeout':
-    case 'network':
-      return interpretUnreachable(failure.message.replace(/\.$/, ''), dialect);
-    case 'too-many-redirects':
-    case 'bad-redirect': {
-      const what = failure.message.replace(/\.$/, '');
-      if (dialect === 'rfc9309' || dialect === 'google') {
-        return allowAll(`${what}: RFC 9309 §2.3.1.2 lets the crawler treat the file as unavailable: anything may be crawled.`);
-      }
-      return allowAll(`${what}: no robots.txt was reached, and without a file there are no rules.`);
-    }
+  const what = failure.message.replace(/\.$/, '');
+  if (isUnreachableFailure(failure)) return interpretUnreachable(what, dialect);
+  // Too many redirects, or a bad one.
+  if (dialect === 'rfc9309' || dialect === 'google') {
+    return allowAll(`${what}: RFC 9309 §2.3.1.2 lets the crawler treat the file as unavailable: anything may be crawled.`);
   }
+  return allowAll(`${what}: no robots.txt was reached, and without a file there are no rules.`);
 }
 
 function allowAll(reason: string): Interpretation {

@@ -123,6 +123,37 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
   return ALREADY_NORMAL.test(text) ? text : rewriteRfc9309(text, 0, role);
 }
 
+/** Whether `text[i]` starts a well-formed escape of a byte that is not unreserved (normalisation keeps its escape). */
+function isNormalEscape(text: string, i: number): boolean {
+  const byte = escapedByte(text, i);
+  return byte >= 0 && !isUnreserved(byte);
+}
+
+/**
+ * What RFC 9309 normalisation writes for `text[i]` in a path, a character it
+ * does not keep as it stands: an escape decoded (unreserved) or with upper-case
+ * hex, `%25` for a `%` that starts no escape, the escape of an ASCII character
+ * not allowed in a URI (or of `*` and `$`), the UTF-8 escapes of anything else.
+ * {@link rewrittenUnits} says how many units of `text` that covers.
+ */
+function rfc9309Rewrite(text: string, i: number): string {
+  const code = text.charCodeAt(i);
+  if (code === 0x25 /* % */) {
+    const byte = escapedByte(text, i);
+    if (byte < 0) return '%25';
+    return isUnreserved(byte) ? String.fromCharCode(byte) : escapeByte(byte);
+  }
+  if (code < 0x80) return escapeByte(code);
+  return utf8Escapes(text.codePointAt(i) as number);
+}
+
+/** The units of `text` that {@link rfc9309Rewrite} replaces at `i`: 3 for an escape, 2 for a surrogate pair, else 1. */
+function rewrittenUnits(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code === 0x25 /* % */) return escapedByte(text, i) < 0 ? 1 : 3;
+  return code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+}
+
 /** {@link normalizeRfc9309} of `text`, whose first character to rewrite may be at `from` (none before it). */
 function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): string {
   const last = text.length - 1;
@@ -135,42 +166,18 @@ function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): st
       i++;
       continue;
     }
-    let replacement: string;
-    let units = 1;
-    if (code === 0x25 /* % */) {
-      const byte = escapedByte(text, i);
-      if (byte < 0) {
-        replacement = '%25';
-      } else if (isUnreserved(byte)) {
-        replacement = String.fromCharCode(byte);
-        units = 3;
-      } else if (text.charCodeAt(i + 1) < 0x61 && text.charCodeAt(i + 2) < 0x61) {
-        // Already in normal form (`%2F`, `%C3`: upper-case hex): part of the run, nothing to rewrite.
-        i += 3;
-        continue;
-      } else {
-        replacement = escapeByte(byte);
-        units = 3;
-      }
-    } else if (code === 0x2a /* * */) {
-      if (role === 'pattern') {
-        i++;
-        continue;
-      }
-      replacement = '%2A';
-    } else if (code === 0x24 /* $ */) {
-      if (role === 'pattern' && i === last) {
-        i++;
-        continue;
-      }
-      replacement = '%24';
-    } else if (code < 0x80) {
-      replacement = escapeByte(code);
-    } else {
-      const point = text.codePointAt(i) as number;
-      replacement = utf8Escapes(point);
-      if (point > 0xffff) units = 2;
+    if (code === 0x25 /* % */ && text.charCodeAt(i + 1) < 0x61 && text.charCodeAt(i + 2) < 0x61 && isNormalEscape(text, i)) {
+      // Already in normal form (`%2F`, `%C3`: upper-case hex of a reserved byte): part of the run.
+      i += 3;
+      continue;
     }
+    // In a pattern, `*` stays a wildcard and a final `$` the end anchor.
+    if (role === 'pattern' && (code === 0x2a /* * */ || (code === 0x24 /* $ */ && i === last))) {
+      i++;
+      continue;
+    }
+    const replacement = rfc9309Rewrite(text, i);
+    const units = rewrittenUnits(text, i);
     out += text.slice(run, i) + replacement;
     i += units;
     run = i;
@@ -243,25 +250,8 @@ function rewriteUrlPath(url: string, start: number, from: number): string {
   while (i < length) {
     const code = url.charCodeAt(i);
     if (code === 0x23 /* # */) break;
-    let replacement: string;
-    let units = 1;
-    if (code === 0x25 /* % */) {
-      const byte = escapedByte(url, i);
-      if (byte < 0) {
-        replacement = '%25';
-      } else {
-        // An escape in normal form is part of a run: this one is decoded, or its hex upper-cased.
-        replacement = isUnreserved(byte) ? String.fromCharCode(byte) : escapeByte(byte);
-        units = 3;
-      }
-    } else if (code < 0x80) {
-      // Not kept in a URI (space, `"`, …), or `*` or `$`.
-      replacement = escapeByte(code);
-    } else {
-      const point = url.codePointAt(i) as number;
-      replacement = utf8Escapes(point);
-      if (point > 0xffff) units = 2;
-    }
+    const replacement = rfc9309Rewrite(url, i);
+    const units = rewrittenUnits(url, i);
     i += units;
     NORMAL_RUN.lastIndex = i;
     NORMAL_RUN.test(url);

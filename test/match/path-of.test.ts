@@ -4,6 +4,7 @@ import { matcherDraft1996 } from '../../src/match/dialects/dialect-draft-1996.ts
 import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
 import { decodeDraft1996, normalizeRfc9309 } from '../../src/match/percent.ts';
 import { localPath, localPathStart } from '../../src/match/url.ts';
+import { rfcNormalisePath } from '../oracle/dialect-rfc9309.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
@@ -23,7 +24,7 @@ const httpUrl = fc
   .map((list) => list.join(''));
 const url = fc.oneof(httpUrl, parts, fc.string(), fc.string({ unit: 'binary' }));
 
-describe('pathOf is preparePath(localPath(url)), by a shorter way', () => {
+describe("pathOf is the dialect's normalisation of localPath(url), by a shorter way", () => {
   it.each([
     ['https://example.com/%7Euser/caf%C3%A9', '/~user/caf%C3%A9'],
     ['https://example.com/%70age/325#x%41', '/page/325'],
@@ -56,6 +57,20 @@ describe('pathOf is preparePath(localPath(url)), by a shorter way', () => {
     fc.assert(
       fc.property(url, (text) => {
         expect(matcherRfc9309.pathOf(text)).toBe(normalizeRfc9309(localPath(text), 'path'));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('rfc9309 normalisation of a path, against the independent oracle (test/oracle shares no code with src/)', () => {
+    // Local paths without a fragment, so that only normalisation is compared, not how a URL is split.
+    // `/p` first: a path starting `//` would name a host.
+    const path = parts.map((text) => `/p${text.replaceAll('#', '')}`);
+    fc.assert(
+      fc.property(path, (text) => {
+        expect(normalizeRfc9309(text, 'path')).toBe(rfcNormalisePath(text));
+        expect(matcherRfc9309.pathOf(text)).toBe(rfcNormalisePath(text));
+        expect(matcherRfc9309.pathOf(`https://example.com${text}`)).toBe(rfcNormalisePath(text));
       }),
       { numRuns: RUNS },
     );

@@ -4,12 +4,11 @@
  *
  * @module
  */
-import { allowedWithoutMatch, firstMatchInFileOrder, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { firstMatchInFileOrder, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
 import { substringRecordPolicy } from './substring-records.ts';
 import { localPath } from '../url.ts';
 
 export const matcher1994: DialectMatcher = {
-  preparePath: (localPath) => localPath,
   pathOf: localPath,
 
   policy: substringRecordPolicy,
@@ -17,7 +16,7 @@ export const matcher1994: DialectMatcher = {
   decide(policy, path) {
     // Order does not matter: any matching non-empty Disallow disallows (§1.7). Report the first.
     const rule = firstMatchInFileOrder(policy, path);
-    return rule ? { allowed: false, reasonCode: 'rule-matched', rule } : allowedWithoutMatch(policy);
+    return rule ? { allowed: false, reasonCode: 'rule-matched', rule } : policy.noMatch;
   },
 
   // Any match disallows; the index's best match is merely one that exists.

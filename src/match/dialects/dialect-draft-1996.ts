@@ -5,12 +5,11 @@
  *
  * @module
  */
-import { decodeDraft1996, draft1996PathOf } from '../percent.ts';
-import { allowedWithoutMatch, firstMatchInFileOrder, isRobotsTxtPath, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { draft1996PathOf } from '../percent.ts';
+import { firstMatchInFileOrder, isRobotsTxtPath, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
 import { substringRecordPolicy } from './substring-records.ts';
 
 export const matcherDraft1996: DialectMatcher = {
-  preparePath: decodeDraft1996,
   pathOf: draft1996PathOf,
 
   policy: substringRecordPolicy,
@@ -19,7 +18,7 @@ export const matcherDraft1996: DialectMatcher = {
     if (isRobotsTxtPath(path)) return { allowed: true, reasonCode: 'robots-txt-always-allowed' };
     // An empty value matches nothing (A-7, A-8): `Disallow:` alone allows everything (D §4).
     const rule = firstMatchInFileOrder(policy, path);
-    return rule ? { allowed: rule.kind === 'allow', reasonCode: 'rule-matched', rule } : allowedWithoutMatch(policy);
+    return rule ? { allowed: rule.kind === 'allow', reasonCode: 'rule-matched', rule } : policy.noMatch;
   },
 
   isAllowed: (policy, path) => isRobotsTxtPath(path) || (policy.index.best(path)?.allow ?? true),

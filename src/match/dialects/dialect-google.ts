@@ -6,17 +6,16 @@
  *
  * @module
  */
-import { allowedWithoutMatch, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { nonEmptyMatches, type DialectMatcher } from './dialect.ts';
 import { localPath } from '../url.ts';
 import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } from './longest-match.ts';
 
 export const matcherGoogle: DialectMatcher = {
-  preparePath: (localPath) => localPath,
   pathOf: localPath,
   policy: (model, token, _options, cache) => longestMatchPolicy(model, token, true, cache),
   decide(policy, path, options) {
     // Google: once a group names the robot, `*` groups are ignored even if no rule matches (google.md §3.3).
-    return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? allowedWithoutMatch(policy);
+    return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? policy.noMatch;
   },
   isAllowed: (policy, path, options) => mostSpecificAllows(policy, path, options.specificity),
   matchingRules: nonEmptyMatches,

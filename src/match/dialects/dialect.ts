@@ -46,9 +46,7 @@ export interface Verdict {
 
 /** One dialect's matching logic. */
 export interface DialectMatcher {
-  /** The path as the dialect compares it. */
-  preparePath(localPath: string): string;
-  /** `preparePath(localPath(url))`, maybe by a shorter way. */
+  /** The path of `url` as the dialect compares it (`localPath(url)`, then the dialect's percent-encoding rules). */
   pathOf(url: string): string;
   /** The records or groups that apply to the robot token, with their rules ready. */
   policy(model: RobotsModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy;
@@ -130,11 +128,6 @@ function groupsKey(groups: readonly Group[], specific: boolean): string {
   const prefix = specific ? 's' : 'g';
   if (groups.length === 1) return `${prefix}${(groups[0] as Group).index}`;
   return `${prefix}${groups.map((group) => group.index).join(',')}`;
-}
-
-/** The verdict when no rule matched: why the URL is allowed. */
-export function allowedWithoutMatch(policy: AgentPolicy): Verdict {
-  return policy.noMatch;
 }
 
 function noMatchVerdict(groups: readonly Group[], rules: readonly CompiledRule[], fileHasGroups: boolean): Verdict {
