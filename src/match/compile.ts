@@ -88,8 +88,12 @@ export class RobotsTxt {
    */
   isAllowed(url: string, agent: string): boolean {
     // `String()` only for callers without types that pass something else: a string goes straight through.
+    const policy = this.policyFor(typeof agent === 'string' ? agent : String(agent));
+    // No rule with a pattern (no group applies, or only empty `Disallow:` lines): every dialect allows
+    // every URL, so the URL need not even be read (one call in seven in the bench).
+    if (policy.index.size === 0) return true;
     const path = this.matcher.pathOf(typeof url === 'string' ? url : String(url));
-    return this.matcher.isAllowed(this.policyFor(typeof agent === 'string' ? agent : String(agent)), path, this.options);
+    return this.matcher.isAllowed(policy, path, this.options);
   }
 
   /** The verdict with its reasoning: the deciding record and rule, or why nothing applied. */
