@@ -22,7 +22,8 @@ export interface VerdictContext {
 
 /** A reference to a rule, for explanations. */
 export function ruleRef(rule: Rule): RuleRef {
-  return { ...rule.ref, kind: rule.kind, value: rule.value, pattern: rule.pattern };
+  const { line, column, offset, text } = rule.ref;
+  return { line, column, offset, text, kind: rule.kind, value: rule.value, pattern: rule.pattern };
 }
 
 /** A reference to a record or group, for explanations. */

@@ -53,7 +53,13 @@ export interface CompileOptions {
   readonly parseLimit?: number;
 }
 
-/** A reference to one line of the robots.txt, for explanations and tools. */
+/**
+ * A reference to one line of the robots.txt, for explanations and tools.
+ *
+ * In a model, `text` is a getter that reads the line on demand (compiling
+ * slices no line text), so `{ ...ref }` copies the three numbers only: name
+ * `text` when copying. `JSON.stringify` gives all four fields.
+ */
 export interface LineRef {
   /** 1-based line number. */
   readonly line: number;

@@ -11,7 +11,7 @@
  * @module
  */
 import type { Dialect, LineRef } from '../match/types.ts';
-import type { SyntaxLine } from '../syntax/tree.ts';
+import { fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
 import type { Field, FieldKind } from './types.ts';
 
 /** The fields each non-Google dialect recognises; every other name is `other`. */
@@ -32,13 +32,37 @@ const RECOGNISED: Record<Exclude<Dialect, 'google'>, ReadonlyMap<string, FieldKi
   ]),
 };
 
+/**
+ * A {@link LineRef} whose text is read from its line on demand. A model holds
+ * one per directive line and matching reads none of their texts, so slicing
+ * every line while compiling was wasted work (a fifth of Google's compile
+ * time). The numbers are plain fields; `toJSON` gives all four.
+ */
+class SyntaxLineRef implements LineRef {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+  readonly #syntax: SyntaxLine;
+  constructor(line: SyntaxLine) {
+    this.#syntax = line;
+    this.line = line.number;
+    // The line knows where its directive starts: no line index is searched.
+    const start = line.textStart;
+    this.offset = start;
+    this.column = start - line.offset + 1;
+  }
+  get text(): string {
+    const content = this.#syntax.content;
+    return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  }
+  toJSON(): LineRef {
+    return { line: this.line, column: this.column, offset: this.offset, text: this.text };
+  }
+}
+
 /** A reference to a line, for the model and explanations. */
 export function lineRef(line: SyntaxLine): LineRef {
-  const start = line.textStart;
-  // The line knows its number and start: no need to search the document's line index.
-  const content = line.content;
-  const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
-  return { line: line.number, column: start - line.offset + 1, offset: start, text };
+  return new SyntaxLineRef(line);
 }
 
 /**
@@ -147,7 +171,9 @@ function readGoogleDirective(line: SyntaxLine): Field | undefined {
   let value: string;
   let missingColon = false;
   if (colon >= 0) {
-    name = trimmedSlice(source, start, colon);
+    let nameEnd = colon;
+    while (nameEnd > start && isAsciiSpace(source.charCodeAt(nameEnd - 1))) nameEnd--;
+    name = fieldNameAt(source, start, nameEnd);
     value = trimmedSlice(source, colon + 1, end);
   } else {
     // Google's two-word rule: "disallow /x" reads as "disallow: /x"; one word or three do not.
@@ -156,7 +182,7 @@ function readGoogleDirective(line: SyntaxLine): Field | undefined {
     let rest = blank;
     while (rest < end && (source.charCodeAt(rest) === 0x20 || source.charCodeAt(rest) === 0x09)) rest++;
     if (blankAt(source, rest, end) >= 0) return undefined;
-    name = source.slice(start, blank);
+    name = fieldNameAt(source, start, blank);
     value = trimmedSlice(source, rest, end);
     missingColon = true;
   }

@@ -94,6 +94,20 @@ function makeToken(source: string, kind: TokenKind, offset: number, end: number,
   return { type: 'token', kind, text: source.slice(offset, end), offset, end, keyword };
 }
 
+/** The spellings of field names that fill most files (`Disallow` alone is two lines in three of the corpus). */
+const COMMON_FIELD_NAMES = ['Disallow', 'User-agent', 'Allow', 'Sitemap', 'disallow', 'Crawl-delay', 'User-Agent'];
+
+/**
+ * `source.slice(start, end)`, a field name: one of the common spellings is
+ * handed out as a constant instead of a fresh copy, which saves an allocation
+ * per directive line and lets later lookups compare by identity.
+ */
+export function fieldNameAt(source: string, start: number, end: number): string {
+  const length = end - start;
+  for (const name of COMMON_FIELD_NAMES) if (name.length === length && source.startsWith(name, start)) return name;
+  return source.slice(start, end);
+}
+
 /**
  * One physical line, its line end included.
  *
@@ -187,7 +201,7 @@ export class SyntaxLine {
 
   /** The field name's text, if the line has one (a string read without building tokens). */
   get fieldName(): string | undefined {
-    return this.headIsField ? this.source.slice(this.headStart, this.headEnd) : undefined;
+    return this.headIsField ? fieldNameAt(this.source, this.headStart, this.headEnd) : undefined;
   }
 
   /** The value's text: `''` for a colon with nothing after it, `undefined` for a line without a colon. */
