@@ -74,6 +74,9 @@ const RFC9309_KEEPS = "A-Za-z0-9\\-._~:/?[\\]@!&'()+,;=";
 /** Text that RFC 9309 normalisation leaves as it is, in a path and in a pattern. */
 const ALREADY_NORMAL = new RegExp(`^[#${RFC9309_KEEPS}]*$`);
 
+/** A pattern that RFC 9309 normalisation leaves as it is: kept characters and `*`, maybe a final `$` (`/*.php$`). */
+const ALREADY_NORMAL_PATTERN = new RegExp(`^[#*${RFC9309_KEEPS}]*\\$?$`);
+
 /**
  * The characters a draft-1996 path may not hold to be left as it is, as the
  * body of a regex character class: `%`, everything outside ASCII, and `#`
@@ -120,7 +123,7 @@ export type SpecialCharacters = 'pattern' | 'path';
 export function normalizeRfc9309(text: string, role: SpecialCharacters): string {
   // Most paths need nothing: only unreserved and reserved ASCII other than `%`, `*` and `$`. (V8's
   // regex engine scans for these faster than a charCodeAt loop, measured on the bench's paths.)
-  return ALREADY_NORMAL.test(text) ? text : rewriteRfc9309(text, 0, role);
+  return (role === 'pattern' ? ALREADY_NORMAL_PATTERN : ALREADY_NORMAL).test(text) ? text : rewriteRfc9309(text, 0, role);
 }
 
 /** Whether `text[i]` starts a well-formed escape of a byte that is not unreserved (normalisation keeps its escape). */

@@ -4,7 +4,7 @@ import { matcherDraft1996 } from '../../src/match/dialects/dialect-draft-1996.ts
 import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
 import { decodeDraft1996, normalizeRfc9309 } from '../../src/match/percent.ts';
 import { localPath, localPathStart } from '../../src/match/url.ts';
-import { rfcNormalisePath } from '../oracle/dialect-rfc9309.ts';
+import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
@@ -71,6 +71,17 @@ describe("pathOf is the dialect's normalisation of localPath(url), by a shorter 
         expect(normalizeRfc9309(text, 'path')).toBe(rfcNormalisePath(text));
         expect(matcherRfc9309.pathOf(text)).toBe(rfcNormalisePath(text));
         expect(matcherRfc9309.pathOf(`https://example.com${text}`)).toBe(rfcNormalisePath(text));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('rfc9309 normalisation of a pattern (`*` kept, a final `$` kept), against the independent oracle', () => {
+    // A rule value holds no `#` (it would start a comment).
+    const pattern = parts.map((text) => text.replaceAll('#', ''));
+    fc.assert(
+      fc.property(pattern, (text) => {
+        expect(normalizeRfc9309(text, 'pattern')).toBe(rfcNormalisePattern(text));
       }),
       { numRuns: RUNS },
     );
