@@ -12,6 +12,10 @@
  * plus `*`s) matches outright; any other is checked with its full pattern (no
  * backtracking: see pattern.ts).
  *
+ * The tree is built on the {@link BUILD_AFTER}th lookup: until then a lookup
+ * scans the rules. A crawler that fetches a robots.txt to ask about one or
+ * two URLs never pays for the tree; one that asks about many pays once.
+ *
  * Each rule also gets a rank, its place in the dialect's precedence order,
  * and each node keeps its rules sorted by rank, so that {@link RuleIndex.best}
  * can stop at a node's first match and skip whatever ranks below the best
@@ -38,8 +42,6 @@ export interface IndexedRule {
   readonly pattern: IndexablePattern;
   /** Place in the precedence order: lower wins. */
   readonly rank: number;
-  /** Whether the rule is an Allow (a precomputed `compiled.rule.kind === 'allow'`). */
-  readonly allow: boolean;
   /** Whether reaching the rule's node is enough: see {@link IndexablePattern.prefixOnly}. */
   readonly prefixOnly: boolean;
   /** The characters the pattern needs after its literal prefix, as a {@link characterMask}. */
@@ -186,29 +188,66 @@ function finish(root: TrieNode): void {
   }
 }
 
+/**
+ * How many lookups a rule set answers by scanning its rules before it builds
+ * its tree. Building costs about as much as scanning a few times over, and
+ * the first question per robot is the common case of a crawler that fetches
+ * robots.txt for a single page.
+ */
+export const BUILD_AFTER = 4;
+
 /** Rules indexed by literal start. Empty patterns are left out: they match nothing in any dialect. */
 export class RuleIndex {
-  private readonly root = new TrieNode('');
+  /** The rules with non-empty patterns, in the order given. */
+  private readonly rules: readonly CompiledRule[];
+  private readonly compare: (a: CompiledRule, b: CompiledRule) => number;
+  /** The tree, once built (see {@link BUILD_AFTER}). */
+  private root: TrieNode | undefined = undefined;
+  private lookups = 0;
   readonly size: number;
 
   constructor(rules: readonly CompiledRule[], precedence: Precedence) {
-    const ranked = rules.filter((compiled) => compiled.pattern.source !== '');
+    this.rules = rules.filter((compiled) => compiled.pattern.source !== '');
+    this.compare = precedence === 'pattern-length' ? comparePatternLength : compareFileOrder;
+    this.size = this.rules.length;
+  }
+
+  /** The tree, built on the {@link BUILD_AFTER}th call; `undefined` before, when the caller is to scan. */
+  private tree(): TrieNode | undefined {
+    if (this.root !== undefined) return this.root;
+    if (this.lookups < BUILD_AFTER) {
+      this.lookups++;
+      return undefined;
+    }
+    this.root = new TrieNode('');
+    const ranked = [...this.rules];
     // Two entries rank alike only if they are one rule compiled twice alike; either decides the same.
-    ranked.sort(precedence === 'pattern-length' ? comparePatternLength : compareFileOrder);
+    ranked.sort(this.compare);
     ranked.forEach((compiled, rank) => {
       const pattern = compiled.pattern;
       // Inserted in rank order, so each node's list is sorted by rank.
       const prefixOnly = pattern.prefixOnly;
       const needs = prefixOnly ? 0 : neededAfterLiteral(pattern);
-      this.insert(pattern.literal).addRule({ compiled, pattern, rank, allow: compiled.rule.kind === 'allow', prefixOnly, needs });
+      this.insert(pattern.literal).addRule({ compiled, pattern, rank, prefixOnly, needs });
     });
-    this.size = ranked.length;
     finish(this.root);
+    return this.root;
+  }
+
+  /** {@link best} without the tree: every rule is checked, and the first in precedence order that matches wins. */
+  private scanBest(path: string): CompiledRule | undefined {
+    let best: CompiledRule | undefined;
+    for (const compiled of this.rules) {
+      // Only a rule that outranks the best so far is worth matching (an equal one came later in the input, as in the sort).
+      if (best !== undefined && this.compare(compiled, best) >= 0) continue;
+      if (compiled.pattern.matches(path)) best = compiled;
+    }
+    return best;
   }
 
   /** The node for `literal`, created (splitting an edge if needed) when missing. */
   private insert(literal: string): TrieNode {
-    let node = this.root;
+    let node = this.root as TrieNode;
     let at = 0;
     while (at < literal.length) {
       const child = node.child(literal.charCodeAt(at));
@@ -239,8 +278,8 @@ export class RuleIndex {
    * The deepest node holding rules whose literal prefix `path` starts with;
    * its `outer` chain holds the others, deepest first.
    */
-  private deepest(path: string): TrieNode | undefined {
-    let node = this.root;
+  private deepest(root: TrieNode, path: string): TrieNode | undefined {
+    let node = root;
     let at = 0;
     const length = path.length;
     while (at < length) {
@@ -262,10 +301,12 @@ export class RuleIndex {
    * `pattern-length` precedence they tend to rank better and cut the scan of
    * the short prefixes (`/`, `/*.php`, …) shared by every path.
    */
-  best(path: string): IndexedRule | undefined {
+  best(path: string): CompiledRule | undefined {
+    const root = this.root ?? this.tree();
+    if (root === undefined) return this.scanBest(path);
     let best: IndexedRule | undefined;
     let bestRank = Number.MAX_SAFE_INTEGER;
-    for (let node = this.deepest(path); node !== undefined; node = node.outer) {
+    for (let node = this.deepest(root, path); node !== undefined; node = node.outer) {
       const rules = node.rules;
       // The path's character summary past this node's prefix: computed at the first wildcard rule, if the node filters.
       let has = -1;
@@ -284,7 +325,7 @@ export class RuleIndex {
         break;
       }
     }
-    return best;
+    return best?.compiled;
   }
 
   /**
@@ -294,7 +335,12 @@ export class RuleIndex {
    */
   matches(path: string, out: CompiledRule[] = []): CompiledRule[] {
     out.length = 0;
-    for (let node = this.deepest(path); node !== undefined; node = node.outer) {
+    const root = this.root ?? this.tree();
+    if (root === undefined) {
+      for (const compiled of this.rules) if (compiled.pattern.matches(path)) out.push(compiled);
+      return out;
+    }
+    for (let node = this.deepest(root, path); node !== undefined; node = node.outer) {
       for (const candidate of node.rules) {
         if (candidate.prefixOnly || candidate.pattern.matchesAfterLiteral(path)) out.push(candidate.compiled);
       }

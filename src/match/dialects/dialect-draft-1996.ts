@@ -21,7 +21,11 @@ export const matcherDraft1996: DialectMatcher = {
     return rule ? { allowed: rule.kind === 'allow', reasonCode: 'rule-matched', rule } : policy.noMatch;
   },
 
-  isAllowed: (policy, path) => isRobotsTxtPath(path) || (policy.index.best(path)?.allow ?? true),
+  isAllowed(policy, path) {
+    if (isRobotsTxtPath(path)) return true;
+    const first = policy.index.best(path);
+    return first === undefined || first.rule.kind === 'allow';
+  },
 
   matchingRules: nonEmptyMatches,
 };

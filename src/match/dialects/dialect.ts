@@ -74,7 +74,7 @@ export const scratch: CompiledRule[] = [];
 
 /** The rule of the policy that matches `path` and comes first in the file, if any (needs a `file-order` policy). */
 export function firstMatchInFileOrder(policy: AgentPolicy, path: string): Rule | undefined {
-  return policy.index.best(path)?.compiled.rule;
+  return policy.index.best(path)?.rule;
 }
 
 /**

@@ -85,7 +85,7 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
  */
 export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity: Specificity): Rule | undefined {
   // The index ranks rules by pattern length, Allow first, then line: its best match is the answer.
-  if (specificity === 'pattern-length') return policy.index.best(path)?.compiled.rule;
+  if (specificity === 'pattern-length') return policy.index.best(path)?.rule;
   let best: Rule | undefined;
   let bestScore = -1;
   for (const compiled of policy.index.matches(path, scratch)) {
@@ -109,7 +109,10 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
  * `isAllowed` fast path of {@link mostSpecificMatch}. No match allows.
  */
 export function mostSpecificAllows(policy: AgentPolicy, path: string, specificity: Specificity): boolean {
-  if (specificity === 'pattern-length') return policy.index.best(path)?.allow ?? true;
+  if (specificity === 'pattern-length') {
+    const best = policy.index.best(path);
+    return best === undefined || best.rule.kind === 'allow';
+  }
   return mostSpecificMatch(policy, path, specificity)?.kind !== 'disallow';
 }
 
