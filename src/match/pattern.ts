@@ -37,10 +37,19 @@ export function compilePattern(source: string, wildcards: boolean): CompiledPatt
   return compileIndexablePattern(source, wildcards);
 }
 
+/** Whether `source` uses `*` or a final `$` (with wildcards on, anything else is a plain prefix). */
+export function isWildcardPattern(source: string): boolean {
+  return source.includes('*') || source.endsWith('$');
+}
+
 /** {@link compilePattern}, with what the rule index needs. */
 export function compileIndexablePattern(source: string, wildcards: boolean): IndexablePattern {
-  if (!wildcards || (!source.includes('*') && !source.endsWith('$'))) return new PrefixPattern(source);
-  return new WildcardPattern(source);
+  return wildcards && isWildcardPattern(source) ? new WildcardPattern(source) : new PrefixPattern(source);
+}
+
+/** Whether `path` starts with `prefix`: a plain pattern's match. */
+export function pathStartsWith(path: string, prefix: string): boolean {
+  return holdsAt(path, prefix, 0);
 }
 
 /**

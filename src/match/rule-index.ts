@@ -79,7 +79,8 @@ function neededAfterLiteral(pattern: IndexablePattern): number {
 const FILTER_FROM = 4;
 
 function comparePatternLength(a: CompiledRule, b: CompiledRule): number {
-  if (a.pattern.length !== b.pattern.length) return b.pattern.length - a.pattern.length;
+  // A pattern's length is its source's (see CompiledPattern.length): no need to compile it.
+  if (a.source.length !== b.source.length) return b.source.length - a.source.length;
   if (a.rule.kind !== b.rule.kind) return a.rule.kind === 'allow' ? -1 : 1;
   return a.rule.order - b.rule.order;
 }
@@ -207,7 +208,7 @@ export class RuleIndex {
   readonly size: number;
 
   constructor(rules: readonly CompiledRule[], precedence: Precedence) {
-    this.rules = rules.filter((compiled) => compiled.pattern.source !== '');
+    this.rules = rules.filter((compiled) => compiled.source !== '');
     this.compare = precedence === 'pattern-length' ? comparePatternLength : compareFileOrder;
     this.size = this.rules.length;
   }
@@ -240,7 +241,7 @@ export class RuleIndex {
     for (const compiled of this.rules) {
       // Only a rule that outranks the best so far is worth matching (an equal one came later in the input, as in the sort).
       if (best !== undefined && this.compare(compiled, best) >= 0) continue;
-      if (compiled.pattern.matches(path)) best = compiled;
+      if (compiled.matches(path)) best = compiled;
     }
     return best;
   }
@@ -337,7 +338,7 @@ export class RuleIndex {
     out.length = 0;
     const root = this.root ?? this.tree();
     if (root === undefined) {
-      for (const compiled of this.rules) if (compiled.pattern.matches(path)) out.push(compiled);
+      for (const compiled of this.rules) if (compiled.matches(path)) out.push(compiled);
       return out;
     }
     for (let node = this.deepest(root, path); node !== undefined; node = node.outer) {

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
-import { compileIndexablePattern, type IndexablePattern } from '../pattern.ts';
+import { compileIndexablePattern, isWildcardPattern, pathStartsWith, type IndexablePattern } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
 import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
 
@@ -14,10 +14,34 @@ export interface MatcherOptions {
   readonly specificity: Specificity;
 }
 
-/** A rule with its compiled pattern. */
-export interface CompiledRule {
+/**
+ * A rule with the pattern it is matched by (its own, or one derived from it,
+ * as Google's `index.htm` alternatives), compiled on first use: the first
+ * questions to a rule set scan it (see rule-index.ts), and a rule without
+ * `*` or `$` needs no compiled form for that.
+ */
+export class CompiledRule {
   readonly rule: Rule;
-  readonly pattern: IndexablePattern;
+  /** The pattern as compared (already normalised by the dialect). */
+  readonly source: string;
+  /** Whether `source` is a plain prefix: no wildcards in the dialect, or none in it. */
+  private readonly plain: boolean;
+  private compiled: IndexablePattern | undefined = undefined;
+
+  constructor(rule: Rule, source: string, wildcards: boolean) {
+    this.rule = rule;
+    this.source = source;
+    this.plain = !wildcards || !isWildcardPattern(source);
+  }
+
+  get pattern(): IndexablePattern {
+    return (this.compiled ??= compileIndexablePattern(this.source, !this.plain));
+  }
+
+  /** `pattern.matches(path)`, without compiling a plain prefix. */
+  matches(path: string): boolean {
+    return this.plain ? pathStartsWith(path, this.source) : this.pattern.matches(path);
+  }
 }
 
 /** What applies to one robot: computed once per robot token and cached. */
@@ -60,7 +84,7 @@ export interface DialectMatcher {
 
 /** Compiles rules, dropping none (empty patterns are kept; each dialect decides what they mean). */
 export function compileRules(rules: readonly Rule[], wildcards: boolean): CompiledRule[] {
-  return rules.map((rule) => ({ rule, pattern: compileIndexablePattern(rule.pattern, wildcards) }));
+  return rules.map((rule) => new CompiledRule(rule, rule.pattern, wildcards));
 }
 
 /** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */

@@ -6,9 +6,8 @@
  */
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
 import { leadingProductToken } from '../agent.ts';
-import { compileIndexablePattern } from '../pattern.ts';
 import type { Specificity } from '../types.ts';
-import { policyOf, scratch, type AgentIndex, type AgentPolicy, type CompiledRule, type PolicyCache, type Verdict } from './dialect.ts';
+import { CompiledRule, policyOf, scratch, type AgentIndex, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
@@ -74,7 +73,7 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
   const extra: CompiledRule[] = [];
   for (const compiled of rules) {
     const alternative = compiled.rule.kind === 'allow' ? indexHtmlAlternative(compiled.rule.pattern) : undefined;
-    if (alternative !== undefined) extra.push({ rule: compiled.rule, pattern: compileIndexablePattern(alternative, true) });
+    if (alternative !== undefined) extra.push(new CompiledRule(compiled.rule, alternative, true));
   }
   return extra;
 }
