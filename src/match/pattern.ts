@@ -38,7 +38,7 @@ export function compilePattern(source: string, wildcards: boolean): CompiledPatt
 }
 
 /** Whether `source` uses `*` or a final `$` (with wildcards on, anything else is a plain prefix). */
-export function isWildcardPattern(source: string): boolean {
+function isWildcardPattern(source: string): boolean {
   return source.includes('*') || source.endsWith('$');
 }
 
@@ -50,6 +50,62 @@ export function compileIndexablePattern(source: string, wildcards: boolean): Ind
 /** Whether `path` starts with `prefix`: a plain pattern's match. */
 export function pathStartsWith(path: string, prefix: string): boolean {
   return holdsAt(path, prefix, 0);
+}
+
+/**
+ * `compilePattern(source, true).matches(path)` without compiling: the
+ * pattern is read in place, its pieces placed leftmost as {@link WildcardPattern}
+ * does, and nothing is allocated. For the first questions to a rule set,
+ * which scan every rule once (compiling each would cost more than the scan).
+ * A piece is found by a plain search, so a call costs O(pattern × path) at worst.
+ */
+export function matchesPatternSource(source: string, path: string): boolean {
+  const anchored = source.charCodeAt(source.length - 1) === 0x24; /* $ */
+  const end = anchored ? source.length - 1 : source.length;
+  // The literal start, compared in place (past the path's end `charCodeAt` is NaN: no match).
+  let i = 0;
+  for (; i < end; i++) {
+    const code = source.charCodeAt(i);
+    if (code === 0x2a /* * */) break;
+    if (code !== path.charCodeAt(i)) return false;
+  }
+  if (i === end) return !anchored || path.length === end;
+  let at = i;
+  let pieceStart = i + 1;
+  for (;;) {
+    let pieceEnd = pieceStart;
+    while (pieceEnd < end && source.charCodeAt(pieceEnd) !== 0x2a) pieceEnd++;
+    const pieceLength = pieceEnd - pieceStart;
+    if (pieceEnd === end) {
+      // The last piece: at the very end when anchored, else anywhere from `at` on.
+      if (!anchored) return findPiece(path, at, source, pieceStart, pieceLength) >= 0;
+      const start = path.length - pieceLength;
+      return start >= at && findPiece(path, start, source, pieceStart, pieceLength) === start;
+    }
+    if (pieceLength > 0) {
+      const found = findPiece(path, at, source, pieceStart, pieceLength);
+      if (found < 0) return false;
+      at = found + pieceLength;
+    }
+    pieceStart = pieceEnd + 1;
+  }
+}
+
+/**
+ * The first offset at or after `from` where `path` holds `source[start, start + length)`, or -1.
+ * Candidates are found by a native search for the piece's first character (no piece is cut
+ * out of the pattern), so a long path costs little unless that character is everywhere.
+ */
+function findPiece(path: string, from: number, source: string, start: number, length: number): number {
+  if (length === 0) return from <= path.length ? from : -1;
+  const first = source.charAt(start);
+  const last = path.length - length;
+  for (let at = path.indexOf(first, from); at >= 0 && at <= last; at = path.indexOf(first, at + 1)) {
+    let k = 1;
+    while (k < length && path.charCodeAt(at + k) === source.charCodeAt(start + k)) k++;
+    if (k === length) return at;
+  }
+  return -1;
 }
 
 /**

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
-import { compileIndexablePattern, isWildcardPattern, pathStartsWith, type IndexablePattern } from '../pattern.ts';
+import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
 import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
 
@@ -16,31 +16,31 @@ export interface MatcherOptions {
 
 /**
  * A rule with the pattern it is matched by (its own, or one derived from it,
- * as Google's `index.htm` alternatives), compiled on first use: the first
- * questions to a rule set scan it (see rule-index.ts), and a rule without
- * `*` or `$` needs no compiled form for that.
+ * as Google's `index.htm` alternatives). The compiled form is built on first
+ * use: the first questions to a rule set scan it (see rule-index.ts) with
+ * {@link CompiledRule.matches}, which reads the pattern in place.
  */
 export class CompiledRule {
   readonly rule: Rule;
   /** The pattern as compared (already normalised by the dialect). */
   readonly source: string;
-  /** Whether `source` is a plain prefix: no wildcards in the dialect, or none in it. */
-  private readonly plain: boolean;
+  /** Whether `*` and a final `$` are special (not in 1994 and draft-1996). */
+  private readonly wildcards: boolean;
   private compiled: IndexablePattern | undefined = undefined;
 
   constructor(rule: Rule, source: string, wildcards: boolean) {
     this.rule = rule;
     this.source = source;
-    this.plain = !wildcards || !isWildcardPattern(source);
+    this.wildcards = wildcards;
   }
 
   get pattern(): IndexablePattern {
-    return (this.compiled ??= compileIndexablePattern(this.source, !this.plain));
+    return (this.compiled ??= compileIndexablePattern(this.source, this.wildcards));
   }
 
-  /** `pattern.matches(path)`, without compiling a plain prefix. */
+  /** `pattern.matches(path)`, without compiling the pattern. */
   matches(path: string): boolean {
-    return this.plain ? pathStartsWith(path, this.source) : this.pattern.matches(path);
+    return this.wildcards ? matchesPatternSource(this.source, path) : pathStartsWith(path, this.source);
   }
 }
 
