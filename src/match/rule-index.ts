@@ -12,7 +12,7 @@
  * plus `*`s) matches outright; any other is checked with its full pattern (no
  * backtracking: see pattern.ts).
  *
- * The tree is built on the {@link BUILD_AFTER}th lookup: until then a lookup
+ * The tree is built once {@link BUILD_AFTER} lookups have been answered: until then a lookup
  * scans the rules. A crawler that fetches a robots.txt to ask about one or
  * two URLs never pays for the tree; one that asks about many pays once.
  *
@@ -213,7 +213,7 @@ export class RuleIndex {
     this.size = this.rules.length;
   }
 
-  /** The tree, built on the {@link BUILD_AFTER}th call; `undefined` before, when the caller is to scan. */
+  /** The tree, built on the call after the first {@link BUILD_AFTER}; `undefined` before, when the caller is to scan. */
   private tree(): TrieNode | undefined {
     if (this.root !== undefined) return this.root;
     if (this.lookups < BUILD_AFTER) {
