@@ -92,8 +92,7 @@ export class RobotsTxt {
     // No rule with a pattern (no group applies, or only empty `Disallow:` lines): every dialect allows
     // every URL, so the URL need not even be read (one call in seven in the bench).
     if (policy.index.size === 0) return true;
-    const path = this.matcher.pathOf(typeof url === 'string' ? url : String(url));
-    return this.matcher.isAllowed(policy, path, this.options);
+    return this.matcher.isAllowed(policy, typeof url === 'string' ? url : String(url), this.options);
   }
 
   /** The verdict with its reasoning: the deciding record and rule, or why nothing applied. */

@@ -28,8 +28,12 @@ export interface IndexablePattern extends CompiledPattern {
   readonly literal: string;
   /** Whether every path starting with {@link literal} matches (the rest of the pattern is empty or only `*`s, maybe with `$`). */
   readonly prefixOnly: boolean;
-  /** {@link matches} for a path already known to start with {@link literal}. */
-  matchesAfterLiteral(path: string): boolean;
+  /**
+   * {@link matches} for the path `text.slice(start, end)` (all of `text` by
+   * default), already known to start with {@link literal}. The path is read
+   * where it stands, so a URL need not be cut to its path first.
+   */
+  matchesAfterLiteral(text: string, start?: number, end?: number): boolean;
 }
 
 /** Compiles a prefix pattern; with `wildcards`, `*` and a final `$` are special. */
@@ -164,8 +168,8 @@ class WildcardPattern implements IndexablePattern {
     return this.place(path) >= 0;
   }
 
-  matchesAfterLiteral(path: string): boolean {
-    return this.placeRest(path) >= 0;
+  matchesAfterLiteral(text: string, start = 0, end = text.length): boolean {
+    return this.placeRest(text, start, end) >= 0;
   }
 
   matchedOctets(path: string): number {
@@ -184,32 +188,36 @@ class WildcardPattern implements IndexablePattern {
    * (or, when anchored, the path length), or -1 when the pattern does not match.
    */
   private place(path: string): number {
-    return holdsAt(path, this.literal, 0) ? this.placeRest(path) : -1;
+    return holdsAt(path, this.literal, 0) ? this.placeRest(path, 0, path.length) : -1;
   }
 
-  /** {@link place} for a path known to start with the first piece. */
-  private placeRest(path: string): number {
+  /**
+   * {@link place} for the path `text[start, end)`, known to start with the
+   * first piece; offsets are into `text`. A piece found past `end` (in a
+   * URL's fragment) is no match: the leftmost placement is the only one tried.
+   */
+  private placeRest(text: string, start: number, end: number): number {
     const pieces = this.pieces;
     const first = this.literal;
     if (pieces.length === 1) {
-      if (this.anchored) return path.length === first.length ? path.length : -1;
-      return first.length;
+      if (this.anchored) return end - start === first.length ? end : -1;
+      return start + first.length;
     }
-    let at = first.length;
+    let at = start + first.length;
     for (let i = 1; i < pieces.length - 1; i++) {
       const piece = pieces[i] as string;
       if (piece === '') continue;
-      const found = path.indexOf(piece, at);
-      if (found < 0) return -1;
+      const found = text.indexOf(piece, at);
+      if (found < 0 || found + piece.length > end) return -1;
       at = found + piece.length;
     }
     const last = pieces[pieces.length - 1] as string;
     if (this.anchored) {
-      const start = path.length - last.length;
-      return start >= at && holdsAt(path, last, start) ? path.length : -1;
+      const lastStart = end - last.length;
+      return lastStart >= at && holdsAt(text, last, lastStart) ? end : -1;
     }
     if (last === '') return at;
-    const found = path.indexOf(last, at);
-    return found < 0 ? -1 : found + last.length;
+    const found = text.indexOf(last, at);
+    return found < 0 || found + last.length > end ? -1 : found + last.length;
   }
 }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { localPath, localPathStart } from './url.ts';
+import { localPath, localPathStart, setSpan, type PathSpan } from './url.ts';
 
 /** `%XX` (upper-case hex) for every byte. */
 const ESCAPES: readonly string[] = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`);
@@ -230,15 +230,29 @@ const HTTP_NORMAL_RUN = new RegExp(
   'y',
 );
 
+/** `normalizeRfc9309(localPath(url), 'path')`, as a span: of `url` itself when nothing needs rewriting. */
+export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
+  HTTP_NORMAL_RUN.lastIndex = 0;
+  let path: string;
+  if (HTTP_NORMAL_RUN.test(url)) {
+    // The host holds no `/`: the first one after `scheme://` starts the path.
+    const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+    const end = HTTP_NORMAL_RUN.lastIndex;
+    if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
+    path = rewriteUrlPath(url, start, end);
+  } else {
+    path = rfc9309UrlPath(url, localPathStart(url));
+  }
+  return setSpan(out, path, 0, path.length);
+}
+
+/** A span for {@link rfc9309PathOf}'s own use. */
+const pathOfSpan: PathSpan = { text: '', start: 0, end: 0 };
+
 /** `normalizeRfc9309(localPath(url), 'path')`. */
 export function rfc9309PathOf(url: string): string {
-  HTTP_NORMAL_RUN.lastIndex = 0;
-  if (!HTTP_NORMAL_RUN.test(url)) return rfc9309UrlPath(url, localPathStart(url));
-  // The host holds no `/`: the first one after `scheme://` starts the path.
-  const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
-  const end = HTTP_NORMAL_RUN.lastIndex;
-  if (end === url.length) return url.slice(start);
-  return url.charCodeAt(end) === 0x23 /* # */ ? url.slice(start, end) : rewriteUrlPath(url, start, end);
+  const { text, start, end } = rfc9309PathSpan(url, pathOfSpan);
+  return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
 /**

@@ -279,35 +279,35 @@ export class RuleIndex {
    * The deepest node holding rules whose literal prefix `path` starts with;
    * its `outer` chain holds the others, deepest first.
    */
-  private deepest(root: TrieNode, path: string): TrieNode | undefined {
+  private deepest(root: TrieNode, text: string, start: number, end: number): TrieNode | undefined {
     let node = root;
-    let at = 0;
-    const length = path.length;
-    while (at < length) {
-      const child = node.child(path.charCodeAt(at));
+    let at = start;
+    while (at < end) {
+      const child = node.child(text.charCodeAt(at));
       if (child === undefined) break;
       // The label's first character is the one just looked up: compare the rest.
       const label = child.label;
-      const end = at + label.length;
-      if (end > length || !holdsRest(path, label, at)) break;
-      at = end;
+      const next = at + label.length;
+      if (next > end || !holdsRest(text, label, at)) break;
+      at = next;
       node = child;
     }
     return node.holder;
   }
 
   /**
-   * The matching rule that comes first in the precedence order, if any.
-   * Deeper nodes are tried first: their literal prefixes are longer, so under
+   * The matching rule that comes first in the precedence order, if any, for
+   * the path `text.slice(start, end)` (all of `text` by default; a URL and
+   * the offsets of its path save cutting the path out). Deeper nodes are tried first: their literal prefixes are longer, so under
    * `pattern-length` precedence they tend to rank better and cut the scan of
    * the short prefixes (`/`, `/*.php`, …) shared by every path.
    */
-  best(path: string): CompiledRule | undefined {
+  best(text: string, start = 0, end = text.length): CompiledRule | undefined {
     const root = this.root ?? this.tree();
-    if (root === undefined) return this.scanBest(path);
+    if (root === undefined) return this.scanBest(start === 0 && end === text.length ? text : text.slice(start, end));
     let best: IndexedRule | undefined;
     let bestRank = Number.MAX_SAFE_INTEGER;
-    for (let node = this.deepest(root, path); node !== undefined; node = node.outer) {
+    for (let node = this.deepest(root, text, start, end); node !== undefined; node = node.outer) {
       const rules = node.rules;
       // The path's character summary past this node's prefix: computed at the first wildcard rule, if the node filters.
       let has = -1;
@@ -316,10 +316,10 @@ export class RuleIndex {
         if (candidate.rank >= bestRank) break;
         if (!candidate.prefixOnly) {
           if (node.filtered) {
-            if (has === -1) has = characterMask(path, node.depth, path.length);
+            if (has === -1) has = characterMask(text, start + node.depth, end);
             if ((candidate.needs & ~has) !== 0) continue;
           }
-          if (!candidate.pattern.matchesAfterLiteral(path)) continue;
+          if (!candidate.pattern.matchesAfterLiteral(text, start, end)) continue;
         }
         best = candidate;
         bestRank = candidate.rank;
@@ -341,7 +341,7 @@ export class RuleIndex {
       for (const compiled of this.rules) if (compiled.matches(path)) out.push(compiled);
       return out;
     }
-    for (let node = this.deepest(root, path); node !== undefined; node = node.outer) {
+    for (let node = this.deepest(root, path, 0, path.length); node !== undefined; node = node.outer) {
       for (const candidate of node.rules) {
         if (candidate.prefixOnly || candidate.pattern.matchesAfterLiteral(path)) out.push(candidate.compiled);
       }

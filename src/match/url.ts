@@ -27,6 +27,36 @@ export function localPath(url: string): string {
 }
 
 /**
+ * Where a path stands: `text.slice(start, end)`. The `…PathSpan` functions
+ * fill one in, so that the path of a URL that needs no rewriting is read
+ * where it is instead of being cut out (one string less per question).
+ */
+export interface PathSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Sets `out` to `text.slice(start, end)` and returns it. */
+export function setSpan(out: PathSpan, text: string, start: number, end: number): PathSpan {
+  out.text = text;
+  out.start = start;
+  out.end = end;
+  return out;
+}
+
+/** {@link localPath} of `url`, as a span (of `url` itself when its path starts with `/`). */
+export function localPathSpan(url: string, out: PathSpan): PathSpan {
+  const start = localPathStart(url);
+  if (url.charCodeAt(start) === 0x2f /* / */) {
+    const hash = url.indexOf('#', start);
+    return setSpan(out, url, start, hash < 0 ? url.length : hash);
+  }
+  const path = pathAt(url, start);
+  return setSpan(out, path, 0, path.length);
+}
+
+/**
  * Where the local part of `url` starts: `localPath(url)` is the text from
  * there up to the first `#` (`/` when that is empty), with a `/` put in front
  * when it does not start with one. The offset is the end of the host, or 0

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matcherDraft1996 } from '../../src/match/dialects/dialect-draft-1996.ts';
 import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
-import { decodeDraft1996, normalizeRfc9309 } from '../../src/match/percent.ts';
-import { localPath, localPathStart } from '../../src/match/url.ts';
+import { decodeDraft1996, normalizeRfc9309, rfc9309PathSpan } from '../../src/match/percent.ts';
+import { localPath, localPathSpan, localPathStart } from '../../src/match/url.ts';
+import { BUILD_AFTER } from '../../src/match/rule-index.ts';
+import { compile } from '../../src/index.ts';
 import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -51,6 +53,31 @@ describe("pathOf is the dialect's normalisation of localPath(url), by a shorter 
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it('the spans isAllowed reads (the path where it stands in the URL) hold the same path', () => {
+    const span = { text: '', start: 0, end: 0 };
+    fc.assert(
+      fc.property(url, (text) => {
+        localPathSpan(text, span);
+        expect(span.text.slice(span.start, span.end)).toBe(localPath(text));
+        rfc9309PathSpan(text, span);
+        expect(span.text.slice(span.start, span.end)).toBe(normalizeRfc9309(localPath(text), 'path'));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each(['rfc9309', 'google'] as const)('%s: a fragment is no part of the path, before and after the rule index is built', (dialect) => {
+    const robots = compile('User-agent: *\nDisallow: /*secret\nDisallow: /a$\nDisallow: /b/\nAllow: /b/*x$\n', { dialect });
+    for (let lookup = 0; lookup <= BUILD_AFTER; lookup++) {
+      expect(robots.isAllowed('https://example.com/page#secret', 'bot')).toBe(true);
+      expect(robots.isAllowed('https://example.com/page?secret', 'bot')).toBe(false);
+      expect(robots.isAllowed('https://example.com/a#x', 'bot')).toBe(false);
+      expect(robots.isAllowed('https://example.com/ab#x', 'bot')).toBe(true);
+      expect(robots.isAllowed('https://example.com/b/x#x', 'bot')).toBe(true);
+      expect(robots.isAllowed('https://example.com/b/xy#x', 'bot')).toBe(false);
+    }
   });
 
   it('rfc9309', () => {

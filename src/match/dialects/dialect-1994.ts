@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { firstMatchInFileOrder, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { firstMatchInFileOrder, nonEmptyMatches, scratchSpan, type DialectMatcher } from './dialect.ts';
 import { substringRecordPolicy } from './substring-records.ts';
-import { localPath } from '../url.ts';
+import { localPath, localPathSpan } from '../url.ts';
 
 export const matcher1994: DialectMatcher = {
   pathOf: localPath,
@@ -20,7 +20,10 @@ export const matcher1994: DialectMatcher = {
   },
 
   // Any match disallows; the index's best match is merely one that exists.
-  isAllowed: (policy, path) => policy.index.best(path) === undefined,
+  isAllowed(policy, url) {
+    const { text, start, end } = localPathSpan(url, scratchSpan);
+    return policy.index.best(text, start, end) === undefined;
+  },
 
   matchingRules: nonEmptyMatches,
 };

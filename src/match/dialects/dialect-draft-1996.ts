@@ -21,7 +21,8 @@ export const matcherDraft1996: DialectMatcher = {
     return rule ? { allowed: rule.kind === 'allow', reasonCode: 'rule-matched', rule } : policy.noMatch;
   },
 
-  isAllowed(policy, path) {
+  isAllowed(policy, url) {
+    const path = draft1996PathOf(url);
     if (isRobotsTxtPath(path)) return true;
     const first = policy.index.best(path);
     return first === undefined || first.rule.kind === 'allow';

@@ -6,8 +6,8 @@
  *
  * @module
  */
-import { nonEmptyMatches, type DialectMatcher } from './dialect.ts';
-import { localPath } from '../url.ts';
+import { nonEmptyMatches, scratchSpan, type DialectMatcher } from './dialect.ts';
+import { localPath, localPathSpan } from '../url.ts';
 import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } from './longest-match.ts';
 
 export const matcherGoogle: DialectMatcher = {
@@ -17,6 +17,6 @@ export const matcherGoogle: DialectMatcher = {
     // Google: once a group names the robot, `*` groups are ignored even if no rule matches (google.md §3.3).
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? policy.noMatch;
   },
-  isAllowed: (policy, path, options) => mostSpecificAllows(policy, path, options.specificity),
+  isAllowed: (policy, url, options) => mostSpecificAllows(policy, localPathSpan(url, scratchSpan), options.specificity),
   matchingRules: nonEmptyMatches,
 };

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { rfc9309PathOf } from '../percent.ts';
-import { isRobotsTxtPath, nonEmptyMatches, type DialectMatcher } from './dialect.ts';
+import { rfc9309PathOf, rfc9309PathSpan } from '../percent.ts';
+import { isRobotsTxtPath, isRobotsTxtSpan, nonEmptyMatches, scratchSpan, type DialectMatcher } from './dialect.ts';
 import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } from './longest-match.ts';
 
 export const matcherRfc9309: DialectMatcher = {
@@ -16,6 +16,9 @@ export const matcherRfc9309: DialectMatcher = {
     if (isRobotsTxtPath(path)) return { allowed: true, reasonCode: 'robots-txt-always-allowed' };
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? policy.noMatch;
   },
-  isAllowed: (policy, path, options) => isRobotsTxtPath(path) || mostSpecificAllows(policy, path, options.specificity),
+  isAllowed(policy, url, options) {
+    const span = rfc9309PathSpan(url, scratchSpan);
+    return isRobotsTxtSpan(span) || mostSpecificAllows(policy, span, options.specificity);
+  },
   matchingRules: nonEmptyMatches,
 };

@@ -7,6 +7,7 @@ import type { Group, RobotsModel, Rule } from '../../model/types.ts';
 import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
 import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
+import type { PathSpan } from '../url.ts';
 
 /** Matcher options after defaults are applied. */
 export interface MatcherOptions {
@@ -76,8 +77,11 @@ export interface DialectMatcher {
   policy(model: RobotsModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy;
   /** The verdict for a prepared path. */
   decide(policy: AgentPolicy, path: string, options: MatcherOptions): Verdict;
-  /** `decide(policy, path, options).allowed`, without building a verdict (the `isAllowed` fast path). */
-  isAllowed(policy: AgentPolicy, path: string, options: MatcherOptions): boolean;
+  /**
+   * `decide(policy, pathOf(url), options).allowed`, without building a verdict
+   * (the `isAllowed` fast path; a dialect may read the path where it stands in `url`).
+   */
+  isAllowed(policy: AgentPolicy, url: string, options: MatcherOptions): boolean;
   /** Every rule of the policy that matches the path, in file order (for explanations). */
   matchingRules(policy: AgentPolicy, path: string): Rule[];
 }
@@ -95,6 +99,9 @@ export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
 
 /** A scratch array for lookups: matching is synchronous, so one array serves every call. */
 export const scratch: CompiledRule[] = [];
+
+/** A scratch span for the `isAllowed` fast paths, for the same reason. */
+export const scratchSpan: PathSpan = { text: '', start: 0, end: 0 };
 
 /** The rule of the policy that matches `path` and comes first in the file, if any (needs a `file-order` policy). */
 export function firstMatchInFileOrder(policy: AgentPolicy, path: string): Rule | undefined {
@@ -164,4 +171,9 @@ function noMatchVerdict(groups: readonly Group[], rules: readonly CompiledRule[]
 /** True when the path is exactly `/robots.txt` (with a query it is another resource). */
 export function isRobotsTxtPath(path: string): boolean {
   return path === '/robots.txt';
+}
+
+/** {@link isRobotsTxtPath} of a span. */
+export function isRobotsTxtSpan({ text, start, end }: PathSpan): boolean {
+  return end - start === 11 && text.startsWith('/robots.txt', start);
 }

@@ -7,6 +7,7 @@
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
 import { leadingProductToken } from '../agent.ts';
 import type { Specificity } from '../types.ts';
+import type { PathSpan } from '../url.ts';
 import { CompiledRule, policyOf, scratch, type AgentIndex, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
@@ -104,15 +105,16 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
 }
 
 /**
- * Whether the most specific matching rule (if any) allows the path: the
- * `isAllowed` fast path of {@link mostSpecificMatch}. No match allows.
+ * Whether the most specific matching rule (if any) allows the path
+ * `span.text.slice(span.start, span.end)`: the `isAllowed` fast path of
+ * {@link mostSpecificMatch}. No match allows.
  */
-export function mostSpecificAllows(policy: AgentPolicy, path: string, specificity: Specificity): boolean {
+export function mostSpecificAllows(policy: AgentPolicy, span: PathSpan, specificity: Specificity): boolean {
   if (specificity === 'pattern-length') {
-    const best = policy.index.best(path);
+    const best = policy.index.best(span.text, span.start, span.end);
     return best === undefined || best.rule.kind === 'allow';
   }
-  return mostSpecificMatch(policy, path, specificity)?.kind !== 'disallow';
+  return mostSpecificMatch(policy, span.text.slice(span.start, span.end), specificity)?.kind !== 'disallow';
 }
 
 /** A verdict from the most specific match, if any. */
