@@ -58,10 +58,10 @@ export function pathStartsWith(path: string, prefix: string): boolean {
 
 /**
  * `compilePattern(source, true).matches(path)` without compiling: the
- * pattern is read in place, its pieces placed leftmost as {@link WildcardPattern}
- * does, and nothing is allocated. For the first questions to a rule set,
- * which scan every rule once (compiling each would cost more than the scan).
- * A piece is found by a plain search, so a call costs O(pattern × path) at worst.
+ * pattern is read in place and its pieces placed leftmost, as
+ * {@link WildcardPattern} does, with no piece cut out of it. For the first
+ * questions to a rule set, which scan every rule (compiling each would cost
+ * more than the scan). A call costs O(pattern × path) at worst (see {@link findPiece}).
  */
 export function matchesPatternSource(source: string, path: string): boolean {
   const anchored = source.charCodeAt(source.length - 1) === 0x24; /* $ */
