@@ -80,6 +80,10 @@ describe('RFC 9309 §2.2.1 user-agent line', () => {
     expect(is(file('User-agent: Copernicus Fred', 'Disallow: /'), 'Copernicus', '/x')).toBe(false);
     expect(is(file('User-agent: Copernicus Fred', 'Disallow: /'), 'Fred', '/x')).toBe(true);
     expect(is(file('User-agent: * Rex', 'Disallow: /'), 'Fred', '/x')).toBe(false);
+    expect(is(file('User-agent: *\tRex', 'Disallow: /'), 'Fred', '/x')).toBe(false);
+    // `*` glued to more is no `*`, and its leading run is empty: it names nobody.
+    expect(is(file('User-agent: *x', 'Disallow: /'), 'Fred', '/x')).toBe(true);
+    expect(is(file('User-agent: **', 'Disallow: /'), 'Fred', '/x')).toBe(true);
   });
 });
 

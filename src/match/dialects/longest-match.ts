@@ -15,7 +15,9 @@ import { CompiledRule, policyOf, scratch, type AgentIndex, type AgentPolicy, typ
  * by whitespace and anything (A-9; Google reads `* foo` as `*`).
  */
 export function isGlobalAgent(value: string): boolean {
-  return value === '*' || /^\*[ \t]/.test(value);
+  if (value.charCodeAt(0) !== 0x2a /* * */) return false;
+  const next = value.charCodeAt(1);
+  return value.length === 1 || next === 0x20 || next === 0x09;
 }
 
 /**
