@@ -117,13 +117,18 @@ function isAsciiSpace(code: number): boolean {
   return code === 0x20 || (code >= 0x09 && code <= 0x0d);
 }
 
+/** `end` moved back over the ASCII whitespace before it, never past `start`. */
+function trimmedEnd(text: string, start: number, end: number): number {
+  let to = end;
+  while (to > start && isAsciiSpace(text.charCodeAt(to - 1))) to--;
+  return to;
+}
+
 /** `text.slice(start, end)` without the ASCII whitespace at either end. */
 function trimmedSlice(text: string, start: number, end: number): string {
   let from = start;
-  let to = end;
-  while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
-  while (to > from && isAsciiSpace(text.charCodeAt(to - 1))) to--;
-  return text.slice(from, to);
+  while (from < end && isAsciiSpace(text.charCodeAt(from))) from++;
+  return text.slice(from, trimmedEnd(text, from, end));
 }
 
 /** The offset of the first space or tab in `text[start, end)`, or -1. */
@@ -165,15 +170,13 @@ function readGoogleDirective(line: SyntaxLine): Field | undefined {
   const colonAt = line.colonOffset;
   const colon = colonAt >= 0 && colonAt < end ? colonAt : -1;
   while (start < end && isAsciiSpace(source.charCodeAt(start))) start++;
-  while (end > start && isAsciiSpace(source.charCodeAt(end - 1))) end--;
+  end = trimmedEnd(source, start, end);
   if (start === end) return undefined;
   let name: string;
   let value: string;
   let missingColon = false;
   if (colon >= 0) {
-    let nameEnd = colon;
-    while (nameEnd > start && isAsciiSpace(source.charCodeAt(nameEnd - 1))) nameEnd--;
-    name = fieldNameAt(source, start, nameEnd);
+    name = fieldNameAt(source, start, trimmedEnd(source, start, colon));
     value = trimmedSlice(source, colon + 1, end);
   } else {
     // Google's two-word rule: "disallow /x" reads as "disallow: /x"; one word or three do not.

@@ -41,6 +41,17 @@ function setup(options: RobotsTxtCacheOptions = {}) {
   return { time, site, calls: fake.calls, cache };
 }
 
+/** The copy is fresh for exactly `ms` more: a question just before reuses it, one at `ms` fetches again. */
+async function expectRefetchAfter({ cache, calls, time }: ReturnType<typeof setup>, ms: number): Promise<void> {
+  const fetched = calls.length;
+  time.advance(ms - 1);
+  await cache.get(SITE);
+  expect(calls).toHaveLength(fetched);
+  time.advance(1);
+  await cache.get(SITE);
+  expect(calls).toHaveLength(fetched + 1);
+}
+
 describe('RobotsTxtCache: reuse (RFC 9309 §2.4 req 39 MAY cache, req 40 MAY apply HTTP cache control)', () => {
   it('fetches once per site and answers from the cache while fresh', async () => {
     const { cache, calls, time } = setup();
@@ -80,16 +91,12 @@ describe('RobotsTxtCache: reuse (RFC 9309 §2.4 req 39 MAY cache, req 40 MAY app
   });
 
   it('does not use a copy for more than 24 hours, whatever the server says (RFC 9309 §2.4 req 41)', async () => {
-    const { cache, calls, site, time } = setup();
+    const env = setup();
+    const { cache, site } = env;
     site.answer = () => ok(RULES, { 'cache-control': 'max-age=31536000' });
     const first = await cache.get(SITE);
     expect(first.cache.freshness).toMatchObject({ limitedBy: 'max-lifetime', freshForMs: DAY });
-    time.advance(DAY - 1);
-    await cache.get(SITE);
-    expect(calls).toHaveLength(1);
-    time.advance(1);
-    await cache.get(SITE);
-    expect(calls).toHaveLength(2);
+    await expectRefetchAfter(env, DAY);
   });
 
   it('uses 24 h when the server says nothing; both limits are options', async () => {
@@ -108,15 +115,11 @@ describe('RobotsTxtCache: reuse (RFC 9309 §2.4 req 39 MAY cache, req 40 MAY app
   });
 
   it('reads no-store and no-cache as "refetch soon": after the 1 minute minimum, or at once with minLifetimeMs 0', async () => {
-    const { cache, calls, site, time } = setup();
+    const env = setup();
+    const { cache, site } = env;
     site.answer = () => ok(RULES, { 'cache-control': 'no-store' });
     expect((await cache.get(SITE)).cache.freshness).toMatchObject({ rule: 'no-store', freshForMs: MIN, limitedBy: 'min-lifetime' });
-    time.advance(MIN - 1);
-    await cache.get(SITE);
-    expect(calls).toHaveLength(1);
-    time.advance(1);
-    await cache.get(SITE);
-    expect(calls).toHaveLength(2);
+    await expectRefetchAfter(env, MIN);
 
     const strict = setup({ minLifetimeMs: 0 });
     strict.site.answer = () => ok(RULES, { 'cache-control': 'no-cache' });
