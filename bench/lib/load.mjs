@@ -13,8 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** The repository root (bench/lib/ → ../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The shared, read-only corpus next to the repository. */
-export const CORPUS_DIR = path.resolve(REPO_ROOT, '../shared/corpus');
+/** The real-file corpus, kept in the repository as test data. */
+export const CORPUS_DIR = path.resolve(REPO_ROOT, 'test/corpus');
 
 /** The build directory to measure: `chosen` (the `--dist` flag) if given, else the repository's `dist/`. */
 export function distDirectory(chosen) {

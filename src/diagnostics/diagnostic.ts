@@ -67,7 +67,7 @@ export function google(section: string): SpecReference {
   return { document: 'google', section, title: `Google robotstxt: ${section}`, url: GOOGLE_URL };
 }
 
-/** Builds a reference to one of the toolkit's own documented decisions (dialects.md). */
+/** Builds a reference to one of the toolkit's own documented decisions (docs/spec/dialects.md). */
 export function toolkit(section: string): SpecReference {
   return { document: 'toolkit', section, title: `robotstxt-toolkit decision ${section}` };
 }

@@ -1,6 +1,6 @@
 /**
  * What a fetch outcome means under each dialect: the status-code and failure
- * rules of dialects.md §1.9, §2.9 and §3.9 (and Google's documented
+ * rules of docs/spec/dialects.md §1.9, §2.9 and §3.9 (and Google's documented
  * crawler behaviour for the `google` dialect).
  *
  * | outcome | `1994` | `draft-1996` | `rfc9309` | `google` |

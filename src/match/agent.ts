@@ -1,5 +1,5 @@
 /**
- * From a User-Agent header to the robot's name token (dialects.md §0.2).
+ * From a User-Agent header to the robot's name token (docs/spec/dialects.md §0.2).
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Percent-encoding, the way each dialect compares paths (dialects.md A-11).
+ * Percent-encoding, the way each dialect compares paths (docs/spec/dialects.md A-11).
  *
  * @module
  */

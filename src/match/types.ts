@@ -20,7 +20,7 @@ export const DIALECTS: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'g
 
 /**
  * Which way the 1994 and draft-1996 "case-insensitive substring" test runs
- * (dialects.md A-1, A-2).
+ * (docs/spec/dialects.md A-1, A-2).
  *
  * - `token-in-value` (default): the robot's name token must occur inside the
  *   User-agent value (`User-agent: FooBot-Images` matches the robot `FooBot`).
@@ -121,7 +121,7 @@ export interface Explanation {
   readonly path: string;
   /** The agent as given (a full User-Agent header or a bare name). */
   readonly agent: string;
-  /** The robot's name token derived from `agent` (dialects.md §0.2). */
+  /** The robot's name token derived from `agent` (docs/spec/dialects.md §0.2). */
   readonly token: string;
   /** The record or group whose rules applied (the first, when groups were merged). */
   readonly record?: RecordRef;

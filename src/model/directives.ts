@@ -3,7 +3,7 @@
  *
  * 1994, draft-1996 and rfc9309 read the syntax tree's `field: value` lines
  * and recognise field names exactly (case-insensitively). google re-reads
- * the raw line the way Google's parser does (google.md §2): first `#` starts
+ * the raw line the way Google's parser does (docs/spec/google.md §2): first `#` starts
  * a comment, first `:` separates, a two-word line without a colon is a
  * directive, field names match by prefix with a list of accepted typos, and
  * a line is cut at 16,663 bytes.
@@ -102,7 +102,7 @@ export function readDirective(line: SyntaxLine, dialect: Dialect): Field | undef
   };
 }
 
-/** Google's maximum line length in bytes: longer lines are cut (google.md §2.3). */
+/** Google's maximum line length in bytes: longer lines are cut (docs/spec/google.md §2.3). */
 export const GOOGLE_MAX_LINE_BYTES = 2083 * 8 - 1;
 
 const GOOGLE_KEYS: readonly { kind: FieldKind; key: string; spellings: readonly string[]; typos: readonly string[] }[] = [

@@ -34,7 +34,7 @@ describe('fetchRobotsTxt: success', () => {
   });
 });
 
-/** What dialects.md §1.9, §2.9, §3.9 (and Google's crawler documentation) say a final status means. */
+/** What docs/spec/dialects.md §1.9, §2.9, §3.9 (and Google's crawler documentation) say a final status means. */
 function expectedOutcome(dialect: Dialect, status: number): string {
   if (status >= 200 && status < 300) return 'rules';
   if (status >= 500) return dialect === '1994' ? 'allow-all' : 'disallow-all';

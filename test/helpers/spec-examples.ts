@@ -50,7 +50,7 @@ export const RFC9309_SIMPLE_ROBOTS_TXT = readFileSync(repoPath('examples/rfc9309
 type Row = [agent: string, path: string, allowed: boolean];
 const rows = (agent: string, paths: readonly string[], allowed: boolean): Row[] => paths.map((path) => [agent, path, allowed]);
 
-/** What RFC 9309 §5.1 says of its example, per robot and path (shared/spec/rfc9309.md §4). */
+/** What RFC 9309 §5.1 says of its example, per robot and path (docs/spec/rfc9309.md §4). */
 export const RFC9309_SIMPLE_VERDICTS: readonly Row[] = [
   ...rows('otherbot', ['/', '/publications/a.html', '/publications/a.gif', '/img/a.gif?x', '/other.html'], true),
   ...rows('otherbot', ['/example/', '/example/page.html', '/example/allowed.gif', '/img/a.gif'], false),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePattern, localPath, normalizeRfc9309, robotNameToken } from '../../src/index.ts';
 
-describe('dialects.md §0.2 the robot name token', () => {
+describe('docs/spec/dialects.md §0.2 the robot name token', () => {
   it.each([
     ['FooBot/2.1', 'FooBot'],
     ['Mozilla/5.0 (compatible; FooBot/2.1)', 'FooBot'],
@@ -17,7 +17,7 @@ describe('dialects.md §0.2 the robot name token', () => {
   });
 });
 
-describe('URL to local path (google.md §3.1 GetPathParamsQuery)', () => {
+describe('URL to local path (docs/spec/google.md §3.1 GetPathParamsQuery)', () => {
   it.each([
     ['', '/'],
     ['http://www.example.com', '/'],

@@ -4,7 +4,7 @@ import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string) => allowed(text, agent, url, 'google');
 
-describe('google.md §2 line parsing', () => {
+describe('docs/spec/google.md §2 line parsing', () => {
   it('§2.5 the first # anywhere starts a comment, even inside a value', () => {
     expect(is(file('User-agent: *', 'Disallow: /foo/quz#qux'), 'x', '/foo/quz')).toBe(false);
   });
@@ -41,7 +41,7 @@ describe('google.md §2 line parsing', () => {
   });
 });
 
-describe('google.md §3.2 user-agent lines and groups', () => {
+describe('docs/spec/google.md §3.2 user-agent lines and groups', () => {
   it('"* anything" is global; "*foo" is not', () => {
     expect(is(file('User-agent: * foo', 'Disallow: /'), 'x', '/a')).toBe(false);
     expect(is(file('User-agent: *foo', 'Disallow: /'), 'x', '/a')).toBe(true);
@@ -63,7 +63,7 @@ describe('google.md §3.2 user-agent lines and groups', () => {
   });
 });
 
-describe('google.md §3.3 rule evaluation', () => {
+describe('docs/spec/google.md §3.3 rule evaluation', () => {
   it('once a group names the robot, * groups are ignored even without rules', () => {
     expect(is(file('User-agent: *', 'Disallow: /', '', 'User-agent: a', 'Disallow:'), 'a', '/x')).toBe(true);
   });
@@ -83,7 +83,7 @@ describe('google.md §3.3 rule evaluation', () => {
   });
 });
 
-describe('google.md §3.4 pattern matcher and §2.10 escaping', () => {
+describe('docs/spec/google.md §3.4 pattern matcher and §2.10 escaping', () => {
   it('$ is special only at the end: /a$$ matches /a$', () => {
     expect(is(file('User-agent: *', 'Disallow: /a$$'), 'x', '/a$')).toBe(false);
     expect(is(file('User-agent: *', 'Disallow: /a$$'), 'x', '/a$b')).toBe(true);

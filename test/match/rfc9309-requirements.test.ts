@@ -1,5 +1,5 @@
 /**
- * RFC 9309's numbered requirements (shared/spec/rfc9309.md §3) that concern
+ * RFC 9309's numbered requirements (docs/spec/rfc9309.md §3) that concern
  * parsing and matching, one example each, named by number and section.
  * Access-method requirements (28–41: file location, status codes, redirects,
  * caching) are the fetcher's and are tested in test/fetch.

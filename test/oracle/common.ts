@@ -1,6 +1,6 @@
 /**
  * Helpers shared by the oracle's dialects: bytes, lines, the robot's token and
- * the URL's path. Written from /work/shared/spec/dialects.md only; nothing here
+ * the URL's path. Written from docs/spec/dialects.md only; nothing here
  * may import from `src/` or `grammar/` (the oracle must stay independent of the
  * code it checks).
  *
@@ -10,7 +10,7 @@
 /**
  * The UTF-8 octets of `text`, as a string with one char (U+0000..U+00FF) per
  * octet. Comparing such strings compares octets, which is what every dialect
- * asks for ("octet by octet", dialects.md §2.6, §3.6).
+ * asks for ("octet by octet", docs/spec/dialects.md §2.6, §3.6).
  */
 export function utf8Octets(text: string): string {
   return Buffer.from(text, 'utf8').toString('latin1');
@@ -38,7 +38,7 @@ export function stripBom(text: string): string {
 
 /**
  * Splits a file into lines. CR, LF and CR LF each end a line, and CR LF is one
- * terminator, not two (dialects.md §1.1, §2.1, §3.1).
+ * terminator, not two (docs/spec/dialects.md §1.1, §2.1, §3.1).
  */
 export function splitLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
@@ -61,7 +61,7 @@ export type OracleLine =
   | { readonly kind: 'field'; readonly field: string; readonly value: string };
 
 /**
- * Classifies one line: the comment runs from the first `#` (dialects.md §1.1,
+ * Classifies one line: the comment runs from the first `#` (docs/spec/dialects.md §1.1,
  * §2.1, §3.1); the field name is the text before the first colon, trimmed
  * (whitespace before the colon is accepted, A-14) and compared
  * case-insensitively; the value is the rest, trimmed.
@@ -84,13 +84,13 @@ export function classifyFile(text: string): OracleLine[] {
   return splitLines(stripBom(text)).map(classifyLine);
 }
 
-/** The longest leading run of `[A-Za-z_-]` (dialects.md §0.2; A-9; google.md §3.2). */
+/** The longest leading run of `[A-Za-z_-]` (docs/spec/dialects.md §0.2; A-9; docs/spec/google.md §3.2). */
 export function leadingNameRun(s: string): string {
   return /^[A-Za-z_-]*/.exec(s)?.[0] ?? '';
 }
 
 /**
- * The robot's name token from a User-Agent header (dialects.md §0.2): the first
+ * The robot's name token from a User-Agent header (docs/spec/dialects.md §0.2): the first
  * product after `compatible;` if the UA has that comment, else the first
  * whitespace-separated product; then its longest leading `[A-Za-z_-]` run.
  *
@@ -106,7 +106,7 @@ export function tokenFromAgent(agent: string): string {
 }
 
 /**
- * The local part of a URL (dialects.md §0.2 "U"): path plus `?query`, no
+ * The local part of a URL (docs/spec/dialects.md §0.2 "U"): path plus `?query`, no
  * fragment. A string starting with `/` is already a path. Anything else is read
  * as an absolute URL: the scheme (up to `://`) and the authority (up to the
  * first `/`, `?` or `#`) are dropped; a string without `://` is read as

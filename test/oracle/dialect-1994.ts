@@ -1,6 +1,6 @@
 /**
  * The oracle for dialect `1994`: *A Standard for Robot Exclusion* read
- * literally (dialects.md §1).
+ * literally (docs/spec/dialects.md §1).
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The oracle for dialect `draft-1996`: draft-koster-robots-00 (dialects.md §2).
+ * The oracle for dialect `draft-1996`: draft-koster-robots-00 (docs/spec/dialects.md §2).
  *
  * @module
  */
@@ -7,7 +7,7 @@ import { isHexDigit, urlToPath, utf8Octets, type AgentMatch } from './common.ts'
 import { parseLegacyRecords, selectLegacyRecord } from './legacy-records.ts';
 
 /**
- * The octets the draft compares (D §3.2.2, dialects.md §2.6): every `%XX`
+ * The octets the draft compares (D §3.2.2, docs/spec/dialects.md §2.6): every `%XX`
  * escape (hex in either case) is decoded to its octet, **except `%2F`**, which
  * keeps its meaning as an encoded `/` and stays as the three characters `%2F`
  * (upper-cased, so `%2f` equals `%2F`: A-11, the toolkit's choice).

@@ -1,6 +1,6 @@
 /**
  * The oracle for dialect `google`: a line-by-line transcription of what
- * google.md says Google's open-source matcher (google/robotstxt) does. It works
+ * docs/spec/google.md says Google's open-source matcher (google/robotstxt) does. It works
  * on octets throughout, as the C++ does: the file and the URL are UTF-8 encoded
  * first, and strings below hold one char per octet.
  *
@@ -9,13 +9,13 @@
 import { isHexDigit, leadingNameRun, octetsOf, percentEncodeOctet, utf8Octets, type Specificity } from './common.ts';
 import { naiveWildcardMatch, naiveWildcardMatchLength } from './wildcard.ts';
 
-/** google.md §2.3: the line buffer is 2083×8 octets, and at most one less is kept. */
+/** docs/spec/google.md §2.3: the line buffer is 2083×8 octets, and at most one less is kept. */
 export const GOOGLE_MAX_LINE_OCTETS = 2083 * 8 - 1;
 
 const BOM = '\xEF\xBB\xBF';
 
 /**
- * The file's lines as Google's tokenizer emits them (google.md §2.1-§2.4):
+ * The file's lines as Google's tokenizer emits them (docs/spec/google.md §2.1-§2.4):
  * leading octets are skipped while they follow EF BB BF (a partial BOM too; at
  * the first mismatch skipping stops for good); LF, CR and CR LF end a line; the
  * rest after the last terminator is always one more line; a line keeps at most
@@ -44,7 +44,7 @@ export function googleLines(octets: string): string[] {
   return lines.map((l) => (l.includes('\0') ? l.slice(0, l.indexOf('\0')) : l));
 }
 
-/** The whitespace of C's `isspace` / absl's `ascii_isspace` (google.md §2.6). */
+/** The whitespace of C's `isspace` / absl's `ascii_isspace` (docs/spec/google.md §2.6). */
 const ASCII_SPACE = ' \t\n\v\f\r';
 
 function stripAsciiSpace(s: string): string {
@@ -62,7 +62,7 @@ export interface GoogleKeyValue {
 }
 
 /**
- * google.md §2.5-§2.8: drop everything from the first `#`; trim; split at the
+ * docs/spec/google.md §2.5-§2.8: drop everything from the first `#`; trim; split at the
  * first `:`; with no colon at all, a run of spaces/tabs separates key and value
  * but only when the line is exactly two space/tab-separated words (the
  * missing-colon rule); an empty key is no directive.
@@ -85,7 +85,7 @@ export function googleKeyValue(line: string): GoogleKeyValue | undefined {
   return { key, value: stripAsciiSpace(content.slice(valueStart)) };
 }
 
-/** The kinds of key Google knows (google.md §2.9). */
+/** The kinds of key Google knows (docs/spec/google.md §2.9). */
 export type GoogleKeyType = 'user-agent' | 'allow' | 'disallow' | 'sitemap' | 'unknown';
 
 function startsWithIgnoreCase(s: string, prefix: string): boolean {
@@ -93,7 +93,7 @@ function startsWithIgnoreCase(s: string, prefix: string): boolean {
 }
 
 /**
- * google.md §2.9: keys are matched case-insensitively **as prefixes**, in this
+ * docs/spec/google.md §2.9: keys are matched case-insensitively **as prefixes**, in this
  * order, with Google's accepted typos.
  */
 export function googleKeyType(key: string): GoogleKeyType {
@@ -106,7 +106,7 @@ export function googleKeyType(key: string): GoogleKeyType {
 }
 
 /**
- * `MaybeEscapePattern` (google.md §2.10): the hex digits of a `%XX` escape are
+ * `MaybeEscapePattern` (docs/spec/google.md §2.10): the hex digits of a `%XX` escape are
  * upper-cased, every octet ≥ 0x80 becomes `%XX`; nothing is decoded.
  */
 export function googleEscapePattern(value: string): string {
@@ -132,7 +132,7 @@ function indexOfFirst(s: string, chars: string, from: number): number {
 }
 
 /**
- * `GetPathParamsQuery` (google.md §3.1), step by step: the result keeps path,
+ * `GetPathParamsQuery` (docs/spec/google.md §3.1), step by step: the result keeps path,
  * `;params` and `?query`, drops scheme, authority and fragment, and always
  * starts with `/`.
  */
@@ -153,7 +153,7 @@ export function getPathParamsQuery(url: string): string {
 }
 
 /**
- * The priority of a rule (google.md §1.2, §3.3): -1 if it does not match,
+ * The priority of a rule (docs/spec/google.md §1.2, §3.3): -1 if it does not match,
  * otherwise the escaped pattern's length in octets (an empty pattern: 0). With
  * `matched-octets` (the toolkit's A-12 option, offered for google too) a
  * non-empty pattern scores the number of path octets it matched instead.
@@ -165,7 +165,7 @@ function priority(pattern: string, path: string, specificity: Specificity): numb
 }
 
 /**
- * Google's index.html rule (google.md §3.3): an Allow pattern that did not
+ * Google's index.html rule (docs/spec/google.md §3.3): an Allow pattern that did not
  * match and whose part from its last `/` starts with `/index.htm` is retried
  * as the part up to and including that `/`, followed by `$`.
  */
@@ -181,7 +181,7 @@ function allowPriority(pattern: string, path: string, specificity: Specificity):
 
 /**
  * Whether `token` may fetch `url` per Google's matcher, replayed as its
- * single-pass state machine (google.md §3.2, §3.3). `robots` may be given as
+ * single-pass state machine (docs/spec/google.md §3.2, §3.3). `robots` may be given as
  * octets, to reach the octet-level rules (partial BOM).
  *
  * The caller's agent is the §0.2 token, compared as given: ASCII
@@ -234,7 +234,7 @@ export function isAllowedGoogle(
     // sitemap and unknown keys: no effect on matching or grouping.
   }
 
-  // RobotsMatcher::disallow(), google.md §3.3.
+  // RobotsMatcher::disallow(), docs/spec/google.md §3.3.
   if (best.specificAllow > 0 || best.specificDisallow > 0) return !(best.specificDisallow > best.specificAllow);
   if (everSeenSpecificAgent) return true;
   if (best.globalAllow > 0 || best.globalDisallow > 0) return !(best.globalDisallow > best.globalAllow);

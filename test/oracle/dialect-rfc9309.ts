@@ -1,5 +1,5 @@
 /**
- * The oracle for dialect `rfc9309`: RFC 9309 (dialects.md §3, rfc9309.md).
+ * The oracle for dialect `rfc9309`: RFC 9309 (docs/spec/dialects.md §3, docs/spec/rfc9309.md).
  *
  * @module
  */
@@ -43,7 +43,7 @@ export function applyParseLimit(text: string, limit: number): string {
 }
 
 /**
- * Groups (R §2.1, §2.2; dialects.md §3.2): consecutive user-agent lines form a
+ * Groups (R §2.1, §2.2; docs/spec/dialects.md §3.2): consecutive user-agent lines form a
  * group whatever lies between them (blank lines, comments, other records); a
  * user-agent line after an allow/disallow line starts a new group; rules before
  * the first user-agent line are ignored (R §2.2.2). Only the exact keys

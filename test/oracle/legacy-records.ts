@@ -1,6 +1,6 @@
 /**
  * Records and record selection shared by the oracle's `1994` and `draft-1996`
- * dialects (dialects.md §1.2, §1.5, §2.2, §2.5).
+ * dialects (docs/spec/dialects.md §1.2, §1.5, §2.2, §2.5).
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * The oracle against the spec's own examples. Every test names the section it
- * checks; dialects.md is "dm", rfc9309.md is "rm", google.md is "gm".
+ * checks; docs/spec/dialects.md is "dm", docs/spec/rfc9309.md is "rm", docs/spec/google.md is "gm".
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

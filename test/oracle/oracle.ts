@@ -1,6 +1,6 @@
 /**
  * An independent, deliberately naive oracle of robots.txt semantics, written
- * straight from /work/shared/spec (dialects.md, rfc9309.md, google.md) to be
+ * straight from docs/spec (docs/spec/dialects.md, docs/spec/rfc9309.md, docs/spec/google.md) to be
  * compared with the toolkit's matcher in property tests. It shares no code with
  * `src/` or `grammar/`. Naive and obviously correct beats fast: keep generated
  * inputs small.
@@ -26,7 +26,7 @@ export type OracleDialect = '1994' | 'draft-1996' | 'rfc9309' | 'google';
 /** Every oracle dialect, oldest first. */
 export const ORACLE_DIALECTS: readonly OracleDialect[] = ['1994', 'draft-1996', 'rfc9309', 'google'];
 
-/** Options with the toolkit's defaults (dialects.md, "Decisions of the toolkit"). */
+/** Options with the toolkit's defaults (docs/spec/dialects.md, "Decisions of the toolkit"). */
 export interface OracleOptions {
   /** 1994 and draft-1996: direction of the substring test (A-1, A-2). Default `token-in-value`. */
   readonly agentMatch?: AgentMatch;
@@ -41,7 +41,7 @@ export interface OracleOptions {
  * `robotsTxt`, under `dialect`?
  *
  * @param agent a full User-Agent header or a bare name; the robot's token is
- *   derived from it per dialects.md §0.2 in every dialect.
+ *   derived from it per docs/spec/dialects.md §0.2 in every dialect.
  * @param url a path (starting with `/`, query allowed) or an absolute URL.
  * @param robotsTxt the body as text, or as octets (decoded as UTF-8 except in
  *   `google`, which reads octets as Google does).

@@ -3,7 +3,7 @@
  * deliberately simple so that it is obviously right (not fast: exponential in
  * the number of `*`; keep property-test inputs small).
  *
- * Semantics (RFC 9309 §2.2.2-§2.2.3, dialects.md §3.6; google.md §3.4):
+ * Semantics (RFC 9309 §2.2.2-§2.2.3, docs/spec/dialects.md §3.6; docs/spec/google.md §3.4):
  * - the pattern is anchored at the first octet of the path and is a prefix
  *   match: path octets after the pattern's end are fine;
  * - `*` matches any run of octets, empty included, `/` and `?` included;

@@ -1,5 +1,5 @@
 /**
- * Every real robots.txt file of the shared corpus (../shared/corpus/top-sites
+ * Every real robots.txt file of the corpus (test/corpus/top-sites
  * and real/, about 4,400 files and 23 MB) is read as bytes and must parse
  * losslessly: `printBytes(parse(bytes))` is the input byte for byte, the
  * tokens tile the decoded text, and no internal error is reported. Encodings
@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes, parse, print, printBytes, type SyntaxDocument } from '../../src/index.ts';
 import { losslessProblem } from '../helpers/lossless.ts';
-import { sharedPath } from '../helpers/paths.ts';
+import { corpusPath } from '../helpers/paths.ts';
 
 interface CorpusFile {
   readonly name: string;
@@ -20,7 +20,7 @@ interface CorpusFile {
 }
 
 function readCorpus(directory: string): CorpusFile[] {
-  const base = sharedPath(`corpus/${directory}/`);
+  const base = corpusPath(`${directory}/`);
   return readdirSync(base)
     .filter((name) => name !== 'MANIFEST.tsv')
     .sort()
@@ -70,7 +70,7 @@ function corpusProblems(file: CorpusFile, doc: SyntaxDocument): string[] {
 describe.each(['top-sites', 'real'])('corpus/%s', (directory) => {
   const files = readCorpus(directory);
 
-  it('has its files (the shared corpus is in place)', () => {
+  it('has its files (the corpus is in place)', () => {
     expect(files.length).toBeGreaterThan(directory === 'top-sites' ? 4000 : 150);
   });
 

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import * as T from '../../grammar/tokens.ts';
 import { decodeBytes, parse, type SyntaxDocument, type TokenKind } from '../../src/index.ts';
 import { FUZZ_RUNS, robotsTxtString, robotsTxtText, utf16String } from '../helpers/arbitraries.ts';
-import { sharedPath } from '../helpers/paths.ts';
+import { corpusPath } from '../helpers/paths.ts';
 
 const runs = { numRuns: FUZZ_RUNS };
 
@@ -132,7 +132,7 @@ describe('the scanner finds exactly the grammar lexer’s tokens', () => {
 describe('the scanner agrees with the grammar on every corpus file', () => {
   for (const directory of ['top-sites', 'real']) {
     it(`corpus/${directory}`, () => {
-      const base = sharedPath(`corpus/${directory}/`);
+      const base = corpusPath(`${directory}/`);
       const disagreements: string[] = [];
       for (const name of readdirSync(base).filter((file) => file !== 'MANIFEST.tsv')) {
         const text = decodeBytes(new Uint8Array(readFileSync(base + name))).text;

@@ -1,6 +1,6 @@
 /**
- * Every robots.txt example in the seed texts (../shared/seeds) and in RFC 9309
- * §5 (../shared/spec/rfc9309.md), as the files in `examples/`, with the tree
+ * Every robots.txt example in the seed texts (docs/spec/seeds) and in RFC 9309
+ * §5 (docs/spec/rfc9309.md), as the files in `examples/`, with the tree
  * each must parse to. `examples/README.md` says where each file comes from
  * and what was repaired.
  *
@@ -13,14 +13,14 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/index.ts';
 import { blank, comment, describeLines, directive, type ExpectedLine } from '../helpers/expected-tree.ts';
 import { assertLossless } from '../helpers/lossless.ts';
-import { repoPath, sharedPath } from '../helpers/paths.ts';
+import { repoPath } from '../helpers/paths.ts';
 
-const S0 = 'seeds/000_03078a2b3c527d42.txt'; // the 1994 standard (English copy)
-const S1 = 'seeds/001_78c1fadb55b19fc6.txt'; // Spanish paraphrase of 1994
-const S2 = 'seeds/002_6270c60d7a021faa.txt'; // Korean notes on HTTP: The Definitive Guide
-const S3 = 'seeds/003_eb321f428e92f254.txt'; // Robots FAQ; Kollar examples; Russian 1994 translation
-const S4 = 'seeds/004_a01ce44533963aa7.txt'; // Russian machine translation of 1994
-const RFC = 'spec/rfc9309.md';
+const S0 = 'docs/spec/seeds/000_03078a2b3c527d42.txt'; // the 1994 standard (English copy)
+const S1 = 'docs/spec/seeds/001_78c1fadb55b19fc6.txt'; // Spanish paraphrase of 1994
+const S2 = 'docs/spec/seeds/002_6270c60d7a021faa.txt'; // Korean notes on HTTP: The Definitive Guide
+const S3 = 'docs/spec/seeds/003_eb321f428e92f254.txt'; // Robots FAQ; Kollar examples; Russian 1994 translation
+const S4 = 'docs/spec/seeds/004_a01ce44533963aa7.txt'; // Russian machine translation of 1994
+const RFC = 'docs/spec/rfc9309.md';
 
 interface Example {
   /** File name in `examples/`. */
@@ -344,7 +344,7 @@ const quotedLines: readonly { readonly text: string; readonly source: string; re
 ];
 
 function readSource(relative: string): string {
-  return readFileSync(sharedPath(relative), 'utf8');
+  return readFileSync(repoPath(relative), 'utf8');
 }
 
 function readExample(file: string): string {

@@ -1,5 +1,5 @@
 /**
- * The 1994 standard (dialects.md §1): Disallow only, literal case-sensitive
+ * The 1994 standard (docs/spec/dialects.md §1): Disallow only, literal case-sensitive
  * prefix, any matching Disallow disallows, no exemption for /robots.txt.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * draft-koster-robots-00 (dialects.md §2): Allow and Disallow in file order,
+ * draft-koster-robots-00 (docs/spec/dialects.md §2): Allow and Disallow in file order,
  * the first match wins; `%XX` decoded on both sides except `%2F`;
  * /robots.txt is always allowed.
  *

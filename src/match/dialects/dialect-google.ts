@@ -1,5 +1,5 @@
 /**
- * Google's open-source matcher (google.md): RFC 9309 groups and longest
+ * Google's open-source matcher (docs/spec/google.md): RFC 9309 groups and longest
  * match, with Google's pattern escaping, its `index.htm` rule, URLs matched
  * as given, and no exemption for /robots.txt. Line-level leniency (typos,
  * missing colons, long lines) lives in the model's directive reader.
@@ -14,7 +14,7 @@ export const matcherGoogle: DialectMatcher = {
   pathOf: localPath,
   policy: (model, token, _options, cache) => longestMatchPolicy(model, token, true, cache),
   decide(policy, path, options) {
-    // Google: once a group names the robot, `*` groups are ignored even if no rule matches (google.md §3.3).
+    // Google: once a group names the robot, `*` groups are ignored even if no rule matches (docs/spec/google.md §3.3).
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? policy.noMatch;
   },
   isAllowed: (policy, url, options) => mostSpecificAllows(policy, localPathSpan(url, scratchSpan), options.specificity),

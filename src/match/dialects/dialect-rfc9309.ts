@@ -1,5 +1,5 @@
 /**
- * RFC 9309 (dialects.md §3): merged groups, `*` and `$` patterns, longest
+ * RFC 9309 (docs/spec/dialects.md §3): merged groups, `*` and `$` patterns, longest
  * match with Allow winning ties, percent-encoding normalised on both sides,
  * /robots.txt always allowed.
  *

@@ -1,6 +1,6 @@
 /**
  * RFC 9309 group selection and longest-match precedence, shared by the
- * `rfc9309` and `google` dialects (dialects.md §3.5–§3.7, google.md §3.2–§3.3).
+ * `rfc9309` and `google` dialects (docs/spec/dialects.md §3.5–§3.7, docs/spec/google.md §3.2–§3.3).
  *
  * @module
  */
@@ -56,7 +56,7 @@ function agentIndexOf(model: RobotsModel): AgentIndex {
 }
 
 /**
- * Google's `index.htm` rule (google.md §3.3): `Allow: /d/index.html` also
+ * Google's `index.htm` rule (docs/spec/google.md §3.3): `Allow: /d/index.html` also
  * allows exactly `/d/`. Returns the extra pattern `/d/$`, or `undefined`.
  */
 export function indexHtmlAlternative(pattern: string): string | undefined {

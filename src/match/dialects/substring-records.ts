@@ -1,7 +1,7 @@
 /**
  * Record selection of the 1994 standard and the 1996 draft: the first record
  * whose User-agent value matches the robot by case-insensitive substring,
- * else the first record whose value is exactly `*` (dialects.md §1.5, §2.5,
+ * else the first record whose value is exactly `*` (docs/spec/dialects.md §1.5, §2.5,
  * A-1, A-2, A-3).
  *
  * @module
