@@ -1,15 +1,111 @@
 /**
  * robotstxt-toolkit: the reference toolkit for robots.txt.
  *
- * Data flows one way: text → tokens → syntax tree → model → matcher /
- * formatter / linter → CLI. This entry point re-exports the public API of
- * every stage; nothing in it touches the file system or the network, so it
- * runs in browsers too.
+ * Data flows one way: text → syntax tree → model → matcher → fetch. This
+ * entry point names the public API of every stage by hand; nothing in it
+ * touches the file system or the network, so it runs in browsers too.
+ * Lower-level building blocks (the model builder, the pattern normalisers,
+ * the pattern compiler…) are for tooling authors under
+ * `robotstxt-toolkit/internals` (`src/internals.ts`).
+ *
+ * @example
+ * ```ts
+ * import { compile } from 'robotstxt-toolkit';
+ *
+ * const robots = compile('User-agent: *\nDisallow: /private/\n');
+ * robots.isAllowed('https://example.com/private/x', 'FooBot/1.0'); // false
+ * ```
  *
  * @packageDocumentation
  */
-export * from './syntax/index.ts';
-export * from './diagnostics/diagnostic.ts';
-export * from './model/index.ts';
-export * from './match/index.ts';
-export * from './fetch/index.ts';
+
+// Syntax: parse any text or bytes to a lossless tree, print it back, walk it.
+export { parse, type ParseOptions, type ParseEngine } from './syntax/parse.ts';
+export { print, printBytes } from './syntax/print.ts';
+export { visit, BREAK, SKIP, type Visitor, type NodeHandler, type VisitControl, type ParentOf } from './syntax/visit.ts';
+export {
+  SyntaxDocument,
+  SyntaxLine,
+  type SyntaxToken,
+  type SyntaxNode,
+  type TokenKind,
+  type LineKind,
+  type FieldKeyword,
+  type SourceEncoding,
+} from './syntax/tree.ts';
+export type { Position, Range } from './syntax/position.ts';
+export { decodeBytes, encodeText, type DecodedText, type TextEncodingName } from './syntax/encoding.ts';
+
+// Diagnostics: coded findings, never exceptions.
+export {
+  DIAGNOSTIC_CODES,
+  type Diagnostic,
+  type DiagnosticCode,
+  type DiagnosticCodeInfo,
+  type SyntaxDiagnosticCode,
+  type ModelDiagnosticCode,
+  type FetchDiagnosticCode,
+  type FetchDiagnostic,
+  type Severity,
+  type SpecDocument,
+  type SpecReference,
+} from './diagnostics/diagnostic.ts';
+
+// Dialects and the model: what a file says under one standard.
+export {
+  DIALECTS,
+  DIALECT_PROPERTIES,
+  DEFAULT_PARSE_LIMIT,
+  GOOGLE_MAX_LINE_BYTES,
+  type Dialect,
+  type DialectProperties,
+  type AgentSelection,
+  type PercentHandling,
+  type RulePrecedence,
+} from './model/dialect.ts';
+export type { Field, FieldKind, Group, LineRef, RobotsModel, Rule } from './model/types.ts';
+
+// Matching: compile once, ask many times, explain why.
+export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
+export type {
+  AgentMatchDirection,
+  CompileOptions,
+  Explanation,
+  ReasonCode,
+  RecordRef,
+  RuleRef,
+  Specificity,
+} from './match/types.ts';
+
+// Fetching: the platform's fetch, the dialect's status rules, a cache.
+export {
+  fetchRobotsTxt,
+  interpretRobotsTxtResponse,
+  type FetchRobotsTxtOptions,
+  type FetchRobotsTxtResult,
+} from './fetch/fetch-robots.ts';
+export {
+  retrieveRobotsTxt,
+  robotsTxtUrl,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_USER_AGENT,
+  type RetrieveOptions,
+  type RobotsTxtResponse,
+} from './fetch/retrieve.ts';
+export type { FetchOutcome, RetrievalFailure, RetrievalFailureKind } from './fetch/policy.ts';
+export {
+  RobotsTxtCache,
+  DEFAULT_MAX_ENTRIES,
+  DEFAULT_MAX_LIFETIME_MS,
+  DEFAULT_MAX_STALE_MS,
+  DEFAULT_MIN_LIFETIME_MS,
+  DEFAULT_UNREACHABLE_RETRY_MS,
+  type CacheInfo,
+  type CacheServed,
+  type CachedRobotsTxtResult,
+  type RobotsTxtCacheGetOptions,
+  type RobotsTxtCacheOptions,
+  type UnreachableRefresh,
+} from './fetch/cache.ts';
+export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';

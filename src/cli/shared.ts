@@ -9,14 +9,15 @@ import { CliError, UsageError, type Context, type ParsedArgs } from './command.t
 import type { Colors } from './output.ts';
 import { truncationNote, type Source, type SourceOptions } from './source.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS } from '../fetch/retrieve.ts';
+import { DEFAULT_TIMEOUT_MS } from '../fetch/retrieve.ts';
+import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';
 
 /** Above this, `--max-bytes` would only risk running out of memory. */
 const MAX_BYTES_CEILING = 100_000_000;
 
 /** `--max-bytes`, `--timeout` and `--agent` as {@link SourceOptions}. */
 export function sourceOptions(args: ParsedArgs, command: string, context: Context): SourceOptions {
-  const maxBytes = integerFlag(args, 'max-bytes', command, DEFAULT_MAX_BYTES);
+  const maxBytes = integerFlag(args, 'max-bytes', command, DEFAULT_PARSE_LIMIT);
   if (maxBytes > MAX_BYTES_CEILING) {
     throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${MAX_BYTES_CEILING.toLocaleString('en-US')} (RFC 9309 asks for at least 512,000).`, command);
   }

@@ -10,6 +10,7 @@ import type { Source } from './source.ts';
 import type { FetchRobotsTxtResult } from '../fetch/fetch-robots.ts';
 import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect, Explanation } from '../match/types.ts';
+import { DIALECT_PROPERTIES } from '../model/dialect.ts';
 
 /** A robots.txt read under one dialect. */
 export interface Reading {
@@ -39,7 +40,7 @@ export function outcomeShort(fetched: FetchRobotsTxtResult): string {
 }
 
 function recordWord(dialect: Dialect): string {
-  return dialect === '1994' || dialect === 'draft-1996' ? 'record' : 'group';
+  return DIALECT_PROPERTIES[dialect].unit;
 }
 
 /** Why, in a few words: the deciding line as `file:line: text`, or the reason (terminal-safe). */

@@ -1,6 +1,8 @@
 /**
  * Diagnostics are data: every stage reports what it noticed as values of
- * this shape and never throws on input.
+ * this shape and never throws on input. Every code is one of
+ * {@link DiagnosticCode}; `docs/diagnostics.md` lists them with their
+ * meaning and the spec they cite.
  *
  * @module
  */
@@ -9,7 +11,7 @@ import type { Range } from '../syntax/position.ts';
 /** How bad a finding is. */
 export type Severity = 'error' | 'warning' | 'info';
 
-/** The standards a diagnostic can cite. */
+/** The standards a diagnostic can cite (`toolkit`: one of the toolkit's own documented decisions). */
 export type SpecDocument = '1994' | 'draft-1996' | 'rfc9309' | 'google' | 'toolkit';
 
 /**
@@ -17,57 +19,193 @@ export type SpecDocument = '1994' | 'draft-1996' | 'rfc9309' | 'google' | 'toolk
  *
  * @example
  * ```ts
- * { document: 'rfc9309', section: '2.2', title: 'RFC 9309 §2.2 Formal Syntax',
+ * { document: 'rfc9309', section: '2.2', title: 'RFC 9309 §2.2',
  *   url: 'https://www.rfc-editor.org/rfc/rfc9309.html#section-2.2' }
  * ```
  */
 export interface SpecReference {
+  /** Which standard. */
   readonly document: SpecDocument;
   /** Section number or heading inside the document, e.g. `2.2.2` or `The Format`. */
   readonly section: string;
   /** Human-readable citation, e.g. `RFC 9309 §2.2.2`. */
   readonly title: string;
+  /** Where to read it, when it is published online. */
   readonly url?: string;
 }
+
+/**
+ * The codes of the syntax layer (`parse`): lines that hold no directive, and
+ * the encoding of bytes that were not UTF-8.
+ *
+ * | code | severity | meaning | spec |
+ * | --- | --- | --- | --- |
+ * | `missing-colon` | warning | a line holds text but no `:`, so no directive | 1994 "The Format" |
+ * | `missing-field-name` | warning | a line starts with `:`: a value without a field name | 1994 "The Format" |
+ * | `invalid-utf8` | warning | the bytes are not UTF-8; decoded as Latin-1 to keep every byte | RFC 9309 §2.3 |
+ * | `utf16-encoding` | warning | the bytes start with a UTF-16 byte-order mark; decoded as UTF-16 | RFC 9309 §2.3 |
+ * | `internal-lexer-error` | error | the Chevrotain lexer failed: a bug in the toolkit, reported instead of thrown | toolkit "total grammar" |
+ * | `internal-grammar-error` | error | the Chevrotain parser failed: a bug in the toolkit, reported instead of thrown | toolkit "total grammar" |
+ */
+export type SyntaxDiagnosticCode =
+  | 'missing-colon'
+  | 'missing-field-name'
+  | 'invalid-utf8'
+  | 'utf16-encoding'
+  | 'internal-lexer-error'
+  | 'internal-grammar-error';
+
+/**
+ * The codes of the model (records and groups under a dialect).
+ *
+ * | code | severity | meaning | spec |
+ * | --- | --- | --- | --- |
+ * | `rule-outside-group` | warning | an Allow or Disallow line before any User-agent line: it applies to no robot | RFC 9309 §2.2.2 (groups), 1994 "The Format" (records) |
+ * | `parse-limit-exceeded` | warning | rfc9309: the file is longer than the parse limit; the rest is ignored | RFC 9309 §2.5 |
+ */
+export type ModelDiagnosticCode = 'rule-outside-group' | 'parse-limit-exceeded';
+
+/**
+ * The codes of a fetch: what the HTTP response says about the body as a
+ * whole (see {@link FetchDiagnostic}).
+ *
+ * | code | severity | meaning | spec |
+ * | --- | --- | --- | --- |
+ * | `unexpected-content-type` | warning | the server's `Content-Type` is not `text/plain`; the body was parsed anyway | RFC 9309 §2.3 |
+ * | `html-body` | warning | the body looks like an HTML page (often a "soft 404"), not a robots.txt | toolkit "html body" |
+ * | `body-truncated` | warning | the body is longer than `maxBytes`; only its head was read and parsed | RFC 9309 §2.5 |
+ */
+export type FetchDiagnosticCode = 'unexpected-content-type' | 'html-body' | 'body-truncated';
+
+/**
+ * Every code the toolkit emits, a closed list: match on it, not on
+ * `message`. `docs/diagnostics.md` has the full table (code → meaning →
+ * spec); {@link DIAGNOSTIC_CODES} holds it as data.
+ */
+export type DiagnosticCode = SyntaxDiagnosticCode | ModelDiagnosticCode | FetchDiagnosticCode;
 
 /** One finding about the input, with its place and the rule it breaks. */
 export interface Diagnostic {
   /** Stable kebab-case identifier, e.g. `missing-colon`. Match on this, not on `message`. */
-  readonly code: string;
+  readonly code: DiagnosticCode;
+  /** How bad it is. */
   readonly severity: Severity;
   /** One sentence saying what is wrong and, where it helps, what to do. */
   readonly message: string;
   /** Where: 1-based line and column, 0-based offset, end exclusive (UTF-16 units). */
   readonly range: Range;
+  /** The rule the finding enforces, when a standard or a decision of the toolkit states it. */
   readonly spec?: SpecReference;
 }
 
-const RFC9309_URL = 'https://www.rfc-editor.org/rfc/rfc9309.html';
-const ORIG_1994_URL = 'https://www.robotstxt.org/orig.html';
-const DRAFT_1996_URL = 'https://www.robotstxt.org/norobots-rfc.txt';
-const GOOGLE_URL = 'https://github.com/google/robotstxt';
-
-/** Builds a reference to a section of RFC 9309. */
-export function rfc9309(section: string): SpecReference {
-  return { document: 'rfc9309', section, title: `RFC 9309 §${section}`, url: `${RFC9309_URL}#section-${section}` };
+/**
+ * A finding about a fetched response as a whole (its headers, its length):
+ * a {@link Diagnostic} without a place in the text.
+ *
+ * @example
+ * ```ts
+ * { code: 'unexpected-content-type', severity: 'warning',
+ *   message: 'The server sent Content-Type text/html; robots.txt should be text/plain. The body was parsed anyway.',
+ *   spec: { document: 'rfc9309', section: '2.3', title: 'RFC 9309 §2.3', url: '…' } }
+ * ```
+ */
+export interface FetchDiagnostic {
+  /** What was noticed; match on this, not on `message`. */
+  readonly code: FetchDiagnosticCode;
+  /** How bad it is (fetch findings never change the outcome: always `warning`). */
+  readonly severity: Severity;
+  /** One sentence saying what was noticed and what it means. */
+  readonly message: string;
+  /** The rule the finding refers to. */
+  readonly spec?: SpecReference;
 }
 
-/** Builds a reference to a heading of the 1994 standard. */
-export function standard1994(section: string): SpecReference {
-  return { document: '1994', section, title: `A Standard for Robot Exclusion (1994), "${section}"`, url: ORIG_1994_URL };
+/** What {@link DIAGNOSTIC_CODES} says about one code. */
+export interface DiagnosticCodeInfo {
+  /** The stage that emits it. */
+  readonly stage: 'syntax' | 'model' | 'fetch';
+  /** The severity it is always emitted with. */
+  readonly severity: Severity;
+  /** What it means, in one sentence. */
+  readonly meaning: string;
+  /** The spec it cites, as a short title (`RFC 9309 §2.5`). */
+  readonly spec: string;
 }
 
-/** Builds a reference to a section of draft-koster-robots-00 (1996). */
-export function draft1996(section: string): SpecReference {
-  return { document: 'draft-1996', section, title: `draft-koster-robots-00 (1996) §${section}`, url: DRAFT_1996_URL };
-}
-
-/** Builds a reference to Google's open-source matcher. */
-export function google(section: string): SpecReference {
-  return { document: 'google', section, title: `Google robotstxt: ${section}`, url: GOOGLE_URL };
-}
-
-/** Builds a reference to one of the toolkit's own documented decisions (docs/spec/dialects.md). */
-export function toolkit(section: string): SpecReference {
-  return { document: 'toolkit', section, title: `robotstxt-toolkit decision ${section}` };
-}
+/**
+ * Every {@link DiagnosticCode} with its stage, severity, meaning and spec: the
+ * table of `docs/diagnostics.md` as data, for tools that show help for a code.
+ *
+ * @example
+ * ```ts
+ * DIAGNOSTIC_CODES['parse-limit-exceeded'].spec; // 'RFC 9309 §2.5'
+ * ```
+ */
+export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInfo>> = {
+  'missing-colon': {
+    stage: 'syntax',
+    severity: 'warning',
+    meaning: 'A line holds text but no colon, so it is not a directive.',
+    spec: 'A Standard for Robot Exclusion (1994), "The Format"',
+  },
+  'missing-field-name': {
+    stage: 'syntax',
+    severity: 'warning',
+    meaning: 'A line starts with a colon: a value without a field name, so it is not a directive.',
+    spec: 'A Standard for Robot Exclusion (1994), "The Format"',
+  },
+  'invalid-utf8': {
+    stage: 'syntax',
+    severity: 'warning',
+    meaning: 'The bytes are not valid UTF-8; they were decoded as Latin-1 so that no byte is lost.',
+    spec: 'RFC 9309 §2.3',
+  },
+  'utf16-encoding': {
+    stage: 'syntax',
+    severity: 'warning',
+    meaning: 'The bytes start with a UTF-16 byte-order mark; they were decoded as UTF-16, but robots.txt must be UTF-8.',
+    spec: 'RFC 9309 §2.3',
+  },
+  'internal-lexer-error': {
+    stage: 'syntax',
+    severity: 'error',
+    meaning: 'The grammar engine’s lexer failed on the text: a bug in the toolkit, reported rather than thrown.',
+    spec: 'robotstxt-toolkit decision "total grammar"',
+  },
+  'internal-grammar-error': {
+    stage: 'syntax',
+    severity: 'error',
+    meaning: 'The grammar engine’s parser rejected a token: a bug in the toolkit, reported rather than thrown.',
+    spec: 'robotstxt-toolkit decision "total grammar"',
+  },
+  'rule-outside-group': {
+    stage: 'model',
+    severity: 'warning',
+    meaning: 'An Allow or Disallow line comes before any User-agent line, so it applies to no robot and is ignored.',
+    spec: 'RFC 9309 §2.2.2 (groups); A Standard for Robot Exclusion (1994), "The Format" (records)',
+  },
+  'parse-limit-exceeded': {
+    stage: 'model',
+    severity: 'warning',
+    meaning: 'rfc9309: the file is longer than the parse limit (default 512,000 bytes); everything after it is ignored.',
+    spec: 'RFC 9309 §2.5',
+  },
+  'unexpected-content-type': {
+    stage: 'fetch',
+    severity: 'warning',
+    meaning: 'The server sent a Content-Type other than text/plain; the body was parsed anyway.',
+    spec: 'RFC 9309 §2.3',
+  },
+  'html-body': {
+    stage: 'fetch',
+    severity: 'warning',
+    meaning: 'The body looks like an HTML page (often a "soft 404"), so few or no lines are directives.',
+    spec: 'robotstxt-toolkit decision "html body"',
+  },
+  'body-truncated': {
+    stage: 'fetch',
+    severity: 'warning',
+    meaning: 'The body is longer than the byte limit (maxBytes); only its head was read and parsed.',
+    spec: 'RFC 9309 §2.5',
+  },
+};

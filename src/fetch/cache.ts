@@ -9,7 +9,8 @@ import type { Dialect } from '../match/types.ts';
 import { interpretRobotsTxtResponse, type FetchRobotsTxtResult } from './fetch-robots.ts';
 import { formatDuration, freshnessOf, type Freshness, type FreshnessLimits } from './freshness.ts';
 import { isUnreachableFailure, isUnreachableStatus } from './policy.ts';
-import { DEFAULT_MAX_BYTES, retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
+import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';
+import { retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -181,7 +182,7 @@ export class RobotsTxtCache {
     const { dialect = 'rfc9309', now = Date.now, maxEntries = DEFAULT_MAX_ENTRIES } = options;
     this.dialect = dialect;
     this.#retrieve = options;
-    this.#maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.#maxBytes = options.maxBytes ?? DEFAULT_PARSE_LIMIT;
     this.#now = now;
     if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer, not ${maxEntries}.`);
     this.#maxEntries = maxEntries;

@@ -4,10 +4,12 @@
  *
  * @module
  */
+import * as cite from '../diagnostics/cite.ts';
+import type { FetchDiagnostic } from '../diagnostics/diagnostic.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
-import type { Dialect } from '../match/types.ts';
+import { DEFAULT_PARSE_LIMIT, type Dialect } from '../model/dialect.ts';
 import { interpretFailure, interpretStatus, type FetchOutcome, type Interpretation } from './policy.ts';
-import { DEFAULT_MAX_BYTES, retrieveRobotsTxt, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
+import { retrieveRobotsTxt, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
 
 /** Options of {@link fetchRobotsTxt}. */
 export interface FetchRobotsTxtOptions extends RetrieveOptions {
@@ -43,8 +45,11 @@ export interface FetchRobotsTxtResult {
   readonly contentLength: number | undefined;
   /** Set when the retrieval ended without an HTTP answer. */
   readonly failure?: RobotsTxtResponse['failure'];
-  /** Things worth knowing that do not change the outcome (odd content type, an HTML body…). */
-  readonly warnings: readonly string[];
+  /**
+   * Things worth knowing that do not change the outcome, as coded findings:
+   * `unexpected-content-type`, `html-body`, `body-truncated` (see {@link FetchDiagnosticCode}).
+   */
+  readonly warnings: readonly FetchDiagnostic[];
 }
 
 /**
@@ -67,14 +72,14 @@ export interface FetchRobotsTxtResult {
  */
 export async function fetchRobotsTxt(url: string | URL, options: FetchRobotsTxtOptions = {}): Promise<FetchRobotsTxtResult> {
   const response = await retrieveRobotsTxt(url, options);
-  return interpretRobotsTxtResponse(response, options.dialect ?? 'rfc9309', options.maxBytes ?? DEFAULT_MAX_BYTES);
+  return interpretRobotsTxtResponse(response, options.dialect ?? 'rfc9309', options.maxBytes ?? DEFAULT_PARSE_LIMIT);
 }
 
 /**
  * Reads one retrieval under a dialect. Use it with {@link retrieveRobotsTxt}
  * to fetch once and compare dialects.
  */
-export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect: Dialect, maxBytes: number = DEFAULT_MAX_BYTES): FetchRobotsTxtResult {
+export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect: Dialect, maxBytes: number = DEFAULT_PARSE_LIMIT): FetchRobotsTxtResult {
   const meaning: Interpretation = response.failure
     ? interpretFailure(response.failure, dialect)
     : interpretStatus(response.status ?? 0, response.statusText, dialect);
@@ -106,17 +111,33 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
 /** The synthetic file that disallows everything under every dialect. */
 const DISALLOW_ALL = 'User-agent: *\nDisallow: /\n';
 
-function bodyWarnings(response: RobotsTxtResponse): string[] {
-  const warnings: string[] = [];
+/** What the response says about the body as a whole (its type, its look, its length), as coded findings. */
+function bodyWarnings(response: RobotsTxtResponse): FetchDiagnostic[] {
+  const warnings: FetchDiagnostic[] = [];
   const type = response.contentType?.split(';')[0]?.trim().toLowerCase();
   if (type && type !== 'text/plain') {
-    warnings.push(`The server sent Content-Type ${type}; robots.txt should be text/plain. The body was parsed anyway.`);
+    warnings.push({
+      code: 'unexpected-content-type',
+      severity: 'warning',
+      message: `The server sent Content-Type ${type}; robots.txt should be text/plain. The body was parsed anyway.`,
+      spec: cite.rfc9309('2.3'),
+    });
   }
   if (looksLikeHtml(response.body)) {
-    warnings.push('The body looks like an HTML page, not a robots.txt (often a "soft 404"); its lines are not directives, so few or no rules apply.');
+    warnings.push({
+      code: 'html-body',
+      severity: 'warning',
+      message: 'The body looks like an HTML page, not a robots.txt (often a "soft 404"); its lines are not directives, so few or no rules apply.',
+      spec: cite.toolkit('html body'),
+    });
   }
   if (response.truncated) {
-    warnings.push(`The body is longer than ${response.body.length.toLocaleString('en-US')} bytes; only that much was read and parsed (RFC 9309 §2.5).`);
+    warnings.push({
+      code: 'body-truncated',
+      severity: 'warning',
+      message: `The body is longer than ${response.body.length.toLocaleString('en-US')} bytes; only that much was read and parsed (RFC 9309 §2.5).`,
+      spec: cite.rfc9309('2.5'),
+    });
   }
   return warnings;
 }

@@ -8,15 +8,16 @@
  *
  * @module
  */
+import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';
 import { readHead } from './body.ts';
 import type { CacheHeaders } from './freshness.ts';
 import type { RetrievalFailure } from './policy.ts';
 
-/** RFC 9309 §2.5: parse at least 500 KiB. */
-export const DEFAULT_MAX_BYTES = 512_000;
 /** RFC 9309 §2.3.1.2: follow at least five consecutive redirects. */
 export const DEFAULT_MAX_REDIRECTS = 5;
+/** The time limit of a retrieval (every hop and the body), in ms: 10 seconds. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** The `User-Agent` header sent when the caller names none. */
 export const DEFAULT_USER_AGENT = 'robotstxt-toolkit';
 
 /** Options of {@link retrieveRobotsTxt}. */
@@ -25,7 +26,7 @@ export interface RetrieveOptions {
   readonly agent?: string;
   /** Time limit for the whole retrieval (every hop and the body), in ms; default 10,000. */
   readonly timeoutMs?: number;
-  /** Bytes of the body to read; the rest is not read. Default 512,000 (500 KiB). */
+  /** Bytes of the body to read; the rest is not read. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB). */
   readonly maxBytes?: number;
   /** Redirects to follow; one more is a failure. Default 5. */
   readonly maxRedirects?: number;
@@ -89,7 +90,7 @@ export function robotsTxtUrl(siteUrl: string | URL): string {
 export async function retrieveRobotsTxt(siteUrl: string | URL, options: RetrieveOptions = {}): Promise<RobotsTxtResponse> {
   const url = robotsTxtUrl(siteUrl);
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxBytes = options.maxBytes ?? DEFAULT_PARSE_LIMIT;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers = { 'user-agent': options.agent ?? DEFAULT_USER_AGENT, accept: 'text/plain, */*;q=0.1' };

@@ -6,6 +6,7 @@
  */
 import type { Group, Rule } from '../model/types.ts';
 import type { AgentPolicy, Verdict } from './dialects/dialect.ts';
+import { DIALECT_PROPERTIES, type RulePrecedence } from '../model/dialect.ts';
 import type { Dialect, Explanation, RecordRef, RuleRef } from './types.ts';
 
 /** Everything {@link explainVerdict} needs. */
@@ -31,15 +32,15 @@ export function recordRef(group: Group): RecordRef {
   return { index: group.index, agents: group.agents.map((agent) => agent.value), start: group.start };
 }
 
-const PRECEDENCE: Record<Dialect, string> = {
-  '1994': 'any matching Disallow line disallows',
-  'draft-1996': 'the first matching Allow or Disallow line in file order decides',
-  rfc9309: 'the longest matching pattern decides, Allow winning a tie',
-  google: "the longest matching pattern decides, Allow winning a tie (Google's matcher)",
+/** How each precedence decides, in words. */
+const PRECEDENCE: Record<RulePrecedence, string> = {
+  'any-disallow': 'any matching Disallow line disallows',
+  'first-match': 'the first matching Allow or Disallow line in file order decides',
+  'longest-match': 'the longest matching pattern decides, Allow winning a tie',
 };
 
 function recordWord(dialect: Dialect): string {
-  return dialect === '1994' || dialect === 'draft-1996' ? 'record' : 'group';
+  return DIALECT_PROPERTIES[dialect].unit;
 }
 
 function describeRecords(groups: readonly Group[], dialect: Dialect): string {
@@ -57,7 +58,7 @@ function reasonText(context: VerdictContext): string {
     case 'rule-matched': {
       const rule = verdict.rule;
       const line = rule ? `line ${rule.ref.line} "${rule.ref.text.trim()}"` : 'a rule';
-      const others = context.matched.length > 1 ? ` (${context.matched.length} rules matched; ${PRECEDENCE[dialect]})` : '';
+      const others = context.matched.length > 1 ? ` (${context.matched.length} rules matched; ${PRECEDENCE[DIALECT_PROPERTIES[dialect].precedence]})` : '';
       return `${verdict.allowed ? 'Allowed' : 'Disallowed'} by ${line} of ${records} for ${robot}${others}.`;
     }
     case 'no-rule-matched':

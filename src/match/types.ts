@@ -4,19 +4,12 @@
  *
  * @module
  */
+import type { Dialect } from '../model/dialect.ts';
+import type { LineRef } from '../model/types.ts';
 
-/**
- * The standards a robots.txt can be read under.
- *
- * - `1994`: *A Standard for Robot Exclusion* (Koster, 1994): Disallow only, prefix match.
- * - `draft-1996`: draft-koster-robots-00: Allow lines, first match wins, `%XX` decoding.
- * - `rfc9309`: RFC 9309 (2022): groups, longest match, `*` and `$`. The default.
- * - `google`: exactly what Google's open-source matcher (google/robotstxt) does.
- */
-export type Dialect = '1994' | 'draft-1996' | 'rfc9309' | 'google';
-
-/** Every dialect, oldest first. */
-export const DIALECTS: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'google'];
+// Re-exported for the modules above the matcher (fetch, CLI) that already read them here.
+export { DIALECTS, type Dialect } from '../model/dialect.ts';
+export type { LineRef } from '../model/types.ts';
 
 /**
  * Which way the 1994 and draft-1996 "case-insensitive substring" test runs
@@ -48,26 +41,9 @@ export interface CompileOptions {
   readonly specificity?: Specificity;
   /**
    * rfc9309 only: how many bytes (UTF-8) of the file are parsed; the rest is
-   * ignored with a diagnostic. Default 512,000 (500 KiB, RFC 9309 §2.5's minimum).
+   * ignored with a diagnostic. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB, RFC 9309 §2.5's minimum).
    */
   readonly parseLimit?: number;
-}
-
-/**
- * A reference to one line of the robots.txt, for explanations and tools.
- *
- * In a model, `text` is a getter that reads the line on demand (compiling
- * slices no line text), so `{ ...ref }` copies the three numbers only: name
- * `text` when copying. `JSON.stringify` gives all four fields.
- */
-export interface LineRef {
-  /** 1-based line number. */
-  readonly line: number;
-  /** 1-based column where the line's directive starts. */
-  readonly column: number;
-  readonly offset: number;
-  /** The line's text without its line end, e.g. `Disallow: /tmp/ # scratch`. */
-  readonly text: string;
 }
 
 /** The rule that decided a verdict. */

@@ -2,29 +2,30 @@
  * The model builder: walks the syntax tree's lines once and forms records
  * (1994, draft-1996) or groups (rfc9309, google) by the dialect's rules.
  *
- * | | 1994 | draft-1996 | rfc9309 / google |
- * | --- | --- | --- | --- |
- * | a blank line | ends the record | ends the record | means nothing |
- * | a User-agent line after a rule | starts a new record (A-5) | starts a new record; extension lines count as rules (A-5) | starts a new group |
- * | rules before any User-agent | ignored (A-6) | ignored (A-6) | ignored (RFC 9309 §2.2.2) |
+ * What differs between dialects is read from {@link DIALECT_PROPERTIES}:
  *
- * Comment-only lines and lines that hold no directive never end anything.
+ * - `blankLinesEndRecords` (1994, draft-1996): a blank line ends the record;
+ * - a User-agent line after a rule starts a new record or group (A-5), and
+ *   with `extensionLinesAreRuleLines` (draft-1996) after an extension line too;
+ * - `parseLimit` (rfc9309): only the first bytes are read;
+ * - `percent`: the form each rule's pattern is stored in ({@link patternFormOf}).
+ *
+ * Rules before any User-agent are ignored in every dialect (A-6, RFC 9309
+ * §2.2.2). Comment-only lines and lines that hold no directive never end anything.
  *
  * @module
  */
-import { rfc9309, standard1994, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Dialect, LineRef } from '../match/types.ts';
-import { decodeDraft1996, googleEscapePattern, normalizeRfc9309 } from '../match/percent.ts';
+import * as cite from '../diagnostics/cite.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, type Dialect } from './dialect.ts';
 import { readDirective } from './directives.ts';
-import type { Field, Group, RobotsModel, Rule } from './types.ts';
-
-/** RFC 9309 §2.5: crawlers must parse at least the first 500 KiB. */
-export const DEFAULT_PARSE_LIMIT = 500 * 1024;
+import { patternFormOf } from './patterns.ts';
+import type { Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
 
 /** Options of {@link buildModel}. */
 export interface BuildOptions {
-  /** rfc9309: bytes (UTF-8) to parse; the rest is ignored. Default 500 KiB. */
+  /** rfc9309: bytes (UTF-8) to parse; the rest is ignored. Default {@link DEFAULT_PARSE_LIMIT} (500 KiB). */
   readonly parseLimit?: number;
 }
 
@@ -39,25 +40,13 @@ interface GroupDraft {
   closed: boolean;
 }
 
-/** The form a rule's value is compared in, per dialect. */
-export function rulePattern(value: string, dialect: Dialect): string {
-  switch (dialect) {
-    case '1994':
-      return value;
-    case 'draft-1996':
-      return decodeDraft1996(value);
-    case 'rfc9309':
-      return normalizeRfc9309(value, 'pattern');
-    case 'google':
-      return googleEscapePattern(value);
-  }
-}
-
 /** Builds the model of `document` under `dialect`. Never throws. */
 export function buildModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): RobotsModel {
-  const recordsEndAtBlankLines = dialect === '1994' || dialect === 'draft-1996';
-  const extensionsAreRuleLines = dialect === 'draft-1996';
-  const lines = dialect === 'rfc9309' ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
+  const properties = DIALECT_PROPERTIES[dialect];
+  const recordsEndAtBlankLines = properties.blankLinesEndRecords;
+  const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
+  const patternOf = patternFormOf(dialect);
+  const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
   const groups: GroupDraft[] = [];
   const fields: Field[] = [];
   const ignoredRules: Rule[] = [];
@@ -84,7 +73,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
         break;
       case 'allow':
       case 'disallow': {
-        const rule: Rule = { kind: field.kind, value: field.value, pattern: rulePattern(field.value, dialect), ref: field.ref, order: ruleCount++ };
+        const rule: Rule = { kind: field.kind, value: field.value, pattern: patternOf(field.value), ref: field.ref, order: ruleCount++ };
         if (current) {
           current.rules.push(rule);
           current.closed = true;
@@ -110,7 +99,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     severity: 'warning' as const,
     message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and is ignored; put a User-agent line above it.`,
     range: document.range({ offset: rule.ref.offset, end: rule.ref.offset + rule.ref.text.trimStart().length }),
-    spec: dialect === 'rfc9309' || dialect === 'google' ? rfc9309('2.2.2') : standard1994('The Format'),
+    spec: properties.unit === 'group' ? cite.rfc9309('2.2.2') : cite.standard1994('The Format'),
   }));
   if (lines?.truncatedAt !== undefined) {
     diagnostics.push({
@@ -118,7 +107,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
       severity: 'warning',
       message: `The file is longer than the parse limit of ${options.parseLimit ?? DEFAULT_PARSE_LIMIT} bytes; everything from here on is ignored. Keep robots.txt under 500 KiB.`,
       range: document.range({ offset: lines.truncatedAt, end: document.text.length }),
-      spec: rfc9309('2.5'),
+      spec: cite.rfc9309('2.5'),
     });
   }
   return {

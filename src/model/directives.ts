@@ -10,27 +10,22 @@
  *
  * @module
  */
-import type { Dialect, LineRef } from '../match/types.ts';
 import { fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
-import type { Field, FieldKind } from './types.ts';
+import { DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from './dialect.ts';
+import type { Field, FieldKind, LineRef } from './types.ts';
 
-/** The fields each non-Google dialect recognises; every other name is `other`. */
-const RECOGNISED: Record<Exclude<Dialect, 'google'>, ReadonlyMap<string, FieldKind>> = {
-  '1994': new Map([
-    ['user-agent', 'user-agent'],
-    ['disallow', 'disallow'],
-  ]),
-  'draft-1996': new Map([
-    ['user-agent', 'user-agent'],
-    ['allow', 'allow'],
-    ['disallow', 'disallow'],
-  ]),
-  rfc9309: new Map([
-    ['user-agent', 'user-agent'],
-    ['allow', 'allow'],
-    ['disallow', 'disallow'],
-  ]),
-};
+/** The fields a dialect without `Allow` recognises (1994); every other name is `other`. */
+const WITHOUT_ALLOW: ReadonlyMap<string, FieldKind> = new Map([
+  ['user-agent', 'user-agent'],
+  ['disallow', 'disallow'],
+]);
+
+/** The fields a dialect with `Allow` recognises. */
+const WITH_ALLOW: ReadonlyMap<string, FieldKind> = new Map([
+  ['user-agent', 'user-agent'],
+  ['allow', 'allow'],
+  ['disallow', 'disallow'],
+]);
 
 /**
  * A {@link LineRef} whose text is read from its line on demand. A model holds
@@ -89,21 +84,19 @@ export function fieldKey(name: string): string {
 
 /** The directive of `line` under `dialect`, or `undefined` if the line holds none. */
 export function readDirective(line: SyntaxLine, dialect: Dialect): Field | undefined {
-  if (dialect === 'google') return readGoogleDirective(line);
+  const properties = DIALECT_PROPERTIES[dialect];
+  if (properties.lenientLines) return readGoogleDirective(line);
   const name = line.fieldName;
   if (name === undefined) return undefined;
   const key = fieldKey(name);
   return {
-    kind: RECOGNISED[dialect].get(key) ?? 'other',
+    kind: (properties.allowLines ? WITH_ALLOW : WITHOUT_ALLOW).get(key) ?? 'other',
     name,
     key,
     value: line.fieldValue ?? '',
     ref: lineRef(line),
   };
 }
-
-/** Google's maximum line length in bytes: longer lines are cut (docs/spec/google.md §2.3). */
-export const GOOGLE_MAX_LINE_BYTES = 2083 * 8 - 1;
 
 const GOOGLE_KEYS: readonly { kind: FieldKind; key: string; spellings: readonly string[]; typos: readonly string[] }[] = [
   { kind: 'user-agent', key: 'user-agent', spellings: ['user-agent'], typos: ['useragent', 'user agent'] },

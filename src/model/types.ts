@@ -2,13 +2,37 @@
  * The semantic model: what a robots.txt says under one dialect.
  *
  * Records (1994, draft-1996) and groups (rfc9309, google) are both
- * {@link Group}s here; where one ends is a rule of the dialect. Every element
- * links back to its line in the syntax tree through a {@link LineRef}.
+ * {@link Group}s here; where one ends is a rule of the dialect
+ * ({@link DIALECT_PROPERTIES}). Every element links back to its line in the
+ * syntax tree through a {@link LineRef}.
  *
  * @module
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Dialect, LineRef } from '../match/types.ts';
+import type { Dialect } from './dialect.ts';
+
+/**
+ * A reference to one line of the robots.txt, for the model, explanations and tools.
+ *
+ * It lives in the model, not the syntax layer: the syntax tree has its own
+ * handles ({@link SyntaxLine}, {@link Range}); a `LineRef` is the small,
+ * serialisable pointer the model hands upward, built by the model's directive
+ * reader for each directive line it keeps.
+ *
+ * In a model, `text` is a getter that reads the line on demand (compiling
+ * slices no line text), so `{ ...ref }` copies the three numbers only: name
+ * `text` when copying. `JSON.stringify` gives all four fields.
+ */
+export interface LineRef {
+  /** 1-based line number. */
+  readonly line: number;
+  /** 1-based column where the line's directive starts. */
+  readonly column: number;
+  /** 0-based offset (UTF-16 units) where the line's directive starts. */
+  readonly offset: number;
+  /** The line's text without its line end, e.g. `Disallow: /tmp/ # scratch`. */
+  readonly text: string;
+}
 
 /** What a directive line means to the dialect. `other` covers every extension field. */
 export type FieldKind = 'user-agent' | 'allow' | 'disallow' | 'other';

@@ -5,7 +5,8 @@
  */
 import { recognize } from '../../grammar/parser.ts';
 import * as T from '../../grammar/tokens.ts';
-import { rfc9309, standard1994, toolkit, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import * as cite from '../diagnostics/cite.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeBytes } from './encoding.ts';
 import type { LineIndex } from './position.ts';
 import { scanLines } from './scan.ts';
@@ -79,7 +80,7 @@ function syntaxDiagnostics(text: string, lines: readonly SyntaxLine[], notes: re
       severity: 'error',
       message: `${error.code === 'internal-lexer-error' ? 'The lexer could not read this text' : 'The grammar rejected this token'} (${error.message}); this is a bug in robotstxt-toolkit, please report it.`,
       range: index().range(error.offset, error.end),
-      spec: toolkit('total grammar'),
+      spec: cite.toolkit('total grammar'),
     });
   }
   for (const line of lines) {
@@ -162,7 +163,7 @@ function lineDiagnostic(line: SyntaxLine, lineIndex: () => LineIndex): Diagnosti
       severity: 'warning',
       message: `This line has no colon, so it is not a directive: write "field: value", or start it with "#" to make it a comment.`,
       range: lineIndex().range(stray.offset, stray.end),
-      spec: standard1994('The Format'),
+      spec: cite.standard1994('The Format'),
     };
   }
   const colon = line.colon;
@@ -172,7 +173,7 @@ function lineDiagnostic(line: SyntaxLine, lineIndex: () => LineIndex): Diagnosti
       severity: 'warning',
       message: `This line starts with a colon and has no field name before it, so it is not a directive.`,
       range: lineIndex().range(colon.offset, line.contentEnd),
-      spec: standard1994('The Format'),
+      spec: cite.standard1994('The Format'),
     };
   }
   return undefined;
@@ -185,7 +186,7 @@ function encodingDiagnostic(note: EncodingNote, index: LineIndex): Diagnostic {
       severity: 'warning',
       message: 'The file is UTF-16 (it starts with a UTF-16 byte-order mark); robots.txt must be UTF-8. It was decoded as UTF-16; save it as UTF-8.',
       range: index.range(0, Math.min(1, index.length)),
-      spec: rfc9309('2.3'),
+      spec: cite.rfc9309('2.3'),
     };
   }
   return {
@@ -193,6 +194,6 @@ function encodingDiagnostic(note: EncodingNote, index: LineIndex): Diagnostic {
     severity: 'warning',
     message: `The file is not valid UTF-8 (the first bad byte is at offset ${note.at}), so it was decoded as Latin-1 to keep every byte; robots.txt must be UTF-8.`,
     range: index.range(note.at, Math.min(note.at + 1, index.length)),
-    spec: rfc9309('2.3'),
+    spec: cite.rfc9309('2.3'),
   };
 }

@@ -60,7 +60,7 @@ describe('robotstxt fetch', () => {
       bytes: RULES.length,
       truncated: false,
       contentType: 'text/html',
-      warnings: [expect.stringMatching(/text\/html/)],
+      warnings: [{ code: 'unexpected-content-type', severity: 'warning', message: expect.stringMatching(/text\/html/), spec: expect.objectContaining({ section: '2.3' }) }],
       groups: 2,
       rules: 2,
       sitemaps: ['https://example.com/sitemap.xml'],

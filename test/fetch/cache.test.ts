@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RobotsTxtCache, type RobotsTxtCacheOptions } from '../../src/fetch/index.ts';
+import { RobotsTxtCache, type RobotsTxtCacheOptions } from '../../src/index.ts';
 import { reply, startServer, useServers, type Handler } from './http-server.ts';
 
 const S = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRobotsTxt, interpretRobotsTxtResponse, retrieveRobotsTxt } from '../../src/fetch/index.ts';
+import { fetchRobotsTxt, interpretRobotsTxtResponse, retrieveRobotsTxt } from '../../src/index.ts';
 import { DIALECTS, type Dialect } from '../../src/match/types.ts';
 import { redirectChain, reply, startServer, startSilentServer, useServers } from './http-server.ts';
 
@@ -203,7 +203,7 @@ describe('size cap', () => {
     });
     const result = await fetchRobotsTxt(server.origin);
     expect(result).toMatchObject({ outcome: 'rules', truncated: true, bytes: 512_000 });
-    expect(result.warnings.join(' ')).toMatch(/512,000 bytes/);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'body-truncated', severity: 'warning', message: expect.stringMatching(/512,000 bytes/) })]);
     expect(result.robots.isAllowed('/x', 'bot')).toBe(false);
     await expect.poll(() => closed).toBe(true);
     // The client stopped early: what was sent is bounded by socket buffers, not the body size.
@@ -235,7 +235,10 @@ describe('odd bodies', () => {
     const result = await fetchRobotsTxt(server.origin);
     expect(result.outcome).toBe('rules');
     expect(result.contentType).toBe('application/octet-stream');
-    expect(result.warnings.join(' ')).toMatch(/Content-Type application\/octet-stream/);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({ code: 'unexpected-content-type', message: expect.stringMatching(/Content-Type application\/octet-stream/) }),
+    ]);
+    expect(result.warnings[0]?.spec?.title).toBe('RFC 9309 §2.3');
     expect(result.robots.isAllowed('/private/', 'bot')).toBe(false);
   });
 
@@ -244,8 +247,8 @@ describe('odd bodies', () => {
     const server = await serve(reply(200, html, { 'content-type': 'text/html; charset=utf-8' }));
     const result = await fetchRobotsTxt(server.origin);
     expect(result.outcome).toBe('rules');
-    expect(result.warnings).toHaveLength(2);
-    expect(result.warnings[1]).toMatch(/HTML/);
+    expect(result.warnings.map((warning) => warning.code)).toEqual(['unexpected-content-type', 'html-body']);
+    expect(result.warnings[1]?.message).toMatch(/HTML/);
     expect(result.robots.isAllowed('/anything', 'bot')).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, localPath, normalizeRfc9309, robotNameToken } from '../../src/index.ts';
+import { compilePattern, localPath, normalizeRfc9309, robotNameToken } from '../../src/internals.ts';
 
 describe('docs/spec/dialects.md §0.2 the robot name token', () => {
   it.each([

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, compilePattern, DIALECTS, type Dialect } from '../../src/index.ts';
+import { compile, DIALECTS, type Dialect } from '../../src/index.ts';
+import { compilePattern } from '../../src/internals.ts';
 import { matchesPatternSource } from '../../src/match/pattern.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
 import { caseArb } from '../oracle/generators.ts';

@@ -5,7 +5,8 @@
  * caching) are the fetcher's and are tested in test/fetch.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, robotNameToken } from '../../src/index.ts';
+import { compile } from '../../src/index.ts';
+import { robotNameToken } from '../../src/internals.ts';
 import { file } from './helpers.ts';
 
 const is = (text: string | Uint8Array, agent: string, url: string) => compile(text).isAllowed(url, agent);

@@ -115,7 +115,7 @@ function reportFetch(readings: readonly Reading[], context: Context): void {
     const label = fetched.failure ? c.yellow('robotstxt: warning:') : c.dim('robotstxt: note:');
     const notes =
       fetched.outcome === 'rules'
-        ? fetched.warnings
+        ? fetched.warnings.map((warning) => warning.message)
         : [`under ${reading.dialect} every URL is ${fetched.outcome === 'disallow-all' ? 'disallowed' : 'allowed'}. ${fetched.reason}`];
     for (const note of notes) {
       if (said.has(note)) continue;

@@ -13,6 +13,7 @@ import { readSource } from '../source.ts';
 import { urlProblem } from '../urls.ts';
 import { outcomeShort, readUnder, verdictJson, type Reading } from '../verdicts.ts';
 import type { Dialect, Explanation, RuleRef } from '../../match/types.ts';
+import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 
 export const explainCommand: Command = {
   name: 'explain',
@@ -65,7 +66,7 @@ export const explainCommand: Command = {
 
 function printExplanation(reading: Reading, e: Explanation, out: Output): void {
   const c = out.color;
-  const word = reading.dialect === '1994' || reading.dialect === 'draft-1996' ? 'record' : 'group';
+  const word = DIALECT_PROPERTIES[reading.dialect].unit;
   const verdict = e.allowed ? c.green(c.bold('ALLOWED')) : c.red(c.bold('DISALLOWED'));
   const where = (line: number): string => `${p(reading.label)}:${line}`;
   const row = (label: string, text: string): void => out.line(`  ${c.dim(label.padEnd(10))} ${text}`);
@@ -110,5 +111,5 @@ function sameRule(a: RuleRef, b: RuleRef): boolean {
 
 /** The longest-match dialects rank rules by pattern length: show it. */
 function lengthNote(dialect: Dialect, rule: RuleRef): string {
-  return dialect === 'rfc9309' || dialect === 'google' ? `, length ${rule.pattern.length}` : '';
+  return DIALECT_PROPERTIES[dialect].precedence === 'longest-match' ? `, length ${rule.pattern.length}` : '';
 }

@@ -12,6 +12,7 @@ import { isHttpUrl, readSource } from '../source.ts';
 import { printable as p, type Output } from '../output.ts';
 import { fetchSummary, readUnder } from '../verdicts.ts';
 import type { FetchRobotsTxtResult } from '../../fetch/fetch-robots.ts';
+import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 
 export const fetchCommand: Command = {
   name: 'fetch',
@@ -116,13 +117,13 @@ function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, ou
   if (fetched.outcome === 'rules') {
     const groups = robots.model.groups.length;
     const rules = robots.model.groups.reduce((sum, group) => sum + group.rules.length, 0);
-    const word = fetched.dialect === '1994' || fetched.dialect === 'draft-1996' ? 'record' : 'group';
+    const word = DIALECT_PROPERTIES[fetched.dialect].unit;
     row('outcome', `${outcome}: ${groups} ${word}${groups === 1 ? '' : 's'}, ${rules} rule${rules === 1 ? '' : 's'}, ${robots.sitemaps.length} sitemap${robots.sitemaps.length === 1 ? '' : 's'}`);
   } else {
     row('outcome', outcome);
   }
   row('meaning', p(fetched.reason));
-  for (const warning of fetched.warnings) row('warning', c.yellow(p(warning)));
+  for (const warning of fetched.warnings) row('warning', `${c.yellow(p(warning.message))} ${c.dim(`[${warning.code}]`)}`);
   if (agent !== undefined) {
     const groups = robots.groupsFor(agent);
     const delay = robots.crawlDelay(agent);

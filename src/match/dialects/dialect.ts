@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { DIALECT_PROPERTIES, type RulePrecedence } from '../../model/dialect.ts';
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
 import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
@@ -25,7 +26,7 @@ export class CompiledRule {
   readonly rule: Rule;
   /** The pattern as compared (already normalised by the dialect). */
   readonly source: string;
-  /** Whether `*` and a final `$` are special (not in 1994 and draft-1996). */
+  /** Whether `*` and a final `$` are special (the dialect's `wildcards` property). */
   private readonly wildcards: boolean;
   private compiled: IndexablePattern | undefined = undefined;
 
@@ -127,27 +128,35 @@ export interface AgentIndex {
   readonly global: Group[];
 }
 
+/** The order the rule index ranks rules in, for each precedence: its best match is the deciding rule. */
+const INDEX_ORDER: Readonly<Record<RulePrecedence, Precedence>> = {
+  // Any match disallows: the first in file order is as good as any (1994 has no Allow).
+  'any-disallow': 'file-order',
+  'first-match': 'file-order',
+  'longest-match': 'pattern-length',
+};
+
 /**
  * The policy of the applicable groups: their rules compiled and indexed, built
- * once per file and set of groups. `extraRules` adds rules derived from these
- * (Google's `index.htm` alternatives).
+ * once per file and set of groups. Whether `*` and `$` are special and how
+ * the index ranks rules come from the model's dialect ({@link DIALECT_PROPERTIES}).
+ * `extraRules` adds rules derived from these (Google's `index.htm` alternatives).
  */
 export function policyOf(
   groups: readonly Group[],
   model: RobotsModel,
   cache: PolicyCache,
-  wildcards: boolean,
-  precedence: Precedence,
   specific = false,
   extraRules?: (rules: readonly CompiledRule[]) => CompiledRule[],
 ): AgentPolicy {
   const key = groupsKey(groups, specific);
   let policy = cache.byGroups.get(key);
   if (!policy) {
+    const { wildcards, precedence } = DIALECT_PROPERTIES[model.dialect];
     const compiled = compileRules(groups.length === 1 ? (groups[0] as Group).rules : groups.flatMap((group) => group.rules), wildcards);
     const rules = extraRules ? [...compiled, ...extraRules(compiled)] : compiled;
     const fileHasGroups = model.groups.length > 0;
-    const index = new RuleIndex(rules, precedence);
+    const index = new RuleIndex(rules, INDEX_ORDER[precedence]);
     policy = { groups, specific, rules, index, fileHasGroups, noMatch: noMatchVerdict(groups, rules, fileHasGroups) };
     cache.byGroups.set(key, policy);
   }

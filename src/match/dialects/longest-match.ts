@@ -68,7 +68,7 @@ export function indexHtmlAlternative(pattern: string): string | undefined {
 /** Builds the policy of the selected groups; with `indexHtml`, adds Google's alternative Allow patterns. */
 export function longestMatchPolicy(model: RobotsModel, token: string, indexHtml: boolean, cache: PolicyCache): AgentPolicy {
   const { groups, specific } = selectGroups(model, token, cache);
-  return policyOf(groups, model, cache, true, 'pattern-length', specific, indexHtml ? indexHtmlAlternatives : undefined);
+  return policyOf(groups, model, cache, specific, indexHtml ? indexHtmlAlternatives : undefined);
 }
 
 /** Google's extra Allow patterns (`/d/$` for `Allow: /d/index.html`). */

@@ -29,5 +29,5 @@ export function selectRecord(model: RobotsModel, token: string, direction: Agent
 /** The policy of the record that applies (1994 and draft-1996 differ only in how they decide). */
 export function substringRecordPolicy(model: RobotsModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy {
   const record = selectRecord(model, token, options.agentMatch);
-  return policyOf(record ? [record] : [], model, cache, false, 'file-order');
+  return policyOf(record ? [record] : [], model, cache);
 }

@@ -1,0 +1,49 @@
+/**
+ * Spec citations for diagnostics: each function builds a {@link SpecReference}
+ * to a section of one standard. Import the module as a namespace so that a
+ * call reads as what it is (`cite.rfc9309('2.5')`), never as a dialect name:
+ *
+ * ```ts
+ * import * as cite from '../diagnostics/cite.ts';
+ * spec: cite.rfc9309('2.2.2');
+ * ```
+ *
+ * Internal: not exported from the package root.
+ *
+ * @module
+ */
+import type { SpecReference } from './diagnostic.ts';
+
+/** RFC 9309, *Robots Exclusion Protocol* (2022). */
+export const RFC9309_URL = 'https://www.rfc-editor.org/rfc/rfc9309.html';
+/** *A Standard for Robot Exclusion* (Koster, 1994). */
+export const STANDARD_1994_URL = 'https://www.robotstxt.org/orig.html';
+/** draft-koster-robots-00, *A Method for Web Robots Control* (1996). */
+export const DRAFT_1996_URL = 'https://www.robotstxt.org/norobots-rfc.txt';
+/** Google's open-source robots.txt parser and matcher. */
+export const GOOGLE_URL = 'https://github.com/google/robotstxt';
+
+/** A reference to a section of RFC 9309. */
+export function rfc9309(section: string): SpecReference {
+  return { document: 'rfc9309', section, title: `RFC 9309 §${section}`, url: `${RFC9309_URL}#section-${section}` };
+}
+
+/** A reference to a heading of the 1994 standard. */
+export function standard1994(section: string): SpecReference {
+  return { document: '1994', section, title: `A Standard for Robot Exclusion (1994), "${section}"`, url: STANDARD_1994_URL };
+}
+
+/** A reference to a section of draft-koster-robots-00 (1996). */
+export function draft1996(section: string): SpecReference {
+  return { document: 'draft-1996', section, title: `draft-koster-robots-00 (1996) §${section}`, url: DRAFT_1996_URL };
+}
+
+/** A reference to Google's open-source matcher. */
+export function google(section: string): SpecReference {
+  return { document: 'google', section, title: `Google robotstxt: ${section}`, url: GOOGLE_URL };
+}
+
+/** A reference to one of the toolkit's own documented decisions (`docs/spec/dialects.md`). */
+export function toolkit(section: string): SpecReference {
+  return { document: 'toolkit', section, title: `robotstxt-toolkit decision ${section}` };
+}
