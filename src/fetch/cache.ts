@@ -78,7 +78,9 @@ export interface UnreachableRefresh {
   readonly at: number;
   /** When the site was first found unreachable, in this run of failed fetches. */
   readonly since: number;
+  /** That fetch's final HTTP status (a 5xx), or `undefined` after a network error or timeout. */
   readonly status: number | undefined;
+  /** Set when that fetch ended without an HTTP answer. */
   readonly failure?: RobotsTxtResponse['failure'];
   /** What the failure alone would mean under the dialect. */
   readonly reason: string;
@@ -86,6 +88,7 @@ export interface UnreachableRefresh {
 
 /** How an answer relates to the cache. Times are ms since the epoch, on the cache's clock. */
 export interface CacheInfo {
+  /** Whether the answer was fetched now, served fresh from the cache, or served stale. */
   readonly served: CacheServed;
   /** When the answer's response arrived. */
   readonly fetchedAt: number;
@@ -111,6 +114,7 @@ export interface CacheInfo {
  * ```
  */
 export interface CachedRobotsTxtResult extends FetchRobotsTxtResult {
+  /** How the cache served the answer, and until when it holds. */
   readonly cache: CacheInfo;
 }
 

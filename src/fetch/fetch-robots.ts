@@ -25,15 +25,19 @@ export interface FetchRobotsTxtResult {
    * Either way `robots.isAllowed(url, agent)` gives the right verdict.
    */
   readonly robots: RobotsTxt;
+  /** What the fetch means: obey the rules, allow everything, or disallow everything. */
   readonly outcome: FetchOutcome;
   /** One sentence: what happened and what it means under the dialect. */
   readonly reason: string;
+  /** The dialect whose fetch rules were applied. */
   readonly dialect: Dialect;
   /** The robots.txt URL requested. */
   readonly url: string;
   /** The final HTTP status, or `undefined` after a network error, timeout or bad redirect. */
   readonly status: number | undefined;
+  /** The final status's reason phrase (`''` when none). */
   readonly statusText: string;
+  /** The URL of the last request made (after redirects). */
   readonly finalUrl: string;
   /** Every redirect target followed, in order. */
   readonly redirects: readonly string[];
@@ -41,7 +45,9 @@ export interface FetchRobotsTxtResult {
   readonly bytes: number;
   /** True when the body was longer than `maxBytes`; only its head was read. */
   readonly truncated: boolean;
+  /** The `Content-Type` of the final response, if any. */
   readonly contentType: string | undefined;
+  /** The `Content-Length` of the final response, when the server sent a valid one. */
   readonly contentLength: number | undefined;
   /** Set when the retrieval ended without an HTTP answer. */
   readonly failure?: RobotsTxtResponse['failure'];

@@ -8,9 +8,13 @@
 
 /** The response header fields that decide freshness, as received (absent: `undefined`). */
 export interface CacheHeaders {
+  /** `Cache-Control`. */
   readonly cacheControl?: string | undefined;
+  /** `Expires`. */
   readonly expires?: string | undefined;
+  /** `Date`. */
   readonly date?: string | undefined;
+  /** `Age`. */
   readonly age?: string | undefined;
 }
 
@@ -36,6 +40,7 @@ export interface FreshnessLimits {
 
 /** How long a response stays fresh, and why. */
 export interface Freshness {
+  /** The rule that decided the lifetime. */
   readonly rule: FreshnessRule;
   /** The lifetime the rule gave, before limits (ms). */
   readonly ruleLifetimeMs: number;

@@ -41,6 +41,7 @@ export type RetrievalFailureKind =
 
 /** A retrieval that did not end with an HTTP answer. */
 export interface RetrievalFailure {
+  /** What kind of failure. */
   readonly kind: RetrievalFailureKind;
   /** One sentence saying what went wrong. */
   readonly message: string;
@@ -48,6 +49,7 @@ export interface RetrievalFailure {
 
 /** An outcome and the sentence that justifies it. */
 export interface Interpretation {
+  /** What the fetch means for the crawler. */
   readonly outcome: FetchOutcome;
   /** One sentence: what happened and what it means under the dialect, citing the text. */
   readonly reason: string;

@@ -46,6 +46,7 @@ export interface RobotsTxtResponse {
   readonly redirects: readonly string[];
   /** The final HTTP status; `undefined` when there was none (see `failure`). */
   readonly status: number | undefined;
+  /** The final status's reason phrase (`''` when none). */
   readonly statusText: string;
   /** The `Content-Type` of the final response, if any. */
   readonly contentType: string | undefined;

@@ -30,7 +30,9 @@ const POLICY_CACHE_SIZE = 64;
 
 /** A request rate from a `Request-rate: n/t` line (Conner's extended standard). */
 export interface RequestRate {
+  /** How many requests… */
   readonly requests: number;
+  /** …per this many seconds (`1/5m` is 1 per 300). */
   readonly seconds: number;
 }
 
@@ -46,6 +48,7 @@ export interface RequestRate {
  * ```
  */
 export class RobotsTxt {
+  /** The dialect the file is read under. */
   readonly dialect: Dialect;
   /** The lossless syntax tree the rules came from. */
   readonly document: SyntaxDocument;

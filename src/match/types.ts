@@ -48,6 +48,7 @@ export interface CompileOptions {
 
 /** The rule that decided a verdict. */
 export interface RuleRef extends LineRef {
+  /** Allow or Disallow. */
   readonly kind: 'allow' | 'disallow';
   /** The rule's value as written (trimmed). */
   readonly value: string;
@@ -89,7 +90,9 @@ export type ReasonCode =
 
 /** The verdict for one URL and robot, with the reasoning. */
 export interface Explanation {
+  /** The verdict: may the robot fetch the URL? */
   readonly allowed: boolean;
+  /** The dialect that decided. */
   readonly dialect: Dialect;
   /** The URL or path as given. */
   readonly url: string;
@@ -107,6 +110,7 @@ export interface Explanation {
   readonly rule?: RuleRef;
   /** Every rule that matched the path, deciding rule included, in file order. */
   readonly matchedRules: readonly RuleRef[];
+  /** Why, as a stable code to match on. */
   readonly reasonCode: ReasonCode;
   /** One sentence: why. */
   readonly reason: string;

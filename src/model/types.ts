@@ -39,6 +39,7 @@ export type FieldKind = 'user-agent' | 'allow' | 'disallow' | 'other';
 
 /** One `field: value` line as the dialect reads it. */
 export interface Field {
+  /** What the line means to the dialect. */
   readonly kind: FieldKind;
   /** The field name as written, e.g. `Crawl-delay` or `useragent`. */
   readonly name: string;
@@ -46,6 +47,7 @@ export interface Field {
   readonly key: string;
   /** The value, trimmed; `''` when empty. */
   readonly value: string;
+  /** The line it is on. */
   readonly ref: LineRef;
   /** google: the name is one of Google's accepted misspellings. */
   readonly typo?: boolean;
@@ -55,11 +57,13 @@ export interface Field {
 
 /** An Allow or Disallow line inside a record or group. */
 export interface Rule {
+  /** Allow or Disallow. */
   readonly kind: 'allow' | 'disallow';
   /** The value as written (trimmed). */
   readonly value: string;
   /** The value as the dialect compares it (decoded, escaped, normalised). */
   readonly pattern: string;
+  /** The line it is on. */
   readonly ref: LineRef;
   /** 0-based position of the rule among all rules of the file, i.e. file order. */
   readonly order: number;
@@ -75,6 +79,7 @@ export interface Group {
   readonly rules: readonly Rule[];
   /** Every other field inside the group (Crawl-delay, Request-rate, …), in file order. */
   readonly extensions: readonly Field[];
+  /** The group's first line (its first User-agent line). */
   readonly start: LineRef;
   /** The group's last directive line. */
   readonly end: LineRef;
@@ -82,7 +87,9 @@ export interface Group {
 
 /** The model of a whole file under one dialect. */
 export interface RobotsModel {
+  /** The dialect the file was read under. */
   readonly dialect: Dialect;
+  /** The records or groups, in file order. */
   readonly groups: readonly Group[];
   /** Every directive line, in file order. */
   readonly fields: readonly Field[];

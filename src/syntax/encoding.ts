@@ -22,7 +22,9 @@ export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'latin1';
 
 /** The result of decoding: the text, how it was read, and why if not UTF-8. */
 export interface DecodedText {
+  /** The decoded text. */
   readonly text: string;
+  /** The encoding it was decoded from. */
   readonly encoding: TextEncodingName;
   /** For `latin1`: the byte offset of the first byte that is not valid UTF-8. */
   readonly invalidUtf8At?: number;

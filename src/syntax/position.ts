@@ -22,7 +22,9 @@ export interface Position {
 
 /** A span of text: `start` inclusive, `end` exclusive. */
 export interface Range {
+  /** The first character of the range. */
   readonly start: Position;
+  /** Just past the last character (exclusive). */
   readonly end: Position;
 }
 
@@ -38,6 +40,7 @@ export interface Range {
 export class LineIndex {
   /** Offsets at which each line starts; `lineStarts[0]` is always 0. */
   readonly lineStarts: readonly number[];
+  /** The length of the text, in UTF-16 units. */
   readonly length: number;
 
   constructor(lineStarts: readonly number[], length: number) {

@@ -35,10 +35,15 @@ export type FieldKeyword = 'user-agent' | 'disallow';
 
 /** A leaf of the tree. `end` is exclusive: `text === source.slice(offset, end)`. */
 export interface SyntaxToken {
+  /** Always `token`: tells tokens from lines and documents in a {@link SyntaxNode}. */
   readonly type: 'token';
+  /** What the token is. */
   readonly kind: TokenKind;
+  /** The exact source text of the token. */
   readonly text: string;
+  /** 0-based offset of the token's first character (UTF-16 units). */
   readonly offset: number;
+  /** 0-based offset just past the token (exclusive). */
   readonly end: number;
   /** For `field-name` tokens: the 1994 keyword this name is (any case), if it is one. */
   readonly keyword?: FieldKeyword;
@@ -67,15 +72,17 @@ export interface LineLayout {
   start: number;
   /** Whether the line starts with the byte-order mark (line 1 only). */
   bom: boolean;
-  /** The field name (before a colon) or stray text (no colon): start and end, or -1. */
+  /** The field name (before a colon) or stray text (no colon): its start, or -1. */
   headStart: number;
+  /** The end of the field name or stray text (exclusive), or -1. */
   headEnd: number;
   /** Whether the head is a field name (a colon follows) rather than stray text. */
   headIsField: boolean;
   /** Offset of the colon, or -1. */
   colon: number;
-  /** The value: start and end, or -1 (a colon with nothing after it has no value). */
+  /** The value's start, or -1 (a colon with nothing after it has no value). */
   valueStart: number;
+  /** The value's end (exclusive), or -1. */
   valueEnd: number;
   /** Offset of `#`, or -1; a comment runs to `contentEnd`. */
   commentStart: number;
@@ -282,9 +289,11 @@ export type SourceEncoding = TextEncodingName | 'string';
 
 /** The root: the whole input, its lines, and what parsing noticed. */
 export class SyntaxDocument {
+  /** Always `document`: tells the root from lines and tokens in a {@link SyntaxNode}. */
   readonly type = 'document' as const;
   /** The exact source text. */
   readonly text: string;
+  /** Every line, in order; the concatenation of their texts is {@link SyntaxDocument.text}. */
   readonly lines: readonly SyntaxLine[];
   private diagnosticsOrMaker: readonly Diagnostic[] | (() => readonly Diagnostic[]);
   /** The encoding the text was decoded from, or `string` when `parse` was given a string. */
@@ -313,10 +322,12 @@ export class SyntaxDocument {
     return this.diagnosticsOrMaker;
   }
 
+  /** Where the document starts: always 0 (so a document has the same span fields as lines and tokens). */
   get offset(): number {
     return 0;
   }
 
+  /** Where the document ends: the length of the text. */
   get end(): number {
     return this.text.length;
   }

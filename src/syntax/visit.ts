@@ -34,14 +34,19 @@ export type ParentOf<N> = N extends SyntaxToken ? SyntaxLine : N extends SyntaxL
 export type NodeHandler<N extends SyntaxNode> =
   | ((node: N, parent: ParentOf<N>) => VisitControl)
   | {
+      /** Called before the node's children; return `SKIP` to skip them, `BREAK` to stop the walk. */
       enter?: (node: N, parent: ParentOf<N>) => VisitControl;
+      /** Called after the node's children; return `BREAK` to stop the walk. */
       leave?: (node: N, parent: ParentOf<N>) => VisitControl;
     };
 
 /** Handlers keyed by node type. */
 export interface Visitor {
+  /** Called for the document, the root (its parent is `undefined`). */
   document?: NodeHandler<SyntaxDocument>;
+  /** Called for every line, in order. */
   line?: NodeHandler<SyntaxLine>;
+  /** Called for every token of every line, in order. */
   token?: NodeHandler<SyntaxToken>;
 }
 
