@@ -1,0 +1,96 @@
+/**
+ * The package's entry points export exactly the curated API: what a program
+ * needs from the root, the building blocks under `internals`, and never the
+ * plumbing or the spec-citation helpers (issue 10, item 4).
+ */
+import { describe, expect, it } from 'vitest';
+import * as root from '../../src/index.ts';
+import * as internals from '../../src/internals.ts';
+
+/** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
+const ROOT_VALUES = [
+  'BREAK',
+  'DEFAULT_MAX_ENTRIES',
+  'DEFAULT_MAX_LIFETIME_MS',
+  'DEFAULT_MAX_REDIRECTS',
+  'DEFAULT_MAX_STALE_MS',
+  'DEFAULT_MIN_LIFETIME_MS',
+  'DEFAULT_PARSE_LIMIT',
+  'DEFAULT_TIMEOUT_MS',
+  'DEFAULT_UNREACHABLE_RETRY_MS',
+  'DEFAULT_USER_AGENT',
+  'DIAGNOSTIC_CODES',
+  'DIALECTS',
+  'DIALECT_PROPERTIES',
+  'GOOGLE_MAX_LINE_BYTES',
+  'RobotsTxt',
+  'RobotsTxtCache',
+  'SKIP',
+  'SyntaxDocument',
+  'SyntaxLine',
+  'compile',
+  'decodeBytes',
+  'encodeText',
+  'fetchRobotsTxt',
+  'freshnessOf',
+  'interpretRobotsTxtResponse',
+  'parse',
+  'print',
+  'printBytes',
+  'retrieveRobotsTxt',
+  'robotsTxtUrl',
+  'visit',
+];
+
+const INTERNAL_VALUES = [
+  'LineIndex',
+  'buildModel',
+  'compilePattern',
+  'decodeDraft1996',
+  'googleEscapePattern',
+  'interpretFailure',
+  'interpretStatus',
+  'isUnreachableFailure',
+  'isUnreachableStatus',
+  'localPath',
+  'normalizeRfc9309',
+  'readDirective',
+  'robotNameToken',
+  'rulePattern',
+];
+
+describe('the root entry point', () => {
+  it('exports the curated values and nothing else', () => {
+    expect(Object.keys(root).sort()).toEqual([...ROOT_VALUES].sort());
+  });
+
+  it('exports no plumbing and no spec-citation helper: `import { rfc9309 }` is never a function', () => {
+    const names = new Set(Object.keys(root));
+    for (const name of ['rfc9309', 'google', 'draft1996', 'standard1994', 'toolkit', 'buildModel', 'readDirective', 'rulePattern', 'compilePattern', 'normalizeRfc9309', 'LineIndex', 'DEFAULT_MAX_BYTES']) {
+      expect(names.has(name), name).toBe(false);
+    }
+  });
+
+  it('has one parse limit, 500 KiB = 512,000 bytes (RFC 9309 §2.5), used by compile and by fetch', async () => {
+    expect(root.DEFAULT_PARSE_LIMIT).toBe(500 * 1024);
+    expect(root.DEFAULT_PARSE_LIMIT).toBe(512_000);
+    // compile: a file one line longer than the limit is cut, with a diagnostic.
+    const line = 'Disallow: /' + 'x'.repeat(88) + '\n';
+    const text = 'User-agent: *\n' + line.repeat(Math.ceil(root.DEFAULT_PARSE_LIMIT / line.length) + 1);
+    const robots = root.compile(text);
+    expect(robots.model.truncatedAt).toBeLessThanOrEqual(root.DEFAULT_PARSE_LIMIT);
+    expect(robots.diagnostics.map((d) => d.code)).toContain('parse-limit-exceeded');
+  });
+});
+
+describe('the internals entry point (robotstxt-toolkit/internals)', () => {
+  it('exports the documented building blocks and nothing else', () => {
+    expect(Object.keys(internals).sort()).toEqual([...INTERNAL_VALUES].sort());
+  });
+
+  it('its example works as written', () => {
+    const model = internals.buildModel(root.parse('User-agent: *\nDisallow: /caf%c3%a9\n'), 'rfc9309');
+    expect(model.groups[0]?.rules[0]?.pattern).toBe('/caf%C3%A9');
+    expect(internals.normalizeRfc9309('/%7Ejoe/ツ', 'path')).toBe('/~joe/%E3%83%84');
+  });
+});
