@@ -19,7 +19,7 @@ import * as cite from '../diagnostics/cite.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, type Dialect } from './dialect.ts';
-import { readDirective } from './directives.ts';
+import { directiveReaderOf } from './directives.ts';
 import { patternFormOf } from './patterns.ts';
 import type { Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
 
@@ -46,6 +46,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   const recordsEndAtBlankLines = properties.blankLinesEndRecords;
   const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
   const patternOf = patternFormOf(dialect);
+  const readDirectiveOf = directiveReaderOf(dialect);
   const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
   const groups: GroupDraft[] = [];
   const fields: Field[] = [];
@@ -59,7 +60,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
       current = undefined;
       continue;
     }
-    const field = readDirective(line, dialect);
+    const field = readDirectiveOf(line);
     if (!field) continue;
     fields.push(field);
     switch (field.kind) {

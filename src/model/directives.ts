@@ -84,13 +84,34 @@ export function fieldKey(name: string): string {
 
 /** The directive of `line` under `dialect`, or `undefined` if the line holds none. */
 export function readDirective(line: SyntaxLine, dialect: Dialect): Field | undefined {
+  return directiveReaderOf(dialect)(line);
+}
+
+/** Reads one line's directive under one dialect. */
+export type DirectiveReader = (line: SyntaxLine) => Field | undefined;
+
+/** The strict readers, one per set of recognised fields. */
+const READ_WITH_ALLOW: DirectiveReader = (line) => readWellFormedDirective(line, WITH_ALLOW);
+const READ_WITHOUT_ALLOW: DirectiveReader = (line) => readWellFormedDirective(line, WITHOUT_ALLOW);
+
+/**
+ * The reader of `dialect`'s directives, chosen once per file by the dialect's
+ * properties (`lenientLines`: Google's reader; else the syntax tree's
+ * well-formed `field: value` lines, with or without `Allow`).
+ */
+export function directiveReaderOf(dialect: Dialect): DirectiveReader {
   const properties = DIALECT_PROPERTIES[dialect];
-  if (properties.lenientLines) return readGoogleDirective(line);
+  if (properties.lenientLines) return readGoogleDirective;
+  return properties.allowLines ? READ_WITH_ALLOW : READ_WITHOUT_ALLOW;
+}
+
+/** A well-formed `field: value` line of the syntax tree, its field looked up in `recognised`. */
+function readWellFormedDirective(line: SyntaxLine, recognised: ReadonlyMap<string, FieldKind>): Field | undefined {
   const name = line.fieldName;
   if (name === undefined) return undefined;
   const key = fieldKey(name);
   return {
-    kind: (properties.allowLines ? WITH_ALLOW : WITHOUT_ALLOW).get(key) ?? 'other',
+    kind: recognised.get(key) ?? 'other',
     name,
     key,
     value: line.fieldValue ?? '',
