@@ -48,6 +48,12 @@ describe('robotstxt fetch', () => {
     expect(outcome((await runCli(['fetch', forbidden.origin, '--dialect', 'rfc9309'])).stdout)).toBe('full allow');
   });
 
+  it('prints each fetch warning with its code', async () => {
+    const server = await serve(reply(200, RULES, { 'content-type': 'text/html' }));
+    const result = await runCli(['fetch', server.origin]);
+    expect(result.stdout).toMatch(/^warning +The server sent Content-Type text\/html; robots\.txt should be text\/plain\. The body was parsed anyway\. \[unexpected-content-type\]$/m);
+  });
+
   it('--format json has the result fields', async () => {
     const server = await serve(reply(200, RULES, { 'content-type': 'text/html' }));
     const result = await runCli(['fetch', server.origin, '--format', 'json', '--agent', 'FooBot', '--dialect', 'google']);

@@ -3,7 +3,7 @@
  * matchers do, so the table stays true and a new dialect's row is tested the
  * moment it is added (`src/model/dialect.ts`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECT_PROPERTIES, DIALECTS, GOOGLE_MAX_LINE_BYTES, type PercentHandling, type RulePrecedence } from '../../src/index.ts';
 
@@ -108,5 +108,25 @@ describe.each(DIALECTS)('DIALECT_PROPERTIES[%s] describes what the dialect does'
     expect(row.url).toMatch(/^https:\/\//);
     const notesFile = row.notes.split(' ')[0] ?? '';
     expect(existsSync(new URL(notesFile, ROOT)), notesFile).toBe(true);
+  });
+});
+
+describe('the dialect table of docs/matching.md', () => {
+  const docs = readFileSync(new URL('docs/matching.md', ROOT), 'utf8');
+  const tableStart = docs.indexOf('| property |');
+  const table = docs.slice(tableStart, docs.indexOf('\n\n', tableStart));
+  const rows = new Map(
+    [...table.matchAll(/^\| `([a-zA-Z]+)` \|(.*)\|$/gm)].map((match) => [match[1] as string, (match[2] as string).split('|').map((cell) => cell.trim())]),
+  );
+
+  it.each(Object.keys(DIALECT_PROPERTIES.rfc9309).filter((key) => !['title', 'url', 'notes'].includes(key)))('row `%s` shows DIALECT_PROPERTIES', (key) => {
+    const shown = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : key === 'unit' ? String(value) : `\`${String(value)}\``);
+    expect(rows.get(key)).toEqual(DIALECTS.map((dialect) => shown(DIALECT_PROPERTIES[dialect][key as keyof (typeof DIALECT_PROPERTIES)['rfc9309']])));
+  });
+
+  it('its example gives what it says', () => {
+    expect(DIALECT_PROPERTIES['draft-1996'].precedence).toBe('first-match');
+    expect(DIALECT_PROPERTIES.rfc9309.unit).toBe('group');
+    expect(DIALECTS.filter((d) => DIALECT_PROPERTIES[d].wildcards)).toEqual(['rfc9309', 'google']);
   });
 });
