@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, DIALECTS, type Dialect } from '../../src/index.ts';
+import { compile, DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../../src/index.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const AGENTS = ['FooBot', 'foobot-images', 'BarBot', 'Baz_Bot', 'cybermapper', '*'];
@@ -47,7 +47,7 @@ describe.each(DIALECTS.map((dialect) => [dialect]))('%s metamorphic properties',
         const lines = render(records).split('\n');
         lines.splice(group.end.line, 0, 'Disallow: /');
         const tightened = compile(lines.join('\n'), { dialect });
-        const exempt = (dialect === 'draft-1996' || dialect === 'rfc9309') && /^(https:\/\/example\.com)?\/robots\.txt(#|$)/.test(url);
+        const exempt = DIALECT_PROPERTIES[dialect].robotsTxtAlwaysAllowed && /^(https:\/\/example\.com)?\/robots\.txt(#|$)/.test(url);
         const before = robots.explain(url, agent);
         const keptOpen = before.rule?.kind === 'allow';
         expect(tightened.isAllowed(url, agent)).toBe(exempt || keptOpen);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compile, DIALECTS, type Dialect } from '../../src/index.ts';
+import { compile, DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../../src/index.ts';
 
 const example = (name: string): string => readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8');
 const verdict = (name: string, dialect: Dialect, agent: string, url: string): boolean => compile(example(name), { dialect }).isAllowed(url, agent);
@@ -39,7 +39,7 @@ describe.each(DIALECTS.map((dialect) => [dialect]))('Russian copies of the 1994 
     expect(verdict('ru-machine-1994-example-2.txt', dialect, 'cybermapper', '/ TMP /x')).toBe(true);
   });
   it('S3c as scraped has a blank line after "User-Agent: *": a record boundary in 1994 and the draft, nothing in rfc9309', () => {
-    const legacy = dialect === '1994' || dialect === 'draft-1996';
+    const legacy = DIALECT_PROPERTIES[dialect].blankLinesEndRecords;
     expect(verdict('ru-1994-example-3.txt', dialect, 'AnyBot', '/index.html')).toBe(legacy);
     expect(verdict('ru-1994-example-1.txt', dialect, 'AnyBot', '/tmp/x')).toBe(legacy);
     expect(verdict('ru-1994-example-2.txt', dialect, 'cybermapper', '/cyberworld/map/x')).toBe(true);
@@ -61,7 +61,7 @@ describe.each(DIALECTS.map((dialect) => [dialect]))('Web Robots FAQ webcrawler/l
   });
   it('as scraped (the Disallow under webcrawler lost, A-17), webcrawler still goes anywhere in 1994 and draft-1996 but joins lycra in rfc9309/google', () => {
     const scraped = 'faq-webcrawler-lycra.as-scraped.txt';
-    const legacy = dialect === '1994' || dialect === 'draft-1996';
+    const legacy = DIALECT_PROPERTIES[dialect].blankLinesEndRecords;
     expect(verdict(scraped, dialect, 'webcrawler', '/x')).toBe(legacy);
   });
 });
