@@ -160,7 +160,7 @@ export const SHARED = {
     type: 'string',
     short: 'f',
     valueName: 'FMT',
-    description: 'Output: text (default), json (one JSON document) or jsonl (compact JSON, one value per line).',
+    description: 'text (default), json (one JSON document) or jsonl (compact JSON, one value per line).',
   },
   timeout: { type: 'string', valueName: 'MS', description: 'Time limit for fetching a URL, in milliseconds (default 10000).' },
   'max-bytes': {

@@ -10,7 +10,7 @@ import { diagnosticLine, sourceBytesOrFail, sourceOptions, warnTruncated } from 
 import { readSource } from '../source.ts';
 import { printable as p, writeJson, type Output } from '../output.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { RobotsModel } from '../../model/types.ts';
+import type { Field, RobotsModel } from '../../model/types.ts';
 import type { SyntaxDocument, SyntaxToken } from '../../syntax/index.ts';
 
 export const parseCommand: Command = {
@@ -130,11 +130,16 @@ function printModel(model: RobotsModel, diagnostics: readonly Diagnostic[], file
       const kind = rule.kind === 'allow' ? c.green('allow   ') : c.red('disallow');
       row(rule.ref.line, `  ${kind}  ${p(rule.value)}${rule.pattern !== rule.value ? c.dim(`  (compared as ${JSON.stringify(rule.pattern)})`) : ''}`);
     }
-    for (const field of group.extensions) row(field.ref.line, `  ${c.cyan(field.key)}  ${p(field.value)}`);
+    for (const field of groupFields(group.extensions)) row(field.ref.line, `  ${c.cyan(field.key)}  ${p(field.value)}`);
   }
   for (const rule of model.ignoredRules) row(rule.ref.line, `${c.yellow('ignored')}  ${rule.kind} ${p(rule.value)}  ${c.dim(`(no ${word} before it)`)}`);
   // `fields` holds every directive line: show the ones no group or rule list has shown (sitemaps, unknown fields…).
-  const shown = new Set([...model.groups.flatMap((group) => [...group.agents, ...group.rules, ...group.extensions]), ...model.ignoredRules].map((item) => item.ref.offset));
+  const shown = new Set([...model.groups.flatMap((group) => [...group.agents, ...group.rules, ...groupFields(group.extensions)]), ...model.ignoredRules].map((item) => item.ref.offset));
   for (const field of model.fields) if (!shown.has(field.ref.offset)) row(field.ref.line, `${c.cyan(field.key)}  ${p(field.value)}`);
   for (const diagnostic of diagnostics) out.line(diagnosticLine(file, diagnostic, c));
+}
+
+/** A group's own fields. Sitemap is not one, wherever it sits: it names a file for the whole site (docs/spec/rfc9309.md §2.2.4, item 24). */
+function groupFields(extensions: readonly Field[]): readonly Field[] {
+  return extensions.filter((field) => field.key !== 'sitemap');
 }
