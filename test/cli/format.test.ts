@@ -75,6 +75,7 @@ describe('every command', () => {
       expect(help, command).toMatch(/^ {2}-f, --format FMT +text \(default\), json /m);
       expect(help, command).toMatch(/^ {6}--no-color /m);
       expect(help, command).toMatch(/^ {2}-h, --help /m);
+      expect(help, command).toMatch(/^Usage: robotstxt .*\[--format FMT\]/);
     }
   });
 

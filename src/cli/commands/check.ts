@@ -20,8 +20,8 @@ export const checkCommand: Command = {
   name: 'check',
   summary: 'Say whether a robot may fetch URLs, and which line decides.',
   usage: [
-    'check FILE|URL|- --agent NAME [--dialect D|all] [URL-or-path …]',
-    'check --files DIR|GLOB … --agent NAME [URL-or-path …]',
+    'check FILE|URL|- --agent NAME [--dialect D|all] [--format FMT] [URL-or-path …]',
+    'check --files DIR|GLOB … --agent NAME [--format FMT] [URL-or-path …]',
   ],
   description: [
     'FILE is a robots.txt path, - for standard input, or an http(s) URL (its site\'s /robots.txt is fetched; the HTTP status counts as the dialect says, see `robotstxt fetch`).',

@@ -17,7 +17,7 @@ import type { Dialect, Explanation, RuleRef } from '../../match/types.ts';
 export const explainCommand: Command = {
   name: 'explain',
   summary: 'Explain one verdict in full: which groups applied, which rules matched, why the winner won.',
-  usage: ['explain FILE|URL|- --agent NAME [--dialect D|all] URL-or-path'],
+  usage: ['explain FILE|URL|- --agent NAME [--dialect D|all] [--format FMT] URL-or-path'],
   description: [
     'FILE is a robots.txt path, - for standard input, or an http(s) URL whose site\'s /robots.txt is fetched.',
     'Shows the robot\'s name token, the path as the dialect compares it, the records or groups that apply, every matching rule in file order (with the pattern the dialect compares), the deciding rule and the reason.',

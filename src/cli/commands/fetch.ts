@@ -17,7 +17,7 @@ import type { FetchRobotsTxtResult } from '../../fetch/fetch-robots.ts';
 export const fetchCommand: Command = {
   name: 'fetch',
   summary: "Fetch a site's /robots.txt and say what the answer means (rules, allow all, disallow all).",
-  usage: ['fetch URL|HOST [--agent NAME] [--dialect D] [--format text|json|jsonl]'],
+  usage: ['fetch URL|HOST [--agent NAME] [--dialect D] [--format FMT]'],
   description: [
     'Requests /robots.txt at the URL\'s scheme, host and port; follows up to 5 redirects; reads at most --max-bytes (500 KiB) of the body; gives up after --timeout. A bare host (example.com, example.com:8080, example.com/page) means https://; give http:// explicitly for plain HTTP.',
     'What the status means depends on the dialect: rfc9309 and google: 4xx allows everything, 5xx and network errors disallow everything (google: 429 too); draft-1996: 401/403 disallow everything, and so do 5xx and network errors (the draft says to wait); 1994: any failure means no rules, so everything is allowed.',

@@ -16,7 +16,7 @@ import type { SyntaxDocument, SyntaxToken } from '../../syntax/index.ts';
 export const parseCommand: Command = {
   name: 'parse',
   summary: 'Show the syntax tree (tokens) or the model of a robots.txt, as text or JSON.',
-  usage: ['parse FILE|URL|- [--model [--dialect D]] [--format text|json|jsonl]'],
+  usage: ['parse FILE|URL|- [--model [--dialect D]] [--format FMT]'],
   description: [
     'Without --model: the syntax tree. As text, one row per line: its number, its kind (blank, comment, directive, invalid) and its tokens, then the diagnostics. As JSON, the lossless tree: every line with its tokens (kind, text, offset, end, line, column); concatenating the texts gives the file back.',
     'With --model: the semantic model under --dialect: the records or groups with their agents and rules (as written and as compared), the other fields, the sitemaps and the diagnostics.',
