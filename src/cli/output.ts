@@ -132,7 +132,8 @@ export function writeJson(out: Output, value: unknown, format: 'json' | 'jsonl')
 export class JsonListWriter {
   private readonly out: Output;
   private readonly format: 'json' | 'jsonl';
-  private count = 0;
+  /** `json`: the last element, held back until we know whether a comma follows it, so every line written is whole. */
+  private pending: string | undefined;
 
   constructor(out: Output, format: 'json' | 'jsonl') {
     this.out = out;
@@ -146,13 +147,24 @@ export class JsonListWriter {
 
   /** Adds a value already serialised as compact JSON (batch workers send these). */
   itemText(json: string): void {
-    if (this.format === 'jsonl') this.out.line(json);
-    else this.out.write(`${this.count === 0 ? '[\n' : ',\n'}${json}`);
-    this.count++;
+    if (this.format === 'jsonl') {
+      this.out.line(json);
+      return;
+    }
+    if (this.pending === undefined) this.out.line('[');
+    else this.out.line(`${this.pending},`);
+    this.pending = json;
   }
 
   /** Closes the array (`json`); nothing to do for `jsonl`. */
   end(): void {
-    if (this.format === 'json') this.out.line(this.count === 0 ? '[]' : '\n]');
+    if (this.format === 'jsonl') return;
+    if (this.pending === undefined) {
+      this.out.line('[]');
+      return;
+    }
+    this.out.line(this.pending);
+    this.out.line(']');
+    this.pending = undefined;
   }
 }
