@@ -140,6 +140,11 @@ export class JsonListWriter {
     this.format = format;
   }
 
+  /** `json`: true once the array is open (it then needs {@link end} to be whole). */
+  get started(): boolean {
+    return this.pending !== undefined;
+  }
+
   /** Adds a value. */
   item(value: unknown): void {
     this.itemText(JSON.stringify(value));

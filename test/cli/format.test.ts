@@ -130,6 +130,13 @@ describe('check --format json', () => {
     expect(result.stderr).toMatch(/^robotstxt: <stdin>:2: 'not a url' is neither an absolute URL nor a path/);
   });
 
+  it('a --urls file that turns out to be missing half-way: the array of what was checked is closed, the error on stderr, exit 2', async () => {
+    const result = await runCli(['check', robots, '--agent', 'x', '--format', 'json', '/private/a', '--urls', files.path('missing-urls.txt')]);
+    expect(result.code).toBe(2);
+    expect((JSON.parse(result.stdout) as { url: string }[]).map((item) => item.url)).toEqual(['/private/a']);
+    expect(result.stderr).toMatch(/^robotstxt: no such file: .*missing-urls\.txt/);
+  });
+
   it('only bad lines: an empty array; an empty list: nothing on stdout; both exit 2', async () => {
     const bad = await runCli(['check', robots, '--agent', 'x', '--format', 'json'], { input: 'not a url\n' });
     expect([bad.code, bad.stdout]).toEqual([2, '[]\n']);

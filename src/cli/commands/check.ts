@@ -142,27 +142,33 @@ async function checkUrls(
   let count = 0;
   const json = format === 'text' ? undefined : new JsonListWriter(stdout, format);
   if (table && format === 'text') stdout.line(tableHeader(readings.map((r) => r.dialect), c));
-  for await (const item of items) {
-    const problem = urlProblem(item.url);
-    if (problem) {
-      badInput = true;
-      stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
-      continue;
+  try {
+    for await (const item of items) {
+      const problem = urlProblem(item.url);
+      if (problem) {
+        badInput = true;
+        stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
+        continue;
+      }
+      count++;
+      const verdicts = readings.map((reading) => ({ reading, explanation: reading.robots.explain(item.url, agent) }));
+      const explanations = verdicts.map((v) => v.explanation);
+      if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
+      const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
+      if (differ) anyDiffer = true;
+      if (json) {
+        const [only] = verdicts;
+        json.item(table || !only ? comparisonJson(item.url, agent, verdicts) : verdictJson(only.reading, only.explanation));
+      } else if (table) {
+        stdout.line(tableRow(item.url, explanations, c));
+      } else {
+        for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
+      }
     }
-    count++;
-    const verdicts = readings.map((reading) => ({ reading, explanation: reading.robots.explain(item.url, agent) }));
-    const explanations = verdicts.map((v) => v.explanation);
-    if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
-    const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
-    if (differ) anyDiffer = true;
-    if (json) {
-      const [only] = verdicts;
-      json.item(table || !only ? comparisonJson(item.url, agent, verdicts) : verdictJson(only.reading, only.explanation));
-    } else if (table) {
-      stdout.line(tableRow(item.url, explanations, c));
-    } else {
-      for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
-    }
+  } catch (error) {
+    // A --urls file that cannot be read, found half-way: close the array so stdout stays one document.
+    if (json?.started) json.end();
+    throw error;
   }
   if (table && format === 'text' && anyDiffer) stdout.line(c.dim('* marks the URLs on which the dialects disagree'));
   if (count === 0 && !badInput) {
