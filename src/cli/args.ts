@@ -107,11 +107,22 @@ export function dialectFlag(args: ParsedArgs, command: string, allowAll: boolean
   throw new UsageError(`unknown dialect '${value}'. Choose one of: ${choices}.`, command);
 }
 
-/** `--format`: `text` or `json`; `fallback` when not given. */
-export function formatFlag(args: ParsedArgs, command: string, fallback: 'text' | 'json' = 'text'): 'text' | 'json' {
+/**
+ * The output formats every command accepts with `--format`:
+ * - `text`: for people (the default);
+ * - `json`: exactly one JSON document on stdout (an object, or for `check` an array);
+ * - `jsonl`: the same values compact, one per line (`check` streams one per URL).
+ * Errors are never part of stdout: they go to stderr as text, with exit code 2.
+ */
+export const FORMATS = ['text', 'json', 'jsonl'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** `--format` (see {@link FORMATS}); `fallback` when not given. */
+export function formatFlag(args: ParsedArgs, command: string, fallback: Format = 'text'): Format {
   const value = stringFlag(args, 'format') ?? fallback;
-  if (value === 'text' || value === 'json') return value;
-  throw new UsageError(`unknown format '${value}'. Choose text or json.`, command);
+  if ((FORMATS as readonly string[]).includes(value)) return value as Format;
+  const near = closest(value, FORMATS);
+  throw new UsageError(`unknown format '${value}'.${near ? ` Did you mean ${near}?` : ''} Choose one of: ${FORMATS.join(', ')}.`, command);
 }
 
 /** A positive integer flag (`--timeout`, `--max-bytes`, `--jobs`), or the default. */
@@ -137,13 +148,20 @@ export function requiredAgent(args: ParsedArgs, command: string): string {
 /** Option specs several subcommands share (help text in one place). */
 export const SHARED = {
   agent: { type: 'string', short: 'a', valueName: 'NAME', description: 'The robot: a product token (Googlebot) or a full User-Agent header.' },
+  /** `--agent` where it is optional: only the User-Agent header sent when FILE is a URL. */
+  userAgent: { type: 'string', short: 'a', valueName: 'NAME', description: 'The User-Agent header to send when FILE is a URL (default robotstxt-toolkit).' },
   dialect: {
     type: 'string',
     short: 'd',
     valueName: 'D',
     description: 'The standard to read the file under: 1994, draft-1996, rfc9309 (default) or google.',
   },
-  format: { type: 'string', short: 'f', valueName: 'FMT', description: 'Output format: text (default) or json.' },
+  format: {
+    type: 'string',
+    short: 'f',
+    valueName: 'FMT',
+    description: 'text (default), json (one JSON document) or jsonl (compact JSON, one value per line).',
+  },
   timeout: { type: 'string', valueName: 'MS', description: 'Time limit for fetching a URL, in milliseconds (default 10000).' },
   'max-bytes': {
     type: 'string',

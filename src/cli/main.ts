@@ -50,7 +50,8 @@ async function dispatch(argv: readonly string[], flags: readonly string[], conte
     stderr.line(programHelp(COMMANDS, VERSION, stderr.color));
     return EXIT.error;
   }
-  if (first === '--version' || first === '-v' || first === 'version') {
+  // `-v` was the first spelling; it stays as a hidden alias and will never mean verbose.
+  if (first === '--version' || first === '-V' || first === '-v' || first === 'version') {
     stdout.line(VERSION);
     return EXIT.ok;
   }

@@ -114,3 +114,62 @@ export class Output {
 export function printable(text: string): string {
   return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
+
+/**
+ * Writes a command's JSON result: `json` as one pretty-printed document,
+ * `jsonl` compact on one line. (Whitespace is not part of the contract:
+ * tools parse the output.)
+ */
+export function writeJson(out: Output, value: unknown, format: 'json' | 'jsonl'): void {
+  out.line(format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value));
+}
+
+/**
+ * Writes a list of results as they come: `json` as one array (an element
+ * per line, so a long run stays compact and still streams), `jsonl` as one
+ * compact value per line.
+ */
+export class JsonListWriter {
+  private readonly out: Output;
+  private readonly format: 'json' | 'jsonl';
+  /** `json`: the last element, held back until we know whether a comma follows it, so every line written is whole. */
+  private pending: string | undefined;
+
+  constructor(out: Output, format: 'json' | 'jsonl') {
+    this.out = out;
+    this.format = format;
+  }
+
+  /** `json`: true once the array is open (it then needs {@link end} to be whole). */
+  get started(): boolean {
+    return this.pending !== undefined;
+  }
+
+  /** Adds a value. */
+  item(value: unknown): void {
+    this.itemText(JSON.stringify(value));
+  }
+
+  /** Adds a value already serialised as compact JSON (batch workers send these). */
+  itemText(json: string): void {
+    if (this.format === 'jsonl') {
+      this.out.line(json);
+      return;
+    }
+    if (this.pending === undefined) this.out.line('[');
+    else this.out.line(`${this.pending},`);
+    this.pending = json;
+  }
+
+  /** Closes the array (`json`); nothing to do for `jsonl`. */
+  end(): void {
+    if (this.format === 'jsonl') return;
+    if (this.pending === undefined) {
+      this.out.line('[]');
+      return;
+    }
+    this.out.line(this.pending);
+    this.out.line(']');
+    this.pending = undefined;
+  }
+}

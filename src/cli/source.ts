@@ -10,6 +10,7 @@ import { open } from 'node:fs/promises';
 import { cutAtCharBoundary } from '../fetch/body.ts';
 import { retrieveRobotsTxt, type RobotsTxtResponse } from '../fetch/retrieve.ts';
 import { CliError } from './command.ts';
+import { looksLikeHost } from './site.ts';
 
 /** A robots.txt as read: its bytes, or for a URL the whole HTTP retrieval. */
 export interface Source {
@@ -62,11 +63,14 @@ export async function readSource(argument: string, options: SourceOptions): Prom
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(argument)) {
     throw new CliError(`cannot fetch ${argument}: only http:// and https:// URLs are supported. For a local file, give its path.`);
   }
-  return readFileHead(argument, options.maxBytes);
+  // FILE is a path unless it has a scheme (a file may well be called example.com),
+  // but when there is no such file and it looks like a host, say how to fetch it.
+  const hint = looksLikeHost(argument) ? ` To fetch that site's robots.txt, give the URL: https://${argument}` : '';
+  return readFileHead(argument, options.maxBytes, hint);
 }
 
 /** Reads at most `maxBytes` (+1 to detect more) from a file, with errors that say what to do. */
-export async function readFileHead(path: string, maxBytes: number): Promise<Source> {
+export async function readFileHead(path: string, maxBytes: number, hintIfMissing = ''): Promise<Source> {
   let size: number | undefined;
   try {
     const handle = await open(path, 'r');
@@ -99,16 +103,17 @@ export async function readFileHead(path: string, maxBytes: number): Promise<Sour
       await handle.close();
     }
   } catch (error) {
-    throw fileError(error, path);
+    throw fileError(error, path, hintIfMissing);
   }
 }
 
 /** A file-system error as a message that says what to do. */
-export function fileError(error: unknown, path: string): Error {
+export function fileError(error: unknown, path: string, hintIfMissing = ''): Error {
   if (error instanceof CliError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'ENOENT':
+      if (hintIfMissing) return new CliError(`no such file: ${path}.${hintIfMissing}`);
       return new CliError(`no such file: ${path}. Check the path; give - to read standard input, or an http(s):// URL to fetch.`);
     case 'EACCES':
     case 'EPERM':

@@ -90,6 +90,26 @@ export function verdictJson(reading: Reading, explanation: Explanation): Record<
   };
 }
 
+/** A verdict under one dialect: the reading and its explanation. */
+export interface Verdict {
+  readonly reading: Reading;
+  readonly explanation: Explanation;
+}
+
+/**
+ * One URL under several dialects (`--dialect all` of `check` and `explain`):
+ * whether they differ, and each dialect's {@link verdictJson} by name.
+ */
+export function comparisonJson(url: string, agent: string, verdicts: readonly Verdict[]): Record<string, unknown> {
+  return {
+    file: verdicts[0]?.reading.label,
+    url,
+    agent,
+    differ: new Set(verdicts.map((v) => v.explanation.allowed)).size > 1,
+    verdicts: Object.fromEntries(verdicts.map((v) => [v.reading.dialect, verdictJson(v.reading, v.explanation)])),
+  };
+}
+
 /** The fetch facts worth repeating in every JSON line. */
 export function fetchSummary(fetched: FetchRobotsTxtResult): Record<string, unknown> {
   return {

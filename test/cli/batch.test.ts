@@ -58,14 +58,28 @@ describe('check --files', () => {
 
   it('URLs from --urls and from stdin', async () => {
     writeFileSync(join(files.dir, 'urls.txt'), '/private-1/\n/x\n');
-    const fromFile = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'json', '--urls', 'urls.txt'], { cwd: files.dir });
-    const fromStdin = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'json'], { cwd: files.dir, input: '/private-1/\n/x\n' });
+    const fromFile = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'jsonl', '--urls', 'urls.txt'], { cwd: files.dir });
+    const fromStdin = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'jsonl'], { cwd: files.dir, input: '/private-1/\n/x\n' });
     expect(parseLines(fromFile.stdout)).toHaveLength(6);
     expect(fromStdin.stdout).toBe(fromFile.stdout);
   });
 
+  it('JSON lines by default; --format json: the same objects as one array', async () => {
+    const args = ['check', '--files', 'small/*.txt', '--agent', 'x', '/private-1/', '/x'];
+    const byDefault = await runCli(args, { cwd: files.dir });
+    const jsonl = await runCli([...args, '--format', 'jsonl'], { cwd: files.dir });
+    const json = await runCli([...args, '--format', 'json'], { cwd: files.dir });
+    expect(byDefault.stdout).toBe(jsonl.stdout);
+    const array = JSON.parse(json.stdout) as { file: string; url: string; allowed: boolean }[];
+    expect(Array.isArray(array)).toBe(true);
+    expect(array).toEqual(parseLines(jsonl.stdout));
+    expect(array.map((item) => item.url)).toEqual(['/private-1/', '/x', '/private-1/', '/x', '/private-1/', '/x']);
+    expect(array.filter((item) => !item.allowed).map((item) => item.file)).toEqual([join('small', 'site-1.txt')]);
+    expect([byDefault.code, json.code]).toEqual([1, 1]);
+  });
+
   it('with worker threads (--jobs 2) the output is that of one thread, in order', async () => {
-    const args = ['check', '--files', 'many', '--agent', 'x', '--format', 'json', '/private-2/a', '/b'];
+    const args = ['check', '--files', 'many', '--agent', 'x', '--format', 'jsonl', '/private-2/a', '/b'];
     const auto = await runCli(args, { cwd: files.dir });
     const single = await runCli([...args, '--jobs', '1'], { cwd: files.dir });
     const two = await runCli([...args, '--jobs', '2'], { cwd: files.dir });

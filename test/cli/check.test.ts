@@ -60,10 +60,14 @@ describe('check: verdicts and exit codes', () => {
     ]);
   });
 
-  it('--format json: one Explanation per line, with the file', async () => {
+  it('--format json: one array, an Explanation per URL with the file; jsonl: the same objects, one per line', async () => {
     const result = await runCli(['check', robots, '--agent', 'FooBot', '--format', 'json', '/tmp/a', '/x']);
-    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    const lines = JSON.parse(result.stdout) as Record<string, unknown>[];
     expect(lines).toHaveLength(2);
+    const jsonl = await runCli(['check', robots, '--agent', 'FooBot', '-f', 'jsonl', '/tmp/a', '/x']);
+    expect(jsonl.stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(lines);
     expect(lines[0]).toMatchObject({
       file: robots,
       allowed: false,
@@ -80,7 +84,10 @@ describe('check: verdicts and exit codes', () => {
 
   it('--dialect all --format json: every dialect\'s verdict and whether they differ', async () => {
     const result = await runCli(['check', robots, '--agent', 'FooBot', '--dialect', 'all', '--format', 'json', '/a.pdf']);
-    const line = JSON.parse(result.stdout) as { differ: boolean; verdicts: Record<string, { allowed: boolean }> };
+    const [line, ...more] = JSON.parse(result.stdout) as { url: string; agent: string; differ: boolean; verdicts: Record<string, { allowed: boolean }> }[];
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ file: robots, url: '/a.pdf', agent: 'FooBot' });
+    if (!line) throw new Error('no result');
     expect(line.differ).toBe(true);
     expect(Object.fromEntries(Object.entries(line.verdicts).map(([dialect, v]) => [dialect, v.allowed]))).toEqual({
       '1994': true,
@@ -197,7 +204,7 @@ describe('check: input problems', () => {
       `robotstxt: note: ${path} (100,000,000 bytes) is longer than 512,000 bytes; only the first 512,000 were read and parsed (RFC 9309 §2.5). Use --max-bytes to change the limit.\n`,
     );
     const json = await runCli(['check', path, '--agent', 'x', '--format', 'json', '/early']);
-    expect(JSON.parse(json.stdout)).toMatchObject({ truncated: true, allowed: false });
+    expect(JSON.parse(json.stdout)).toMatchObject([{ truncated: true, allowed: false }]);
   });
 
   it('100 MB on stdin: reading stops at the cap', async () => {

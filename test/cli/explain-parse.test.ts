@@ -37,11 +37,13 @@ describe('explain', () => {
     expect(result.stdout).toMatch(/reason +\S.* \[no-rule-matched\]\n$/);
   });
 
-  it('--format json prints the Explanation; --dialect all one per dialect', async () => {
+  it('--format json prints one object: the Explanation, or with --dialect all a verdicts map by dialect', async () => {
     const one = await runCli(['explain', robots, '--agent', 'x', '--format', 'json', '/shop/a']);
-    expect(JSON.parse(one.stdout)).toMatchObject({ allowed: false, path: '/shop/a', rule: { line: 2 }, matchedRules: [{ line: 2 }], reasonCode: 'rule-matched' });
+    expect(JSON.parse(one.stdout)).toMatchObject({ file: robots, allowed: false, path: '/shop/a', rule: { line: 2 }, matchedRules: [{ line: 2 }], reasonCode: 'rule-matched', truncated: false });
     const all = await runCli(['explain', robots, '--agent', 'x', '--dialect', 'all', '--format', 'json', '/shop/public/a']);
-    const lines = all.stdout.trim().split('\n').map((line) => JSON.parse(line) as { dialect: string; allowed: boolean });
+    const object = JSON.parse(all.stdout) as { file: string; url: string; agent: string; differ: boolean; verdicts: Record<string, { dialect: string; allowed: boolean }> };
+    expect(object).toMatchObject({ file: robots, url: '/shop/public/a', agent: 'x', differ: true });
+    const lines = Object.values(object.verdicts);
     // 1994 has no Allow; the draft takes the first match (Disallow: /shop/); RFC 9309 and Google the longest.
     expect(lines.map((line) => [line.dialect, line.allowed])).toEqual([
       ['1994', false],
@@ -50,6 +52,12 @@ describe('explain', () => {
       ['google', true],
     ]);
     expect(all.code).toBe(1);
+    // The same object as the one element of check --format json, and on one line with jsonl.
+    const check = await runCli(['check', robots, '--agent', 'x', '--dialect', 'all', '--format', 'json', '/shop/public/a']);
+    expect(JSON.parse(check.stdout)).toEqual([object]);
+    const jsonl = await runCli(['explain', robots, '--agent', 'x', '--dialect', 'all', '--format', 'jsonl', '/shop/public/a']);
+    expect(jsonl.stdout.split('\n')).toHaveLength(2);
+    expect(JSON.parse(jsonl.stdout)).toEqual(object);
   });
 
   it('needs exactly one URL', async () => {
@@ -90,12 +98,12 @@ describe('parse', () => {
     expect(tree.lines.map((line) => line.kind)).toEqual(['directive', 'directive', 'directive', 'blank', 'directive', 'directive', 'directive', 'blank', 'directive']);
   });
 
-  it('--model: the model under --dialect as JSON', async () => {
-    const rfc = JSON.parse((await runCli(['parse', robots, '--model'])).stdout) as { dialect: string; model: { groups: { rules: unknown[] }[]; sitemaps: string[] } };
+  it('--model --format json: the model under --dialect', async () => {
+    const rfc = JSON.parse((await runCli(['parse', robots, '--model', '--format', 'json'])).stdout) as { dialect: string; model: { groups: { rules: unknown[] }[]; sitemaps: string[] } };
     expect(rfc.dialect).toBe('rfc9309');
     expect(rfc.model.groups.map((group) => group.rules.length)).toEqual([2, 1]);
     expect(rfc.model.sitemaps).toEqual(['https://example.com/sitemap.xml']);
-    const old = JSON.parse((await runCli(['parse', robots, '--model', '--dialect', '1994'])).stdout) as { model: { dialect: string; groups: { rules: { kind: string }[] }[] } };
+    const old = JSON.parse((await runCli(['parse', robots, '--model', '--dialect', '1994', '--json'])).stdout) as { model: { dialect: string; groups: { rules: { kind: string }[] }[] } };
     expect(old.model.dialect).toBe('1994');
     // 1994 knows no Allow lines.
     expect(old.model.groups[0]?.rules.map((rule) => rule.kind)).toEqual(['disallow']);

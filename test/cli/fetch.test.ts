@@ -1,3 +1,4 @@
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectChain, reply, startServer, startSilentServer, useServers } from '../fetch/http-server.ts';
 import { hasStackTrace, runCli } from './run-cli.ts';
@@ -92,10 +93,80 @@ describe('robotstxt fetch', () => {
     expect(hasStackTrace(result.stderr)).toBe(false);
   });
 
-  it('only http(s) URLs', async () => {
-    const result = await runCli(['fetch', 'example.com']);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/'example\.com' is not an http\(s\) URL/);
+  it('only http(s) URLs and hosts: other schemes and file paths are usage errors', async () => {
+    for (const [argument, message] of [
+      ['ftp://example.com', /only http:\/\/ and https:\/\/ URLs are supported/],
+      ['./robots.txt', /looks like a file path.*robotstxt parse/],
+      ['robots.txt', /looks like a file name/],
+    ] as const) {
+      const result = await runCli(['fetch', argument]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).toMatch(/Run 'robotstxt fetch --help' for usage\.\n$/);
+    }
+  });
+});
+
+describe('robotstxt fetch: a bare host means https', () => {
+  /**
+   * A TCP server on 127.0.0.1 that records the first bytes a client sends
+   * and hangs up: a TLS handshake starts with a handshake record (0x16, 0x03),
+   * plain HTTP with the request line. No certificate needed.
+   */
+  async function startSniffer(): Promise<{ port: number; firstBytes: () => Promise<Buffer>; close: () => Promise<void> }> {
+    let received: (bytes: Buffer) => void = () => undefined;
+    const first = new Promise<Buffer>((resolve) => (received = resolve));
+    const sockets = new Set<Socket>();
+    const server = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.once('data', (bytes: Buffer) => {
+        received(bytes);
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: (server.address() as AddressInfo).port,
+      firstBytes: () => first,
+      close: () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
+  it('127.0.0.1:PORT opens a TLS connection to https://127.0.0.1:PORT/robots.txt; --format json says so', async () => {
+    const sniffer = await startSniffer();
+    try {
+      const result = await runCli(['fetch', `127.0.0.1:${sniffer.port}/some/page`, '--format', 'json', '--timeout', '5000']);
+      const bytes = await sniffer.firstBytes();
+      expect([bytes[0], bytes[1]]).toEqual([0x16, 0x03]); // TLS handshake record, not "GET /robots.txt"
+      // The sniffer hangs up mid-handshake: no answer, so exit 2, and the JSON says which URL was tried.
+      expect(result.code).toBe(2);
+      expect(JSON.parse(result.stdout)).toMatchObject({ url: `https://127.0.0.1:${sniffer.port}/robots.txt`, status: null, outcome: 'disallow-all', failure: { kind: 'network' } });
+      expect(result.stderr).toMatch(/^robotstxt: Could not fetch https:\/\/127\.0\.0\.1:\d+\/robots\.txt/);
+    } finally {
+      await sniffer.close();
+    }
+  });
+
+  it('an explicit http:// stays plain HTTP', async () => {
+    const server = await serve(reply(200, RULES));
+    const result = await runCli(['fetch', server.origin, '-f', 'jsonl']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')).toHaveLength(2); // one line
+    expect(JSON.parse(result.stdout)).toMatchObject({ url: `${server.origin}/robots.txt`, status: 200, outcome: 'rules', groups: 2 });
+    expect(server.requests.map((request) => request.url)).toEqual(['/robots.txt']);
+  });
+
+  it('check, explain and parse read FILE as a path; a missing file that looks like a host suggests the URL', async () => {
+    for (const command of [['check', 'example.com', '--agent', 'x', '/'], ['explain', 'example.com', '--agent', 'x', '/'], ['parse', 'example.com']]) {
+      const result = await runCli(command);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe("robotstxt: no such file: example.com. To fetch that site's robots.txt, give the URL: https://example.com\n");
+    }
   });
 });
 

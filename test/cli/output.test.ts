@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { automaticWorkers, WORKER_THRESHOLD } from '../../src/cli/batch/batch.ts';
 import { ProgressBar } from '../../src/cli/batch/progress.ts';
 import { globToRegExp } from '../../src/cli/batch/files.ts';
-import { makeColors, Output, printable, wantsColor } from '../../src/cli/output.ts';
+import { JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/output.ts';
 
 /** A stand-in for process.stderr that records what is written. */
 function fakeStream(isTTY: boolean): NodeJS.WriteStream & { written: string[] } {
@@ -82,5 +82,37 @@ describe('automaticWorkers', () => {
     expect(automaticWorkers(1001, 8)).toBe(2);
     expect(automaticWorkers(4231, 2)).toBe(2);
     expect(automaticWorkers(4231, 16)).toBe(8);
+  });
+});
+
+describe('JSON output', () => {
+  const values = [[], [{ a: 1 }], [{ a: 1 }, 'two', [3], null]];
+
+  it.each(values.map((list) => [list.length, list] as const))('json: %i values make one array, written in whole lines', (_n, list) => {
+    const stream = fakeStream(false);
+    const out = new Output(stream, makeColors(false));
+    const writer = new JsonListWriter(out, 'json');
+    for (const value of list) {
+      writer.item(value);
+      out.flush();
+      // Whatever has been written so far ends a line: a note on stderr never lands mid-line.
+      expect(stream.written.join('')).toMatch(/(^|\n)$/);
+    }
+    writer.end();
+    out.flush();
+    expect(JSON.parse(stream.written.join('')) as unknown).toEqual(list);
+  });
+
+  it('jsonl: one compact value per line; writeJson: one document, indented for json and on one line for jsonl', () => {
+    const stream = fakeStream(false);
+    const out = new Output(stream, makeColors(false));
+    const writer = new JsonListWriter(out, 'jsonl');
+    writer.item({ a: 1 });
+    writer.itemText('[2]');
+    writer.end();
+    writeJson(out, { b: [1] }, 'json');
+    writeJson(out, { b: [1] }, 'jsonl');
+    out.flush();
+    expect(stream.written.join('')).toBe('{"a":1}\n[2]\n{\n  "b": [\n    1\n  ]\n}\n{"b":[1]}\n');
   });
 });

@@ -7,10 +7,23 @@ const files = tempDir({ 'robots.txt': 'User-agent: *\nDisallow: /private/\n' });
 afterAll(() => files.cleanup());
 
 describe('robotstxt (program)', () => {
-  it('--version prints the package version', async () => {
-    for (const flag of ['--version', '-v']) {
+  it('--version and -V print the package version (-v and `version` too, unlisted)', async () => {
+    for (const flag of ['--version', '-V', '-v', 'version']) {
       expect(await runCli([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
     }
+    const help = (await runCli(['--help'])).stdout;
+    expect(help).toMatch(/^ {2}-V, --version {2}Show the version\.$/m);
+    // -v is kept for old scripts but not offered: many tools use it for --verbose.
+    expect(help).not.toMatch(/-v\b/);
+  });
+
+  it('a flag before the command that is not --help or --version is a usage error; so is help for an unknown command', async () => {
+    const flag = await runCli(['--agent', 'x', 'check']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toMatch(/^robotstxt: '--agent' is not a command; the command comes first/);
+    const help = await runCli(['help', 'nosuch']);
+    expect(help.code).toBe(2);
+    expect(help.stderr).toMatch(/^robotstxt: unknown command 'nosuch'\./);
   });
 
   it('--help lists every command with its summary; exit 0', async () => {

@@ -12,9 +12,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { Format } from '../args.ts';
 import { CliError, EXIT, UsageError, type Context } from '../command.ts';
 import { loadEngine } from '../engine.ts';
-import { printable } from '../output.ts';
+import { JsonListWriter, printable } from '../output.ts';
 import { urlItems, urlProblem, type UrlSources } from '../urls.ts';
 import { checkFile, type BatchJob, type FileResult } from './check-file.ts';
 import { expandFilePatterns } from './files.ts';
@@ -33,7 +34,7 @@ export interface BatchOptions {
   readonly patterns: readonly string[];
   readonly agent: string;
   readonly dialect: Dialect;
-  readonly format: 'text' | 'json';
+  readonly format: Format;
   readonly maxBytes: number;
   readonly urls: UrlSources;
   readonly quiet: boolean;
@@ -51,12 +52,13 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   }
   if (urls.length === 0) throw new UsageError('no URLs to check: give them after the options, with --urls FILE, or on standard input.', 'check');
   const files = await expandFilePatterns(options.patterns);
-  const job: BatchJob = { agent: options.agent, dialect: options.dialect, urls, maxBytes: options.maxBytes, format: options.format, color: stdout.color.enabled };
+  const job: BatchJob = { agent: options.agent, dialect: options.dialect, urls, maxBytes: options.maxBytes, format: options.format === 'text' ? 'text' : 'json', color: stdout.color.enabled };
   const workers = options.jobs === 0 ? automaticWorkers(files.length) : options.jobs;
   // A bar only when the results go elsewhere: with both on one terminal the
   // lines themselves show progress, and would tear the bar.
   const progress = stderr.isTTY && !stdout.isTTY && !options.quiet ? new ProgressBar(stderr, files.length) : undefined;
 
+  const json = options.format === 'text' ? undefined : new JsonListWriter(stdout, options.format);
   let disallowed = false;
   let failed = 0;
   let truncated = 0;
@@ -70,7 +72,10 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     }
     if (result.truncated) truncated++;
     if (result.disallowed) disallowed = true;
-    for (const line of result.lines) stdout.line(line);
+    for (const line of result.lines) {
+      if (json) json.itemText(line);
+      else stdout.line(line);
+    }
   };
 
   try {
@@ -83,6 +88,7 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   } finally {
     progress?.clear();
   }
+  json?.end();
   if (truncated > 0) {
     stderr.line(stderr.color.yellow(`robotstxt: note: ${truncated} file${truncated === 1 ? ' was' : 's were'} longer than ${options.maxBytes.toLocaleString('en-US')} bytes; only the head of each was parsed ("truncated": true).`));
   }

@@ -18,6 +18,7 @@ export interface BatchJob {
   readonly dialect: Dialect;
   readonly urls: readonly string[];
   readonly maxBytes: number;
+  /** How each result is rendered: a text line, or compact JSON (the main thread makes it an array or JSON lines). */
   readonly format: 'text' | 'json';
   readonly color: boolean;
 }

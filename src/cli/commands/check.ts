@@ -5,35 +5,36 @@
  *
  * @module
  */
-import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requiredAgent, SHARED, stringFlags } from '../args.ts';
+import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requiredAgent, SHARED, stringFlags, type Format } from '../args.ts';
 import { runBatch } from '../batch/batch.ts';
 import { EXIT, UsageError, type Command, type Context } from '../command.ts';
 import { loadEngine } from '../engine.ts';
-import { printable } from '../output.ts';
+import { JsonListWriter, printable } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../source.ts';
 import { urlItems, urlProblem } from '../urls.ts';
-import { readUnder, tableHeader, tableRow, verdictJson, verdictLine, type Reading } from '../verdicts.ts';
+import { comparisonJson, readUnder, tableHeader, tableRow, verdictJson, verdictLine, type Reading } from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
 
 export const checkCommand: Command = {
   name: 'check',
   summary: 'Say whether a robot may fetch URLs, and which line decides.',
   usage: [
-    'check FILE|URL|- --agent NAME [--dialect D|all] [URL-or-path …]',
-    'check --files DIR|GLOB … --agent NAME [URL-or-path …]',
+    'check FILE|URL|- --agent NAME [--dialect D|all] [--format FMT] [URL-or-path …]',
+    'check --files DIR|GLOB … --agent NAME [--format FMT] [URL-or-path …]',
   ],
   description: [
     'FILE is a robots.txt path, - for standard input, or an http(s) URL (its site\'s /robots.txt is fetched; the HTTP status counts as the dialect says, see `robotstxt fetch`).',
     'The URLs to check come after FILE, from --urls FILE, or (when FILE is not -) one per line on standard input. Each is an absolute URL or a path (/a/b?c).',
     'Prints one line per URL: allowed or disallowed, the line that decided (file:line: text) and the dialect. --dialect all prints the verdict under each dialect and marks with * the URLs where they differ.',
-    'With --files, checks every file of a directory (recursively) or every match of a glob (*, **, ?, [..], {a,b}; quote it) and prints one JSON line per file and URL (--format text for the one-line form). Large batches use worker threads.',
+    '--format json prints one JSON array with an object per URL (the Explanation plus file and truncated; with --dialect all, url, differ and a verdicts map); --format jsonl prints the same objects one per line, as they are checked.',
+    'With --files, checks every file of a directory (recursively) or every match of a glob (*, **, ?, [..], {a,b}; quote it) and prints one JSON line per file and URL (jsonl; --format text for the one-line form, json for one array). Large batches use worker threads.',
     'Exit status: 0 when every URL is allowed, 1 when any is disallowed (under any dialect checked), 2 on usage or input errors.',
   ],
   options: {
     agent: SHARED.agent,
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, or all to compare them.' },
-    format: { ...SHARED.format, description: 'text or json: one JSON object (an Explanation) per line. Default text; json with --files.' },
+    format: { ...SHARED.format, description: 'text (default), json (one array, an object per URL) or jsonl (an object per line; the default with --files).' },
     urls: { type: 'string', short: 'u', multiple: true, valueName: 'FILE', description: 'Read the URLs to check from FILE (- for standard input), one per line; # comments allowed.' },
     files: { type: 'string', multiple: true, valueName: 'DIR|GLOB', description: 'Check many robots.txt files: a directory or a quoted glob. Repeatable.' },
     quiet: { type: 'boolean', short: 'q', description: 'With --files: no progress bar (drawn only when stderr is a terminal and stdout is not).' },
@@ -52,8 +53,8 @@ export const checkCommand: Command = {
     if (args.positionals.length === 0 && fileArgs.length === 0) throw missingFile();
     const agent = requiredAgent(args, 'check');
     const choice = dialectFlag(args, 'check', true);
-    // Batches are for tools: JSON lines unless text is asked for.
-    const format = formatFlag(args, 'check', fileArgs.length > 0 ? 'json' : 'text');
+    // Batches are for tools: JSON lines unless asked otherwise.
+    const format = formatFlag(args, 'check', fileArgs.length > 0 ? 'jsonl' : 'text');
     const options = sourceOptions(args, 'check', context);
     const urlFiles = stringFlags(args, 'urls');
     const jobs = integerFlag(args, 'jobs', 'check', 0, 1);
@@ -128,7 +129,7 @@ function reportFetch(readings: readonly Reading[], context: Context): void {
 async function checkUrls(
   readings: readonly Reading[],
   agent: string,
-  format: 'text' | 'json',
+  format: Format,
   items: AsyncIterable<{ url: string; origin: string }>,
   context: Context,
 ): Promise<number> {
@@ -139,34 +140,43 @@ async function checkUrls(
   let badInput = false;
   let anyDiffer = false;
   let count = 0;
+  const json = format === 'text' ? undefined : new JsonListWriter(stdout, format);
   if (table && format === 'text') stdout.line(tableHeader(readings.map((r) => r.dialect), c));
-  for await (const item of items) {
-    const problem = urlProblem(item.url);
-    if (problem) {
-      badInput = true;
-      stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
-      continue;
+  try {
+    for await (const item of items) {
+      const problem = urlProblem(item.url);
+      if (problem) {
+        badInput = true;
+        stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
+        continue;
+      }
+      count++;
+      const verdicts = readings.map((reading) => ({ reading, explanation: reading.robots.explain(item.url, agent) }));
+      const explanations = verdicts.map((v) => v.explanation);
+      if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
+      const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
+      if (differ) anyDiffer = true;
+      if (json) {
+        const [only] = verdicts;
+        json.item(table || !only ? comparisonJson(item.url, agent, verdicts) : verdictJson(only.reading, only.explanation));
+      } else if (table) {
+        stdout.line(tableRow(item.url, explanations, c));
+      } else {
+        for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
+      }
     }
-    count++;
-    const verdicts = readings.map((reading) => ({ reading, explanation: reading.robots.explain(item.url, agent) }));
-    const explanations = verdicts.map((v) => v.explanation);
-    if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
-    const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
-    if (differ) anyDiffer = true;
-    if (table && format === 'json') {
-      const byDialect = Object.fromEntries(verdicts.map((v) => [v.reading.dialect, verdictJson(v.reading, v.explanation)]));
-      stdout.line(JSON.stringify({ file: readings[0]?.label, url: item.url, agent, differ, verdicts: byDialect }));
-    } else if (table) {
-      stdout.line(tableRow(item.url, explanations, c));
-    } else {
-      for (const v of verdicts) stdout.line(format === 'json' ? JSON.stringify(verdictJson(v.reading, v.explanation)) : verdictLine(v.reading, v.explanation, c));
-    }
+  } catch (error) {
+    // A --urls file that cannot be read, found half-way: close the array so stdout stays one document.
+    if (json?.started) json.end();
+    throw error;
   }
   if (table && format === 'text' && anyDiffer) stdout.line(c.dim('* marks the URLs on which the dialects disagree'));
   if (count === 0 && !badInput) {
+    // Nothing was checked: an error, and no half-document on stdout.
     stderr.line(`${stderr.color.red('robotstxt:')} no URLs to check: the list was empty. Give URLs as arguments, with --urls FILE, or on standard input.`);
     return EXIT.error;
   }
+  json?.end();
   if (badInput) return EXIT.error;
   return anyDisallowed ? EXIT.findings : EXIT.ok;
 }

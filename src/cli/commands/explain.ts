@@ -7,27 +7,28 @@
 import { dialectFlag, formatFlag, requiredAgent, SHARED } from '../args.ts';
 import { EXIT, UsageError, type Command } from '../command.ts';
 import { loadEngine } from '../engine.ts';
-import { printable as p, type Output } from '../output.ts';
+import { printable as p, writeJson, type Output } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../source.ts';
 import { urlProblem } from '../urls.ts';
-import { outcomeShort, readUnder, verdictJson, type Reading } from '../verdicts.ts';
+import { comparisonJson, outcomeShort, readUnder, verdictJson, type Reading, type Verdict } from '../verdicts.ts';
 import type { Dialect, Explanation, RuleRef } from '../../match/types.ts';
 import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 
 export const explainCommand: Command = {
   name: 'explain',
   summary: 'Explain one verdict in full: which groups applied, which rules matched, why the winner won.',
-  usage: ['explain FILE|URL|- --agent NAME [--dialect D|all] URL-or-path'],
+  usage: ['explain FILE|URL|- --agent NAME [--dialect D|all] [--format FMT] URL-or-path'],
   description: [
     'FILE is a robots.txt path, - for standard input, or an http(s) URL whose site\'s /robots.txt is fetched.',
     'Shows the robot\'s name token, the path as the dialect compares it, the records or groups that apply, every matching rule in file order (with the pattern the dialect compares), the deciding rule and the reason.',
-    'Exit status: 0 allowed, 1 disallowed, 2 usage or input error.',
+    '--format json prints one object: the Explanation plus file and truncated; with --dialect all, url, differ and a verdicts map by dialect (the shape of one element of check --format json). jsonl prints it on one line.',
+    'Exit status: 0 allowed, 1 disallowed (under any dialect explained), 2 usage or input error.',
   ],
   options: {
     agent: SHARED.agent,
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, or all for one explanation per dialect.' },
-    format: { ...SHARED.format, description: 'text (default) or json (the Explanation object; one per line with --dialect all).' },
+    format: { ...SHARED.format, description: 'text (default), json (one object: the Explanation, or a verdicts map with --dialect all) or jsonl (the same on one line).' },
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
   },
@@ -48,19 +49,20 @@ export const explainCommand: Command = {
     warnTruncated(source, options.maxBytes, context);
     const engine = await loadEngine();
     const dialects: readonly Dialect[] = choice === 'all' ? engine.DIALECTS : [choice];
-    let anyDisallowed = false;
-    dialects.forEach((dialect, i) => {
+    const verdicts: Verdict[] = dialects.map((dialect) => {
       const reading = readUnder(source, dialect, engine, options.maxBytes);
-      const explanation = reading.robots.explain(url, agent);
-      if (!explanation.allowed) anyDisallowed = true;
-      if (format === 'json') {
-        context.stdout.line(JSON.stringify(verdictJson(reading, explanation)));
-        return;
-      }
-      if (i > 0) context.stdout.line();
-      printExplanation(reading, explanation, context.stdout);
+      return { reading, explanation: reading.robots.explain(url, agent) };
     });
-    return anyDisallowed ? EXIT.findings : EXIT.ok;
+    const [only] = verdicts;
+    if (format !== 'text') {
+      writeJson(context.stdout, choice === 'all' || !only ? comparisonJson(url, agent, verdicts) : verdictJson(only.reading, only.explanation), format);
+    } else {
+      verdicts.forEach((v, i) => {
+        if (i > 0) context.stdout.line();
+        printExplanation(v.reading, v.explanation, context.stdout);
+      });
+    }
+    return verdicts.some((v) => !v.explanation.allowed) ? EXIT.findings : EXIT.ok;
   },
 };
 

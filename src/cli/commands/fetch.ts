@@ -8,8 +8,9 @@ import { dialectFlag, formatFlag, SHARED, stringFlag } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { sourceOptions } from '../shared.ts';
-import { isHttpUrl, readSource } from '../source.ts';
-import { printable as p, type Output } from '../output.ts';
+import { printable as p, writeJson, type Output } from '../output.ts';
+import { siteUrl } from '../site.ts';
+import { readSource } from '../source.ts';
 import { fetchSummary, readUnder } from '../verdicts.ts';
 import type { FetchRobotsTxtResult } from '../../fetch/fetch-robots.ts';
 import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
@@ -17,28 +18,28 @@ import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 export const fetchCommand: Command = {
   name: 'fetch',
   summary: "Fetch a site's /robots.txt and say what the answer means (rules, allow all, disallow all).",
-  usage: ['fetch URL [--agent NAME] [--dialect D] [--format json]'],
+  usage: ['fetch URL|HOST [--agent NAME] [--dialect D] [--format FMT]'],
   description: [
-    'Requests /robots.txt at the URL\'s scheme, host and port; follows up to 5 redirects; reads at most --max-bytes (500 KiB) of the body; gives up after --timeout.',
+    'Requests /robots.txt at the URL\'s scheme, host and port; follows up to 5 redirects; reads at most --max-bytes (500 KiB) of the body; gives up after --timeout. A bare host (example.com, example.com:8080, example.com/page) means https://; give http:// explicitly for plain HTTP.',
     'What the status means depends on the dialect: rfc9309 and google: 4xx allows everything, 5xx and network errors disallow everything (google: 429 too); draft-1996: 401/403 disallow everything, and so do 5xx and network errors (the draft says to wait); 1994: any failure means no rules, so everything is allowed.',
     'With --agent, the User-Agent header sent is NAME and the groups that apply to it are shown.',
+    '--format json prints one object: url, dialect, status, outcome, reason, finalUrl, redirects, failure (when no answer came), statusText, contentType, contentLength, bytes, truncated, warnings, groups, rules, sitemaps, and with --agent an agent object. jsonl prints it on one line.',
     'Exit status: 0 when an HTTP answer came (whatever its status), 2 when none did (network error, timeout, too many redirects) or on usage errors.',
   ],
   options: {
     agent: { ...SHARED.agent, description: 'Send this User-Agent and show the groups that apply to it.' },
     dialect: SHARED.dialect,
-    format: { ...SHARED.format, description: 'text (default) or json.' },
+    format: SHARED.format,
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
   },
-  examples: ['robotstxt fetch https://example.com', 'robotstxt fetch https://example.com --agent Googlebot --dialect google --format json'],
+  examples: ['robotstxt fetch example.com', 'robotstxt fetch http://localhost:8080', 'robotstxt fetch https://example.com --agent Googlebot --dialect google --format json'],
   async run(args, context) {
-    const [url, ...extra] = args.positionals;
-    if (url === undefined) throw new UsageError('missing URL: give the site, e.g. https://example.com.', 'fetch');
+    const [argument, ...extra] = args.positionals;
+    if (argument === undefined) throw new UsageError('missing URL: give the site, e.g. example.com or https://example.com.', 'fetch');
     if (extra.length > 0) throw new UsageError(`fetch takes one URL, got ${extra.length + 1}.`, 'fetch');
-    if (!isHttpUrl(url)) {
-      throw new UsageError(`'${url}' is not an http(s) URL. Give one like https://example.com (for a local file, use robotstxt parse or check).`, 'fetch');
-    }
+    const { url, problem } = siteUrl(argument);
+    if (url === undefined) throw new UsageError(problem, 'fetch');
     const dialect = dialectFlag(args, 'fetch', false);
     const format = formatFlag(args, 'fetch');
     const agent = stringFlag(args, 'agent');
@@ -48,7 +49,7 @@ export const fetchCommand: Command = {
     const reading = readUnder(source, dialect, engine, options.maxBytes);
     const fetched = reading.fetched;
     if (!fetched) throw new CliError(`internal: ${url} was not fetched`);
-    if (format === 'json') context.stdout.line(JSON.stringify(fetchJson(fetched, agent), null, 2));
+    if (format !== 'text') writeJson(context.stdout, fetchJson(fetched, agent), format);
     else printFetch(fetched, agent, context.stdout);
     if (fetched.failure) {
       context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${p(fetched.failure.message)} ${failureAdvice(fetched)}`);

@@ -3,37 +3,48 @@
  *
  * @module
  */
-import { booleanFlag, dialectFlag, SHARED, stringFlag } from '../args.ts';
-import { EXIT, UsageError, type Command } from '../command.ts';
+import { booleanFlag, dialectFlag, formatFlag, SHARED, stringFlag, type Format } from '../args.ts';
+import { EXIT, UsageError, type Command, type ParsedArgs } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { diagnosticLine, sourceBytesOrFail, sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../source.ts';
+import { printable as p, writeJson, type Output } from '../output.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Field, RobotsModel } from '../../model/types.ts';
 import type { SyntaxDocument, SyntaxToken } from '../../syntax/index.ts';
-import type { Output } from '../output.ts';
 
 export const parseCommand: Command = {
   name: 'parse',
   summary: 'Show the syntax tree (tokens) or the model of a robots.txt, as text or JSON.',
-  usage: ['parse FILE|URL|- [--json] [--model [--dialect D]]'],
+  usage: ['parse FILE|URL|- [--model [--dialect D]] [--format FMT]'],
   description: [
-    'Without --json: one row per line: its number, its kind (blank, comment, directive, invalid) and its tokens, then the diagnostics.',
-    'With --json: the lossless syntax tree: every line with its tokens (kind, text, offset, end, line, column); concatenating the texts gives the file back.',
-    'With --model: the semantic model under --dialect (records or groups, rules, other fields) as JSON.',
+    'Without --model: the syntax tree. As text, one row per line: its number, its kind (blank, comment, directive, invalid) and its tokens, then the diagnostics. As JSON, the lossless tree: every line with its tokens (kind, text, offset, end, line, column); concatenating the texts gives the file back.',
+    'With --model: the semantic model under --dialect: the records or groups with their agents and rules (as written and as compared), the other fields, the sitemaps and the diagnostics.',
+    '--format json prints one object: file, encoding, truncated, lines and diagnostics for the tree; file, dialect, truncated, model and diagnostics for the model. jsonl prints it on one line. --json is short for --format json.',
   ],
   options: {
-    json: { type: 'boolean', description: 'Print the syntax tree as JSON.' },
-    model: { type: 'boolean', description: 'Print the model (per --dialect) as JSON instead of the tree.' },
-    dialect: SHARED.dialect,
+    agent: SHARED.userAgent,
+    dialect: { ...SHARED.dialect, description: 'With --model: the standard to build the model under: 1994, draft-1996, rfc9309 (default) or google.' },
+    format: SHARED.format,
+    json: { type: 'boolean', description: 'Same as --format json (kept for scripts that use it).' },
+    model: { type: 'boolean', description: 'Print the model (per --dialect) instead of the syntax tree.' },
     'max-bytes': SHARED['max-bytes'],
     timeout: SHARED.timeout,
   },
-  examples: ['robotstxt parse robots.txt', 'robotstxt parse robots.txt --json | jq ".lines[0].tokens"', 'robotstxt parse robots.txt --model --dialect google'],
+  examples: [
+    'robotstxt parse robots.txt',
+    'robotstxt parse robots.txt --format json | jq ".lines[0].tokens"',
+    'robotstxt parse robots.txt --model --dialect google',
+    'robotstxt parse https://example.com --model --format json',
+  ],
   async run(args, context) {
     if (args.positionals.length !== 1) {
       throw new UsageError(args.positionals.length === 0 ? 'missing FILE: give a robots.txt path, a URL, or - for standard input.' : `parse takes one FILE, got ${args.positionals.length}: ${args.positionals.join(' ')}.`, 'parse');
     }
+    const format = parseFormat(args);
     const dialect = dialectFlag(args, 'parse', false);
-    if (stringFlag(args, 'dialect') !== undefined && !booleanFlag(args, 'model')) {
+    const model = booleanFlag(args, 'model');
+    if (stringFlag(args, 'dialect') !== undefined && !model) {
       throw new UsageError('--dialect only changes the model: add --model (the syntax tree is the same under every dialect).', 'parse');
     }
     const options = sourceOptions(args, 'parse', context);
@@ -41,18 +52,28 @@ export const parseCommand: Command = {
     const bytes = sourceBytesOrFail(source);
     warnTruncated(source, options.maxBytes, context);
     const engine = await loadEngine();
-    if (booleanFlag(args, 'model')) {
+    if (model) {
       const robots = engine.compile(bytes, { dialect, parseLimit: Math.max(options.maxBytes, bytes.length) });
-      const out = { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics };
-      context.stdout.line(JSON.stringify(out, null, 2));
+      if (format === 'text') printModel(robots.model, robots.diagnostics, source.label, context.stdout);
+      else writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);
       return EXIT.ok;
     }
     const document = engine.parse(bytes);
-    if (booleanFlag(args, 'json')) context.stdout.line(JSON.stringify(treeJson(document, source.label, source.truncated), null, 2));
-    else printTree(document, source.label, context.stdout);
+    if (format === 'text') printTree(document, source.label, context.stdout);
+    else writeJson(context.stdout, treeJson(document, source.label, source.truncated), format);
     return EXIT.ok;
   },
 };
+
+/** `--format`, with `--json` as its older spelling; the two must not disagree. */
+function parseFormat(args: ParsedArgs): Format {
+  const format = formatFlag(args, 'parse');
+  if (!booleanFlag(args, 'json')) return format;
+  if (stringFlag(args, 'format') !== undefined && format === 'text') {
+    throw new UsageError('--json and --format text ask for different outputs: give one of them.', 'parse');
+  }
+  return format === 'text' ? 'json' : format;
+}
 
 /** The tree as plain JSON: positions spelled out so tools need no line index. */
 function treeJson(document: SyntaxDocument, file: string, truncated: boolean): unknown {
@@ -93,4 +114,32 @@ function printTree(document: SyntaxDocument, file: string, out: Output): void {
     out.line(`${String(line.number).padStart(width)}  ${line.kind === 'invalid' ? c.yellow(kind) : kind}  ${tokens}`);
   }
   for (const diagnostic of document.diagnostics) out.line(diagnosticLine(file, diagnostic, c));
+}
+
+/** The model for people: each record or group with its agents and rules, then what lies outside them. */
+function printModel(model: RobotsModel, diagnostics: readonly Diagnostic[], file: string, out: Output): void {
+  const c = out.color;
+  const word = model.dialect === '1994' || model.dialect === 'draft-1996' ? 'record' : 'group';
+  const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  const rules = model.groups.reduce((n, group) => n + group.rules.length, 0);
+  out.line(c.dim(`# ${file} under ${model.dialect}: ${plural(model.groups.length, word)}, ${plural(rules, 'rule')}, ${plural(model.sitemaps.length, 'sitemap')}, ${plural(diagnostics.length, 'diagnostic')}`));
+  const row = (line: number, text: string): void => out.line(`${c.dim(`${file}:${line}:`)} ${text}`);
+  for (const group of model.groups) {
+    row(group.start.line, `${c.bold(word)} ${group.index + 1}  agents: ${group.agents.map((agent) => p(agent.value)).join(', ')}`);
+    for (const rule of group.rules) {
+      const kind = rule.kind === 'allow' ? c.green('allow   ') : c.red('disallow');
+      row(rule.ref.line, `  ${kind}  ${p(rule.value)}${rule.pattern !== rule.value ? c.dim(`  (compared as ${JSON.stringify(rule.pattern)})`) : ''}`);
+    }
+    for (const field of groupFields(group.extensions)) row(field.ref.line, `  ${c.cyan(field.key)}  ${p(field.value)}`);
+  }
+  for (const rule of model.ignoredRules) row(rule.ref.line, `${c.yellow('ignored')}  ${rule.kind} ${p(rule.value)}  ${c.dim(`(no ${word} before it)`)}`);
+  // `fields` holds every directive line: show the ones no group or rule list has shown (sitemaps, unknown fields…).
+  const shown = new Set([...model.groups.flatMap((group) => [...group.agents, ...group.rules, ...groupFields(group.extensions)]), ...model.ignoredRules].map((item) => item.ref.offset));
+  for (const field of model.fields) if (!shown.has(field.ref.offset)) row(field.ref.line, `${c.cyan(field.key)}  ${p(field.value)}`);
+  for (const diagnostic of diagnostics) out.line(diagnosticLine(file, diagnostic, c));
+}
+
+/** A group's own fields. Sitemap is not one, wherever it sits: it names a file for the whole site (docs/spec/rfc9309.md §2.2.4, item 24). */
+function groupFields(extensions: readonly Field[]): readonly Field[] {
+  return extensions.filter((field) => field.key !== 'sitemap');
 }
