@@ -39,7 +39,7 @@ export function outcomeShort(fetched: FetchRobotsTxtResult): string {
 }
 
 function recordWord(dialect: Dialect): string {
-  return dialect === '1994' || dialect === 'draft-1996' ? 'record' : 'group';
+  return dialect === 'rfc9309' || dialect === 'google' ? 'group' : 'record';
 }
 
 /** Why, in a few words: the deciding line as `file:line: text`, or the reason (terminal-safe). */
@@ -103,14 +103,19 @@ export function fetchSummary(fetched: FetchRobotsTxtResult): Record<string, unkn
 
 const CELL = 12;
 
+/** A column's width: 12, or the dialect's name and two spaces (`revisited-1996`). */
+function cellWidth(dialect: Dialect): number {
+  return Math.max(CELL, dialect.length + 2);
+}
+
 /** The header of the `--dialect all` table. */
 export function tableHeader(dialects: readonly Dialect[], c: Colors): string {
-  return c.bold(`  ${dialects.map((dialect) => dialect.padEnd(CELL)).join('')}url`);
+  return c.bold(`  ${dialects.map((dialect) => dialect.padEnd(cellWidth(dialect))).join('')}url`);
 }
 
 /** One row of the `--dialect all` table; `*` marks rows where the dialects disagree. */
 export function tableRow(url: string, explanations: readonly Explanation[], c: Colors): string {
   const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
-  const cells = explanations.map((e) => verdictWord(e.allowed, c, CELL)).join('');
+  const cells = explanations.map((e) => verdictWord(e.allowed, c, cellWidth(e.dialect))).join('');
   return `${differ ? c.yellow('*') : ' '} ${cells}${printable(url)}`;
 }

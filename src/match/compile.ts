@@ -14,6 +14,7 @@ import { PolicyCache, type AgentPolicy, type DialectMatcher, type MatcherOptions
 import { matcher1994 } from './dialects/dialect-1994.ts';
 import { matcherDraft1996 } from './dialects/dialect-draft-1996.ts';
 import { matcherGoogle } from './dialects/dialect-google.ts';
+import { matcherRevisited1996 } from './dialects/dialect-revisited-1996.ts';
 import { matcherRfc9309 } from './dialects/dialect-rfc9309.ts';
 import { explainVerdict } from './explain.ts';
 import { DIALECTS, type CompileOptions, type Dialect, type Explanation } from './types.ts';
@@ -23,6 +24,7 @@ const MATCHERS: Record<Dialect, DialectMatcher> = {
   'draft-1996': matcherDraft1996,
   rfc9309: matcherRfc9309,
   google: matcherGoogle,
+  'revisited-1996': matcherRevisited1996,
 };
 
 /** How many robots' policies a compiled file remembers (a crawler asks for a handful of agents). */

@@ -12,11 +12,14 @@
  * - `draft-1996`: draft-koster-robots-00: Allow lines, first match wins, `%XX` decoding.
  * - `rfc9309`: RFC 9309 (2022): groups, longest match, `*` and `$`. The default.
  * - `google`: exactly what Google's open-source matcher (google/robotstxt) does.
+ * - `revisited-1996`: Kollar/Leavitt/Mauldin, *Robot Exclusion Standard Revisited* (1996):
+ *   1994 records, but a User-Agent line lists several agent ids and a Disallow line several
+ *   path roots (docs/spec/dialects.md §5.1 and the R-n decisions).
  */
-export type Dialect = '1994' | 'draft-1996' | 'rfc9309' | 'google';
+export type Dialect = '1994' | 'draft-1996' | 'rfc9309' | 'google' | 'revisited-1996';
 
-/** Every dialect, oldest first. */
-export const DIALECTS: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'google'];
+/** Every dialect: the four of the main line, oldest first, then the 1996 side branch. */
+export const DIALECTS: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'google', 'revisited-1996'];
 
 /**
  * Which way the 1994 and draft-1996 "case-insensitive substring" test runs
@@ -42,7 +45,7 @@ export type Specificity = 'pattern-length' | 'matched-octets';
 export interface CompileOptions {
   /** The standard to read the file under; default `rfc9309`. */
   readonly dialect?: Dialect;
-  /** 1994 and draft-1996 only: direction of the user-agent substring test. */
+  /** 1994 and draft-1996 only: direction of the user-agent substring test (revisited-1996 fixes it: R-1). */
   readonly agentMatch?: AgentMatchDirection;
   /** rfc9309 and google only: how specificity is measured. */
   readonly specificity?: Specificity;
@@ -79,7 +82,7 @@ export interface RuleRef extends LineRef {
   readonly pattern: string;
 }
 
-/** A record (1994, draft-1996) or group (rfc9309, google) that applied. */
+/** A record (1994, draft-1996, revisited-1996) or group (rfc9309, google) that applied. */
 export interface RecordRef {
   /** 0-based index among the file's records/groups. */
   readonly index: number;

@@ -2,11 +2,13 @@
  * The model builder: walks the syntax tree's lines once and forms records
  * (1994, draft-1996) or groups (rfc9309, google) by the dialect's rules.
  *
- * | | 1994 | draft-1996 | rfc9309 / google |
+ * | | 1994, revisited-1996 | draft-1996 | rfc9309 / google |
  * | --- | --- | --- | --- |
  * | a blank line | ends the record | ends the record | means nothing |
  * | a User-agent line after a rule | starts a new record (A-5) | starts a new record; extension lines count as rules (A-5) | starts a new group |
  * | rules before any User-agent | ignored (A-6) | ignored (A-6) | ignored (RFC 9309 §2.2.2) |
+ *
+ * revisited-1996 also splits a Disallow value into path roots, one rule each (R-5).
  *
  * Comment-only lines and lines that hold no directive never end anything.
  *
@@ -17,6 +19,7 @@ import type { Dialect, LineRef } from '../match/types.ts';
 import { decodeDraft1996, googleEscapePattern, normalizeRfc9309 } from '../match/percent.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { readDirective } from './directives.ts';
+import { pathRoots } from './revisited-1996.ts';
 import type { Field, Group, RobotsModel, Rule } from './types.ts';
 
 /** RFC 9309 §2.5: crawlers must parse at least the first 500 KiB. */
@@ -43,6 +46,7 @@ interface GroupDraft {
 export function rulePattern(value: string, dialect: Dialect): string {
   switch (dialect) {
     case '1994':
+    case 'revisited-1996':
       return value;
     case 'draft-1996':
       return decodeDraft1996(value);
@@ -55,8 +59,9 @@ export function rulePattern(value: string, dialect: Dialect): string {
 
 /** Builds the model of `document` under `dialect`. Never throws. */
 export function buildModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): RobotsModel {
-  const recordsEndAtBlankLines = dialect === '1994' || dialect === 'draft-1996';
+  const recordsEndAtBlankLines = dialect === '1994' || dialect === 'draft-1996' || dialect === 'revisited-1996';
   const extensionsAreRuleLines = dialect === 'draft-1996';
+  const valuesAreWordLists = dialect === 'revisited-1996';
   const lines = dialect === 'rfc9309' ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
   const groups: GroupDraft[] = [];
   const fields: Field[] = [];
@@ -84,13 +89,16 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
         break;
       case 'allow':
       case 'disallow': {
-        const rule: Rule = { kind: field.kind, value: field.value, pattern: rulePattern(field.value, dialect), ref: field.ref, order: ruleCount++ };
+        const target = current ? current.rules : ignoredRules;
+        if (valuesAreWordLists) {
+          // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
+          for (const root of pathRoots(field.value)) target.push({ kind: field.kind, value: root, pattern: root, ref: field.ref, order: ruleCount++ });
+        } else {
+          target.push({ kind: field.kind, value: field.value, pattern: rulePattern(field.value, dialect), ref: field.ref, order: ruleCount++ });
+        }
         if (current) {
-          current.rules.push(rule);
           current.closed = true;
           current.end = field.ref;
-        } else {
-          ignoredRules.push(rule);
         }
         break;
       }
@@ -105,7 +113,9 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     }
   }
 
-  const diagnostics: Diagnostic[] = ignoredRules.map((rule) => ({
+  // One finding per line, though a revisited-1996 line may hold several path roots.
+  const ignoredLines = ignoredRules.filter((rule, i) => i === 0 || ignoredRules[i - 1]?.ref !== rule.ref);
+  const diagnostics: Diagnostic[] = ignoredLines.map((rule) => ({
     code: 'rule-outside-group',
     severity: 'warning' as const,
     message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and is ignored; put a User-agent line above it.`,

@@ -30,6 +30,11 @@ const RECOGNISED: Record<Exclude<Dialect, 'google'>, ReadonlyMap<string, FieldKi
     ['allow', 'allow'],
     ['disallow', 'disallow'],
   ]),
+  // The seed's BNF has no Allow: it is an unrecognised field, as in 1994.
+  'revisited-1996': new Map([
+    ['user-agent', 'user-agent'],
+    ['disallow', 'disallow'],
+  ]),
 };
 
 /**

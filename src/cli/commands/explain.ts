@@ -25,7 +25,7 @@ export const explainCommand: Command = {
   ],
   options: {
     agent: SHARED.agent,
-    dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, or all for one explanation per dialect.' },
+    dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all for one explanation per dialect.' },
     format: { ...SHARED.format, description: 'text (default) or json (the Explanation object; one per line with --dialect all).' },
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
