@@ -42,12 +42,13 @@ describe('explain', () => {
     expect(JSON.parse(one.stdout)).toMatchObject({ allowed: false, path: '/shop/a', rule: { line: 2 }, matchedRules: [{ line: 2 }], reasonCode: 'rule-matched' });
     const all = await runCli(['explain', robots, '--agent', 'x', '--dialect', 'all', '--format', 'json', '/shop/public/a']);
     const lines = all.stdout.trim().split('\n').map((line) => JSON.parse(line) as { dialect: string; allowed: boolean });
-    // 1994 has no Allow; the draft takes the first match (Disallow: /shop/); RFC 9309 and Google the longest.
+    // 1994 and revisited-1996 have no Allow; the draft takes the first match (Disallow: /shop/); RFC 9309 and Google the longest.
     expect(lines.map((line) => [line.dialect, line.allowed])).toEqual([
       ['1994', false],
       ['draft-1996', false],
       ['rfc9309', true],
       ['google', true],
+      ['revisited-1996', false],
     ]);
     expect(all.code).toBe(1);
   });
