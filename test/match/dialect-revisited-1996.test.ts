@@ -5,12 +5,24 @@
  * The seed's Examples 1–3 are in seed-examples.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../src/index.ts';
+import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { valueWords } from '../../src/model/revisited-1996.ts';
 import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string, options = {}) => allowed(text, agent, url, 'revisited-1996', options);
 const LYCOS = 'Lycos_Spider_(Rex)/1.0 libwww/3.1';
+
+describe('revisited-1996: the same tree, another reading of values (docs/grammar.md, "The 1996 … BNF, rule by rule")', () => {
+  it('"User-Agent: Copernicus Fred # both" has the same tokens as ever; one value, read as two agent ids only here', () => {
+    const text = 'User-Agent: Copernicus Fred # both\n';
+    const line = parse(text).lines[0];
+    expect(line?.tokens.map((token) => [token.kind, token.text])).toEqual([
+      ['field-name', 'User-Agent'], ['colon', ':'], ['whitespace', ' '], ['value', 'Copernicus Fred'], ['whitespace', ' '], ['comment', '# both'], ['line-end', '\n'],
+    ]);
+    for (const dialect of DIALECTS) expect(compile(text, { dialect }).model.groups[0]?.agents.map((agent) => agent.value)).toEqual(['Copernicus Fred']);
+    expect(valueWords('Copernicus Fred')).toEqual(['Copernicus', 'Fred']);
+  });
+});
 
 describe('revisited-1996: values are lists (S3b BNF; §5.1)', () => {
   it('"User-Agent: [ [ WS ]+ agent_id ]+": one line lists several robots, and the record applies to each (S3b: "the path_root condition holds for all alike")', () => {
