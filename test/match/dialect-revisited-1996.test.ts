@@ -181,3 +181,12 @@ describe('revisited-1996: paths (S3b: "case in path_root matters"; R-8)', () => 
     expect(explanation.matchedRules.map((rule) => rule.value)).toEqual(['/a/b', '/a']);
   });
 });
+
+describe('revisited-1996: the example of docs/matching.md', () => {
+  it('Lycos obeys its own record below the * record; everyone else is shut out', () => {
+    const robots = compile('User-Agent: *\nDisallow: /\n\nUser-Agent: Lycos\nDisallow: /cgi-bin/ /tmp/\n', { dialect: 'revisited-1996' });
+    expect(robots.isAllowed('/index.html', LYCOS)).toBe(true);
+    expect(robots.isAllowed('/tmp/x', LYCOS)).toBe(false);
+    expect(robots.isAllowed('/index.html', 'FooBot')).toBe(false);
+  });
+});

@@ -65,7 +65,7 @@ export const explainCommand: Command = {
 
 function printExplanation(reading: Reading, e: Explanation, out: Output): void {
   const c = out.color;
-  const word = reading.dialect === '1994' || reading.dialect === 'draft-1996' ? 'record' : 'group';
+  const word = reading.dialect === 'rfc9309' || reading.dialect === 'google' ? 'group' : 'record';
   const verdict = e.allowed ? c.green(c.bold('ALLOWED')) : c.red(c.bold('DISALLOWED'));
   const where = (line: number): string => `${p(reading.label)}:${line}`;
   const row = (label: string, text: string): void => out.line(`  ${c.dim(label.padEnd(10))} ${text}`);
