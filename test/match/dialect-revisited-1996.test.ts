@@ -4,6 +4,7 @@
  * with the toolkit's decisions R-1…R-10 (docs/spec/dialects.md, "Decisions of the toolkit", §5.1).
  * The seed's Examples 1–3 are in seed-examples.test.ts.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { valueWords } from '../../src/model/revisited-1996.ts';
@@ -11,6 +12,7 @@ import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string, options = {}) => allowed(text, agent, url, 'revisited-1996', options);
 const LYCOS = 'Lycos_Spider_(Rex)/1.0 libwww/3.1';
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
 
 describe('revisited-1996: the same tree, another reading of values (docs/grammar.md, "The 1996 … BNF, rule by rule")', () => {
   it('"User-Agent: Copernicus Fred # both" has the same tokens as ever; one value, read as two agent ids only here', () => {
@@ -188,5 +190,38 @@ describe('revisited-1996: the example of docs/matching.md', () => {
     expect(robots.isAllowed('/index.html', LYCOS)).toBe(true);
     expect(robots.isAllowed('/tmp/x', LYCOS)).toBe(false);
     expect(robots.isAllowed('/index.html', 'FooBot')).toBe(false);
+  });
+});
+
+describe('revisited-1996: a list means the same as one line per item (property)', () => {
+  // Records of User-Agent lines listing ids and Disallow lines listing path roots, written once with
+  // the lists on one line (space/tab runs) and once with one id or root per line (R-4, R-5, R-7).
+  const ids = fc.constantFrom('Copernicus', 'Fred', 'Rex', 'Lycos', '*', 'oo', 'FooBot', 'spider');
+  const roots = fc.constantFrom('/', '/a', '/a/b', '/tmp/', '/t', '/cgi-bin/', '/A', '/x?y', '/%7E', '/*.gif');
+  const separator = fc.constantFrom(' ', '\t', '  ', ' \t ');
+  const listArb = (item: fc.Arbitrary<string>, minLength: number): fc.Arbitrary<List> => fc.tuple(fc.array(item, { minLength, maxLength: 3 }), separator);
+  const recordArb = fc.record({ agents: fc.array(listArb(ids, 1), { minLength: 1, maxLength: 2 }), rules: fc.array(listArb(roots, 0), { maxLength: 3 }) });
+  const fileArb = fc.array(recordArb, { minLength: 1, maxLength: 3 });
+  type List = [items: string[], separator: string];
+  const write = (records: readonly { agents: List[]; rules: List[] }[], split: boolean): string =>
+    records
+      .map(({ agents, rules }) => {
+        const lines = (key: string, lists: List[]) =>
+          lists.flatMap(([items, sep]) => (split && items.length > 0 ? items.map((item) => `${key}: ${item}`) : [`${key}: ${items.join(sep)}`]));
+        return [...lines('User-Agent', agents), ...lines('Disallow', rules)].join('\n');
+      })
+      .join('\n\n');
+  const agentArb = fc.constantFrom('Copernicus/1.0', 'fred', 'Rex', LYCOS, 'Mozilla/5.0 (compatible; FooBot/2.1)', 'Stranger', '');
+  const urlArb = fc.tuple(roots, fc.constantFrom('', 'x', '/', '.gif', '?q')).map(([root, tail]) => root.replace('*', 'z') + tail);
+
+  it(`on ${RUNS} generated files`, () => {
+    fc.assert(
+      fc.property(fileArb, agentArb, urlArb, (records, agent, url) => {
+        const joined = compile(write(records, false), { dialect: 'revisited-1996' });
+        const split = compile(write(records, true), { dialect: 'revisited-1996' });
+        expect(joined.isAllowed(url, agent)).toBe(split.isAllowed(url, agent));
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
