@@ -1,6 +1,6 @@
 /**
  * The model builder: walks the syntax tree's lines once and forms records
- * (1994, draft-1996) or groups (rfc9309, google) by the dialect's rules.
+ * (1994, draft-1996, revisited-1996) or groups (rfc9309, google) by the dialect's rules.
  *
  * | | 1994, revisited-1996 | draft-1996 | rfc9309 / google |
  * | --- | --- | --- | --- |
@@ -92,7 +92,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
         const target = current ? current.rules : ignoredRules;
         if (valuesAreWordLists) {
           // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
-          for (const root of pathRoots(field.value)) target.push({ kind: field.kind, value: root, pattern: root, ref: field.ref, order: ruleCount++ });
+          for (const root of pathRoots(field.value)) target.push({ kind: field.kind, value: root, pattern: rulePattern(root, dialect), ref: field.ref, order: ruleCount++ });
         } else {
           target.push({ kind: field.kind, value: field.value, pattern: rulePattern(field.value, dialect), ref: field.ref, order: ruleCount++ });
         }
