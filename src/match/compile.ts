@@ -54,6 +54,8 @@ export class RobotsTxt {
   /** Records or groups, rules and extension fields, as the dialect reads them. */
   readonly model: RobotsModel;
   private readonly matcher: DialectMatcher;
+  /** The robot's token from an agent string: the dialect's own derivation, else docs/spec/dialects.md §0.2's. */
+  private readonly tokenOf: (agent: string) => string;
   private readonly options: MatcherOptions;
   /**
    * The policy of each agent string asked about, so a repeated question skips deriving the token and
@@ -73,6 +75,7 @@ export class RobotsTxt {
     const matcher = MATCHERS[this.dialect] as DialectMatcher | undefined;
     if (!matcher) throw new TypeError(`Unknown dialect "${String(this.dialect)}": use one of ${DIALECTS.join(', ')}.`);
     this.matcher = matcher;
+    this.tokenOf = matcher.tokenOf ?? robotNameToken;
     this.options = { agentMatch: options.agentMatch ?? 'token-in-value', specificity: options.specificity ?? 'pattern-length' };
     this.model = buildModel(document, this.dialect, options.parseLimit !== undefined ? { parseLimit: options.parseLimit } : {});
   }
@@ -101,7 +104,7 @@ export class RobotsTxt {
   explain(url: string, agent: string): Explanation {
     const urlText = String(url);
     const agentText = String(agent);
-    const token = robotNameToken(agentText);
+    const token = this.tokenOf(agentText);
     const path = this.matcher.pathOf(urlText);
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
@@ -158,7 +161,7 @@ export class RobotsTxt {
     if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
     let policy = this.policies.get(agent);
     if (!policy) {
-      policy = this.matcher.policy(this.model, robotNameToken(agent), this.options, this.ruleSets);
+      policy = this.matcher.policy(this.model, this.tokenOf(agent), this.options, this.ruleSets);
       if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
       this.policies.set(agent, policy);
     }

@@ -77,6 +77,13 @@ describe('revisited-1996: which record applies (S3b; R-1, R-2, R-3)', () => {
     for (const id of ['libwww', 'Rex', '1.0', 'Lycos_Spider_(Rex)', 'Mozilla']) expect(is(file(`User-Agent: ${id}`, 'Disallow: /'), LYCOS, '/a')).toBe(true);
     expect(is(file('User-Agent: FooBot', 'Disallow: /'), 'Mozilla/5.0 (compatible; FooBot/2.1)', '/a')).toBe(false);
   });
+  it('the product token keeps digits and dots (§0.2 as written): MJ12bot, archive.org_bot and a part of them name those robots (R-1)', () => {
+    const mj12 = 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)';
+    expect(compile('', { dialect: 'revisited-1996' }).explain('/', mj12).token).toBe('MJ12bot');
+    for (const id of ['MJ12bot', 'mj12', '12']) expect(is(file(`User-Agent: ${id}`, 'Disallow: /'), mj12, '/a')).toBe(false);
+    expect(is(file('User-Agent: org_bot', 'Disallow: /'), 'archive.org_bot', '/a')).toBe(false);
+    expect(is(file('User-Agent: MJ12bot', 'Disallow: /'), 'MJ13bot', '/a')).toBe(true);
+  });
   it('the direction is fixed: the id inside the token, so a longer id names nobody; the agentMatch option does not apply (R-1)', () => {
     const text = file('User-Agent: FooBot-Images', 'Disallow: /');
     expect(is(text, 'FooBot', '/a')).toBe(true);

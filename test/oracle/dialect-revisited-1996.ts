@@ -9,6 +9,23 @@
 import { urlToPath, utf8Octets } from './common.ts';
 import { parseLegacyRecords, type LegacyRecord } from './legacy-records.ts';
 
+/**
+ * The robot's product token, as docs/spec/dialects.md §0.2 words it (R-1): "If the UA
+ * contains a `compatible;` comment, take the first product after `compatible;`;
+ * otherwise take the first whitespace-separated product. Then keep the leading
+ * run up to the first whitespace, `/`, `(`, `)`, `;` or `,`." (Not the oracle's
+ * shared `tokenFromAgent`, which keeps only `[A-Za-z_-]` as the code does for
+ * the other dialects: here `MJ12bot` stays whole.)
+ */
+export function productTokenOf(agent: string): string {
+  const marker = agent.toLowerCase().indexOf('compatible;');
+  const rest = marker >= 0 ? agent.slice(marker + 'compatible;'.length) : agent;
+  const product = rest.trimStart().split(/\s/)[0] ?? '';
+  let end = 0;
+  while (end < product.length && !'/();,'.includes(product.charAt(end))) end++;
+  return product.slice(0, end);
+}
+
 /** `WS` in the seed's BNF: a space or a tab (its octal codes are swapped, but both characters are named). */
 function words(value: string): string[] {
   return value.split(/[ \t]/).filter((word) => word !== '');
@@ -32,7 +49,7 @@ function listsEveryRobot(record: LegacyRecord): boolean {
 }
 
 /**
- * Whether the robot with product token `token` may fetch `url`.
+ * Whether the robot sending `agent` may fetch `url`.
  *
  * - Records are separated by blank lines (`[ NL ]+` ends a record), comment
  *   lines sit anywhere, and only `Disallow` is a rule line: Allow and every
@@ -44,7 +61,8 @@ function listsEveryRobot(record: LegacyRecord): boolean {
  *   disallows. A Disallow line with zero path roots matches nothing (R-5, A-7).
  *   No decoding, no wildcards, no exemption for /robots.txt (R-8).
  */
-export function isAllowedRevisited1996(text: string, token: string, url: string): boolean {
+export function isAllowedRevisited1996(text: string, agent: string, url: string): boolean {
+  const token = productTokenOf(agent);
   const records = parseLegacyRecords(text, (field) => field === 'disallow');
   const record = records.find((r) => namesRobot(r, token)) ?? records.find(listsEveryRobot);
   if (record === undefined) return true;

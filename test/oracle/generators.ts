@@ -41,7 +41,7 @@ const c = <T>(value: T) => fc.constant(value);
 export const AGENT_POOL = ['FooBot', 'foobot-images', 'BarBot', 'Baz_Bot', '*'] as const;
 const ODD_AGENT_VALUES = ['FOOBOT', 'foobot', 'FooBot/1.0', 'Foo', 'FooBot-Images', 'BarBot BazBot', '* BarBot', 'Baz_Bot2', ''];
 /** Values listing several agent ids (revisited-1996), `*` among them or inside a word. */
-const AGENT_LIST_VALUES = ['Copernicus Fred', 'FooBot BarBot', 'bot\tFred', '* Rex', 'Rex *', 'Lycos  Baz_Bot', 'oo ar', '*bot Fred'];
+const AGENT_LIST_VALUES = ['Copernicus Fred', 'FooBot BarBot', 'bot\tFred', '* Rex', 'Rex *', 'Lycos  Baz_Bot', 'oo ar', '*bot Fred', 'MJ12bot archive.org_bot', 'j12 org_bot'];
 
 /** Paths that are prefixes of each other, with `%XX`, `~`, case, query and non-ASCII variants. */
 export const PLAIN_PATH_POOL = [

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { repoPath } from '../helpers/paths.ts';
+import { productTokenOf } from './dialect-revisited-1996.ts';
 import { oracleIsAllowed } from './oracle.ts';
 
 const example = (name: string): string => readFileSync(repoPath(`examples/${name}`), 'utf8');
@@ -16,6 +17,17 @@ function expectTable(text: string, rows: readonly (readonly [string, string, boo
     expect({ agent, url, allowed: oracleIsAllowed('revisited-1996', text, agent, url) }).toEqual({ agent, url, allowed });
   }
 }
+
+describe('oracle, revisited-1996: the product token (docs/spec/dialects.md §0.2 examples, R-1)', () => {
+  it('cuts the first product (after compatible; if present) at whitespace, /, (, ), ; or ,', () => {
+    expect(productTokenOf('FooBot/2.1')).toBe('FooBot');
+    expect(productTokenOf('Mozilla/5.0 (compatible; FooBot/2.1)')).toBe('FooBot');
+    expect(productTokenOf(LYCOS)).toBe('Lycos_Spider_');
+    expect(productTokenOf('FigTree/0.1 Robot libwww-perl/5.04')).toBe('FigTree');
+    expect(productTokenOf('Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)')).toBe('MJ12bot');
+    expect(productTokenOf('archive.org_bot')).toBe('archive.org_bot');
+  });
+});
 
 describe('oracle, revisited-1996: the seed\'s examples as written', () => {
   it('Example 1: only Lycos indexes the server, outside /cgi-bin/ and /tmp/', () => {

@@ -70,6 +70,6 @@ export function oracleIsAllowed(
     case 'google':
       return isAllowedGoogle(robotsTxt, token, url, specificity);
     case 'revisited-1996':
-      return isAllowedRevisited1996(text, token, url);
+      return isAllowedRevisited1996(text, agent, url);
   }
 }
