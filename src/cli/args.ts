@@ -14,7 +14,7 @@ export const COMMON_OPTIONS: Readonly<Record<string, OptionSpec>> = {
 };
 
 /** The dialect names `--dialect` accepts (the library's `DIALECTS`, kept here so help needs no library load). */
-export const DIALECT_NAMES = ['1994', 'draft-1996', 'rfc9309', 'google'] as const;
+export const DIALECT_NAMES = ['1994', 'draft-1996', 'rfc9309', 'google', 'revisited-1996'] as const;
 export type DialectName = (typeof DIALECT_NAMES)[number];
 
 /** Parses `argv` (after the subcommand name) against a command's options. */
@@ -154,7 +154,7 @@ export const SHARED = {
     type: 'string',
     short: 'd',
     valueName: 'D',
-    description: 'The standard to read the file under: 1994, draft-1996, rfc9309 (default) or google.',
+    description: 'The standard to read the file under: 1994, draft-1996, rfc9309 (default), google or revisited-1996 (Kollar/Leavitt/Mauldin).',
   },
   format: {
     type: 'string',

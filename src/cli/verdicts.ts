@@ -124,14 +124,19 @@ export function fetchSummary(fetched: FetchRobotsTxtResult): Record<string, unkn
 
 const CELL = 12;
 
+/** A column's width: 12, or the dialect's name and two spaces (`revisited-1996`). */
+function cellWidth(dialect: Dialect): number {
+  return Math.max(CELL, dialect.length + 2);
+}
+
 /** The header of the `--dialect all` table. */
 export function tableHeader(dialects: readonly Dialect[], c: Colors): string {
-  return c.bold(`  ${dialects.map((dialect) => dialect.padEnd(CELL)).join('')}url`);
+  return c.bold(`  ${dialects.map((dialect) => dialect.padEnd(cellWidth(dialect))).join('')}url`);
 }
 
 /** One row of the `--dialect all` table; `*` marks rows where the dialects disagree. */
 export function tableRow(url: string, explanations: readonly Explanation[], c: Colors): string {
   const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
-  const cells = explanations.map((e) => verdictWord(e.allowed, c, CELL)).join('');
+  const cells = explanations.map((e) => verdictWord(e.allowed, c, cellWidth(e.dialect))).join('');
   return `${differ ? c.yellow('*') : ' '} ${cells}${printable(url)}`;
 }

@@ -3,7 +3,7 @@
  * rules of docs/spec/dialects.md §1.9, §2.9 and §3.9 (and Google's documented
  * crawler behaviour for the `google` dialect).
  *
- * | outcome | `1994` | `draft-1996` | `rfc9309` | `google` |
+ * | outcome | `1994`, `revisited-1996` | `draft-1996` | `rfc9309` | `google` |
  * | --- | --- | --- | --- | --- |
  * | 2xx | rules | rules | rules | rules |
  * | 401, 403 | allow all | **disallow all** | allow all | allow all |
@@ -12,6 +12,8 @@
  * | 5xx | allow all | disallow all | disallow all | disallow all |
  * | network error, timeout | allow all | disallow all | disallow all | disallow all |
  * | more than 5 redirects | allow all | allow all | allow all | allow all |
+ *
+ * revisited-1996 has no status rules either (R-9): a robot that finds no record for itself ignores the file.
  *
  * This module is pure: no I/O.
  *
@@ -88,6 +90,8 @@ function interpretClientError(status: number, what: string, dialect: Dialect): I
   switch (dialect) {
     case '1994':
       return allowAll(`${what}: the 1994 standard has no status rules, and without a file there are no rules.`);
+    case 'revisited-1996':
+      return allowAll(`${what}: Robot Exclusion Standard Revisited has no status rules, and without a file there are no rules.`);
     case 'draft-1996':
       if (status === 401 || status === 403) {
         return disallowAll(`${what}: the 1996 draft (§3.1) says access restrictions mean the whole site is forbidden.`);
@@ -104,6 +108,8 @@ function interpretUnreachable(what: string, dialect: Dialect): Interpretation {
   switch (dialect) {
     case '1994':
       return allowAll(`${what}: the 1994 standard has no rule for failed fetches, and without a file there are no rules.`);
+    case 'revisited-1996':
+      return allowAll(`${what}: Robot Exclusion Standard Revisited has no rule for failed fetches, and without a file there are no rules.`);
     case 'draft-1996':
       return disallowAll(`${what}: the 1996 draft (§3.1) says to postpone visits until the file can be fetched: nothing may be fetched now.`);
     case 'rfc9309':

@@ -14,6 +14,7 @@ import { PolicyCache, type AgentPolicy, type DialectMatcher, type MatcherOptions
 import { matcher1994 } from './dialects/dialect-1994.ts';
 import { matcherDraft1996 } from './dialects/dialect-draft-1996.ts';
 import { matcherGoogle } from './dialects/dialect-google.ts';
+import { matcherRevisited1996 } from './dialects/dialect-revisited-1996.ts';
 import { matcherRfc9309 } from './dialects/dialect-rfc9309.ts';
 import { explainVerdict } from './explain.ts';
 import { DIALECTS, type CompileOptions, type Dialect, type Explanation } from './types.ts';
@@ -23,6 +24,7 @@ const MATCHERS: Record<Dialect, DialectMatcher> = {
   'draft-1996': matcherDraft1996,
   rfc9309: matcherRfc9309,
   google: matcherGoogle,
+  'revisited-1996': matcherRevisited1996,
 };
 
 /** How many robots' policies a compiled file remembers (a crawler asks for a handful of agents). */
@@ -55,6 +57,8 @@ export class RobotsTxt {
   /** Records or groups, rules and extension fields, as the dialect reads them. */
   readonly model: RobotsModel;
   private readonly matcher: DialectMatcher;
+  /** The robot's token from an agent string: the dialect's own derivation, else docs/spec/dialects.md §0.2's. */
+  private readonly tokenOf: (agent: string) => string;
   private readonly options: MatcherOptions;
   /**
    * The policy of each agent string asked about, so a repeated question skips deriving the token and
@@ -74,6 +78,7 @@ export class RobotsTxt {
     const matcher = MATCHERS[this.dialect] as DialectMatcher | undefined;
     if (!matcher) throw new TypeError(`Unknown dialect "${String(this.dialect)}": use one of ${DIALECTS.join(', ')}.`);
     this.matcher = matcher;
+    this.tokenOf = matcher.tokenOf ?? robotNameToken;
     this.options = { agentMatch: options.agentMatch ?? 'token-in-value', specificity: options.specificity ?? 'pattern-length' };
     this.model = buildModel(document, this.dialect, options.parseLimit !== undefined ? { parseLimit: options.parseLimit } : {});
   }
@@ -102,7 +107,7 @@ export class RobotsTxt {
   explain(url: string, agent: string): Explanation {
     const urlText = String(url);
     const agentText = String(agent);
-    const token = robotNameToken(agentText);
+    const token = this.tokenOf(agentText);
     const path = this.matcher.pathOf(urlText);
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
@@ -159,7 +164,7 @@ export class RobotsTxt {
     if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
     let policy = this.policies.get(agent);
     if (!policy) {
-      policy = this.matcher.policy(this.model, robotNameToken(agent), this.options, this.ruleSets);
+      policy = this.matcher.policy(this.model, this.tokenOf(agent), this.options, this.ruleSets);
       if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
       this.policies.set(agent, policy);
     }

@@ -7,6 +7,7 @@
 import type { Group, Rule } from '../model/types.ts';
 import type { AgentPolicy, Verdict } from './dialects/dialect.ts';
 import { DIALECT_PROPERTIES, type RulePrecedence } from '../model/dialect.ts';
+import { REVISITED_RECORD_CHOICE } from './dialects/dialect-revisited-1996.ts';
 import type { Dialect, Explanation, RecordRef, RuleRef } from './types.ts';
 
 /** Everything {@link explainVerdict} needs. */
@@ -51,6 +52,12 @@ function describeRecords(groups: readonly Group[], dialect: Dialect): string {
 }
 
 function reasonText(context: VerdictContext): string {
+  const reason = reasonSentence(context);
+  // revisited-1996: the record chosen is one reading of "any of them" (R-2): say so whenever one applied.
+  return context.dialect === 'revisited-1996' && context.policy.groups.length > 0 ? `${reason} ${REVISITED_RECORD_CHOICE}.` : reason;
+}
+
+function reasonSentence(context: VerdictContext): string {
   const { verdict, policy, dialect, token, path } = context;
   const records = describeRecords(policy.groups, dialect);
   const robot = token === '' ? 'this robot (no name token)' : `"${token}"`;

@@ -35,7 +35,7 @@ export type Specificity = 'pattern-length' | 'matched-octets';
 export interface CompileOptions {
   /** The standard to read the file under; default `rfc9309`. */
   readonly dialect?: Dialect;
-  /** 1994 and draft-1996 only: direction of the user-agent substring test. */
+  /** 1994 and draft-1996 only: direction of the user-agent substring test (revisited-1996 fixes it: R-1). */
   readonly agentMatch?: AgentMatchDirection;
   /** rfc9309 and google only: how specificity is measured. */
   readonly specificity?: Specificity;
@@ -56,7 +56,7 @@ export interface RuleRef extends LineRef {
   readonly pattern: string;
 }
 
-/** A record (1994, draft-1996) or group (rfc9309, google) that applied. */
+/** A record (1994, draft-1996, revisited-1996) or group (rfc9309, google) that applied. */
 export interface RecordRef {
   /** 0-based index among the file's records/groups. */
   readonly index: number;

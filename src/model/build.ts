@@ -1,14 +1,15 @@
 /**
  * The model builder: walks the syntax tree's lines once and forms records
- * (1994, draft-1996) or groups (rfc9309, google) by the dialect's rules.
+ * (1994, draft-1996, revisited-1996) or groups (rfc9309, google) by the dialect's rules.
  *
  * What differs between dialects is read from {@link DIALECT_PROPERTIES}:
  *
- * - `blankLinesEndRecords` (1994, draft-1996): a blank line ends the record;
+ * - `blankLinesEndRecords` (1994, draft-1996, revisited-1996): a blank line ends the record;
  * - a User-agent line after a rule starts a new record or group (A-5), and
  *   with `extensionLinesAreRuleLines` (draft-1996) after an extension line too;
  * - `parseLimit` (rfc9309): only the first bytes are read;
- * - `percent`: the form each rule's pattern is stored in ({@link patternFormOf}).
+ * - `percent`: the form each rule's pattern is stored in ({@link patternFormOf});
+ * - `valueLists` (revisited-1996): a Disallow value is a list of path roots, one rule each (R-5).
  *
  * Rules before any User-agent are ignored in every dialect (A-6, RFC 9309
  * §2.2.2). Comment-only lines and lines that hold no directive never end anything.
@@ -21,6 +22,7 @@ import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, type Dialect } from './dialect.ts';
 import { directiveReaderOf } from './directives.ts';
 import { patternFormOf } from './patterns.ts';
+import { pathRoots } from './revisited-1996.ts';
 import type { Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
 
 /** Options of {@link buildModel}. */
@@ -48,6 +50,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   const patternOf = patternFormOf(dialect);
   const readDirectiveOf = directiveReaderOf(dialect);
   const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
+  const valuesAreLists = properties.valueLists;
   const groups: GroupDraft[] = [];
   const fields: Field[] = [];
   const ignoredRules: Rule[] = [];
@@ -74,13 +77,16 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
         break;
       case 'allow':
       case 'disallow': {
-        const rule: Rule = { kind: field.kind, value: field.value, pattern: patternOf(field.value), ref: field.ref, order: ruleCount++ };
+        const target = current ? current.rules : ignoredRules;
+        if (valuesAreLists) {
+          // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
+          for (const root of pathRoots(field.value)) target.push({ kind: field.kind, value: root, pattern: patternOf(root), ref: field.ref, order: ruleCount++ });
+        } else {
+          target.push({ kind: field.kind, value: field.value, pattern: patternOf(field.value), ref: field.ref, order: ruleCount++ });
+        }
         if (current) {
-          current.rules.push(rule);
           current.closed = true;
           current.end = field.ref;
-        } else {
-          ignoredRules.push(rule);
         }
         break;
       }
@@ -95,7 +101,9 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     }
   }
 
-  const diagnostics: Diagnostic[] = ignoredRules.map((rule) => ({
+  // One finding per line, though a revisited-1996 line may hold several path roots.
+  const ignoredLines = ignoredRules.filter((rule, i) => i === 0 || ignoredRules[i - 1]?.ref !== rule.ref);
+  const diagnostics: Diagnostic[] = ignoredLines.map((rule) => ({
     code: 'rule-outside-group',
     severity: 'warning' as const,
     message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and is ignored; put a User-agent line above it.`,

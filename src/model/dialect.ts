@@ -15,13 +15,16 @@ import { DRAFT_1996_URL, GOOGLE_URL, RFC9309_URL, STANDARD_1994_URL } from '../d
  * - `draft-1996`: draft-koster-robots-00: Allow lines, first match wins, `%XX` decoding.
  * - `rfc9309`: RFC 9309 (2022): groups, longest match, `*` and `$`. The default.
  * - `google`: exactly what Google's open-source matcher (google/robotstxt) does.
+ * - `revisited-1996`: Kollar/Leavitt/Mauldin, *Robot Exclusion Standard Revisited* (1996):
+ *   1994 records, but a User-Agent line lists several agent ids and a Disallow line several
+ *   path roots (`docs/spec/dialects.md` §5.1 and the R-n decisions).
  *
  * {@link DIALECT_PROPERTIES} says how they differ.
  */
-export type Dialect = '1994' | 'draft-1996' | 'rfc9309' | 'google';
+export type Dialect = '1994' | 'draft-1996' | 'rfc9309' | 'google' | 'revisited-1996';
 
-/** Every dialect, oldest first. */
-export const DIALECTS: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'google'];
+/** Every dialect: the four of the main line, oldest first, then the 1996 side branch. */
+export const DIALECTS: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'google', 'revisited-1996'];
 
 /**
  * RFC 9309 §2.5: a crawler must parse at least the first 500 KiB (512,000
@@ -77,6 +80,12 @@ export interface DialectProperties {
    * record like a rule line: the next User-agent line starts a new record.
    */
   readonly extensionLinesAreRuleLines: boolean;
+  /**
+   * User-agent and Disallow values are whitespace-separated lists: several
+   * agent ids, several path roots, each path root a rule of its own
+   * (revisited-1996, R-4, R-5). Otherwise a value is one agent or one path.
+   */
+  readonly valueLists: boolean;
   /** `Allow` is a rule (in 1994 it is an unknown field). */
   readonly allowLines: boolean;
   /** Which records or groups apply to a robot. */
@@ -124,6 +133,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'record',
     blankLinesEndRecords: true,
     extensionLinesAreRuleLines: false,
+    valueLists: false,
     allowLines: false,
     agentSelection: 'first-matching-record',
     precedence: 'any-disallow',
@@ -140,6 +150,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'record',
     blankLinesEndRecords: true,
     extensionLinesAreRuleLines: true,
+    valueLists: false,
     allowLines: true,
     agentSelection: 'first-matching-record',
     precedence: 'first-match',
@@ -156,6 +167,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'group',
     blankLinesEndRecords: false,
     extensionLinesAreRuleLines: false,
+    valueLists: false,
     allowLines: true,
     agentSelection: 'merged-groups',
     precedence: 'longest-match',
@@ -172,6 +184,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'group',
     blankLinesEndRecords: false,
     extensionLinesAreRuleLines: false,
+    valueLists: false,
     allowLines: true,
     agentSelection: 'merged-groups',
     precedence: 'longest-match',
@@ -180,5 +193,22 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     robotsTxtAlwaysAllowed: false,
     parseLimit: false,
     lenientLines: true,
+  },
+  'revisited-1996': {
+    title: 'Robot Exclusion Standard Revisited (Kollar, Leavitt, Mauldin, 1996)',
+    url: STANDARD_1994_URL,
+    notes: 'docs/spec/dialects.md §5.1 (R-1…R-10)',
+    unit: 'record',
+    blankLinesEndRecords: true,
+    extensionLinesAreRuleLines: false,
+    valueLists: true,
+    allowLines: false,
+    agentSelection: 'first-matching-record',
+    precedence: 'any-disallow',
+    wildcards: false,
+    percent: 'as-written',
+    robotsTxtAlwaysAllowed: false,
+    parseLimit: false,
+    lenientLines: false,
   },
 };

@@ -55,11 +55,11 @@ export interface Field {
   readonly missingColon?: boolean;
 }
 
-/** An Allow or Disallow line inside a record or group. */
+/** An Allow or Disallow line inside a record or group (revisited-1996: one path root of a Disallow line, R-5). */
 export interface Rule {
   /** Allow or Disallow. */
   readonly kind: 'allow' | 'disallow';
-  /** The value as written (trimmed). */
+  /** The value as written (trimmed); revisited-1996: the path root. */
   readonly value: string;
   /** The value as the dialect compares it (decoded, escaped, normalised). */
   readonly pattern: string;

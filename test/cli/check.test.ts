@@ -52,9 +52,9 @@ describe('check: verdicts and exit codes', () => {
     const result = await runCli(['check', robots, '--agent', 'FooBot', '--dialect', 'all', '/a.pdf', '/tmp/x']);
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')).toEqual([
-      '  1994        draft-1996  rfc9309     google      url',
-      '* allowed     allowed     disallowed  disallowed  /a.pdf',
-      '  disallowed  disallowed  disallowed  disallowed  /tmp/x',
+      '  1994        draft-1996  rfc9309     google      revisited-1996  url',
+      '* allowed     allowed     disallowed  disallowed  allowed         /a.pdf',
+      '  disallowed  disallowed  disallowed  disallowed  disallowed      /tmp/x',
       '* marks the URLs on which the dialects disagree',
       '',
     ]);
@@ -94,6 +94,7 @@ describe('check: verdicts and exit codes', () => {
       'draft-1996': true,
       rfc9309: false,
       google: false,
+      'revisited-1996': true,
     });
   });
 });

@@ -44,12 +44,13 @@ describe('explain', () => {
     const object = JSON.parse(all.stdout) as { file: string; url: string; agent: string; differ: boolean; verdicts: Record<string, { dialect: string; allowed: boolean }> };
     expect(object).toMatchObject({ file: robots, url: '/shop/public/a', agent: 'x', differ: true });
     const lines = Object.values(object.verdicts);
-    // 1994 has no Allow; the draft takes the first match (Disallow: /shop/); RFC 9309 and Google the longest.
+    // 1994 and revisited-1996 have no Allow; the draft takes the first match (Disallow: /shop/); RFC 9309 and Google the longest.
     expect(lines.map((line) => [line.dialect, line.allowed])).toEqual([
       ['1994', false],
       ['draft-1996', false],
       ['rfc9309', true],
       ['google', true],
+      ['revisited-1996', false],
     ]);
     expect(all.code).toBe(1);
     // The same object as the one element of check --format json, and on one line with jsonl.

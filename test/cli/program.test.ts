@@ -81,7 +81,7 @@ describe('robotstxt (program)', () => {
   it('a bad dialect lists the good ones; exit 2', async () => {
     const result = await runCli(['check', files.path('robots.txt'), '--agent', 'x', '--dialect', 'rfc1234', '/']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/unknown dialect 'rfc1234'\. Choose one of: 1994, draft-1996, rfc9309, google, all\./);
+    expect(result.stderr).toMatch(/unknown dialect 'rfc1234'\. Choose one of: 1994, draft-1996, rfc9309, google, revisited-1996, all\./);
   });
 });
 

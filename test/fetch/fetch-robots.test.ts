@@ -37,7 +37,8 @@ describe('fetchRobotsTxt: success', () => {
 /** What docs/spec/dialects.md §1.9, §2.9, §3.9 (and Google's crawler documentation) say a final status means. */
 function expectedOutcome(dialect: Dialect, status: number): string {
   if (status >= 200 && status < 300) return 'rules';
-  if (status >= 500) return dialect === '1994' ? 'allow-all' : 'disallow-all';
+  // revisited-1996 has no status rules either.
+  if (status >= 500) return dialect === '1994' || dialect === 'revisited-1996' ? 'allow-all' : 'disallow-all';
   if ((status === 401 || status === 403) && dialect === 'draft-1996') return 'disallow-all';
   if (status === 429 && dialect === 'google') return 'disallow-all';
   return 'allow-all';

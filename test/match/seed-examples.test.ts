@@ -33,12 +33,12 @@ describe.each(DIALECTS.map((dialect) => [dialect]))('1994 standard, "Examples" (
 });
 
 describe.each(DIALECTS.map((dialect) => [dialect]))('Russian copies of the 1994 examples under %s', (dialect: Dialect) => {
-  it('S4 machine-translated the paths ("/ TMP /"): the rules keep their spaces and block only those strings', () => {
+  it('S4 machine-translated the paths ("/ TMP /"): the rules keep their spaces and block only those strings (revisited-1996: three path roots, "/" among them)', () => {
     expect(verdict('ru-machine-1994-example-1.txt', dialect, 'AnyBot', '/ TMP /x')).toBe(false);
-    expect(verdict('ru-machine-1994-example-1.txt', dialect, 'AnyBot', '/tmp/x')).toBe(true);
+    expect(verdict('ru-machine-1994-example-1.txt', dialect, 'AnyBot', '/tmp/x')).toBe(dialect !== 'revisited-1996');
     expect(verdict('ru-machine-1994-example-2.txt', dialect, 'cybermapper', '/ TMP /x')).toBe(true);
   });
-  it('S3c as scraped has a blank line after "User-Agent: *": a record boundary in 1994 and the draft, nothing in rfc9309', () => {
+  it('S3c as scraped has a blank line after "User-Agent: *": a record boundary in 1994, the draft and revisited-1996, nothing in rfc9309', () => {
     const legacy = DIALECT_PROPERTIES[dialect].blankLinesEndRecords;
     expect(verdict('ru-1994-example-3.txt', dialect, 'AnyBot', '/index.html')).toBe(legacy);
     expect(verdict('ru-1994-example-1.txt', dialect, 'AnyBot', '/tmp/x')).toBe(legacy);
@@ -59,7 +59,7 @@ describe.each(DIALECTS.map((dialect) => [dialect]))('Web Robots FAQ webcrawler/l
     expect(verdict(name, dialect, 'other', '/logs/a')).toBe(false);
     expect(verdict(name, dialect, 'other', '/index.html')).toBe(true);
   });
-  it('as scraped (the Disallow under webcrawler lost, A-17), webcrawler still goes anywhere in 1994 and draft-1996 but joins lycra in rfc9309/google', () => {
+  it('as scraped (the Disallow under webcrawler lost, A-17), webcrawler still goes anywhere in 1994, draft-1996 and revisited-1996 but joins lycra in rfc9309/google', () => {
     const scraped = 'faq-webcrawler-lycra.as-scraped.txt';
     const legacy = DIALECT_PROPERTIES[dialect].blankLinesEndRecords;
     expect(verdict(scraped, dialect, 'webcrawler', '/x')).toBe(legacy);
@@ -94,6 +94,47 @@ describe('Kollar/Leavitt/Mauldin examples (S3b, §5.1, A-16)', () => {
     expect(verdict(name, dialect, 'AnyBot', '/spiders/not/here/yes/even/me.html')).toBe(false);
     expect(verdict(name, dialect, 'AnyBot', '/spiders/not/')).toBe(true);
     expect(verdict(name, dialect, 'AnyBot', '/spiders/not/her')).toBe(true);
+  });
+});
+
+describe('Kollar/Leavitt/Mauldin examples under their own dialect, revisited-1996 (S3b; docs/spec/dialects.md §5.1, A-16)', () => {
+  const LYCOS = 'Lycos_Spider_(Rex)/1.0 libwww/3.1';
+  const ROBOTS = { Lycos: LYCOS, Copernicus: 'Copernicus/1.0', Fred: 'Fred', Rex: 'Rex/2.0', unnamed: 'AnyBot/1.0' };
+  const revisited = (name: string, robot: string, url: string): boolean => verdict(name, 'revisited-1996', robot, url);
+
+  it('Example 1: "the server will be indexed only by Lycos", which may not enter /cgi-bin/ and /tmp/', () => {
+    const name = 'kollar-example-1.txt';
+    for (const url of ['/', '/index.html', '/cgi-bin/', '/tmp/x']) expect(revisited(name, ROBOTS.unnamed, url)).toBe(false);
+    for (const robot of [ROBOTS.Copernicus, ROBOTS.Fred, ROBOTS.Rex]) expect(revisited(name, robot, '/index.html')).toBe(false);
+    for (const url of ['/', '/index.html', '/cgi-binx', '/tmp']) expect(revisited(name, LYCOS, url)).toBe(true);
+    for (const url of ['/cgi-bin/search', '/tmp/', '/tmp/a/b.html']) expect(revisited(name, LYCOS, url)).toBe(false);
+  });
+  it('Example 2: Copernicus and Fred may index the whole server; everyone else, and "especially Rex", stays out of /t…', () => {
+    const name = 'kollar-example-2.txt';
+    for (const robot of [ROBOTS.Copernicus, ROBOTS.Fred]) {
+      for (const url of ['/tmp/', '/tea-time/', '/top-cat.txt', '/traverse.this', '/']) expect(revisited(name, robot, url)).toBe(true);
+    }
+    for (const robot of [ROBOTS.Rex, ROBOTS.unnamed, LYCOS]) {
+      for (const url of ['/tmp/', '/tea-time/', '/top-cat.txt', '/traverse.this']) expect(revisited(name, robot, url)).toBe(false);
+      expect(revisited(name, robot, '/index.html')).toBe(true);
+    }
+    expect(compile(example(name), { dialect: 'revisited-1996' }).explain('/t', 'Rex').record?.agents).toEqual(['* Rex']);
+  });
+  it('Example 3: every robot keeps out of /spiders/not/here/ and what is below, not /spiders/not/ or /spiders/not/her', () => {
+    const name = 'kollar-example-3.txt';
+    for (const robot of Object.values(ROBOTS)) {
+      for (const url of ['/spiders/not/here/', '/spiders/not/here/really/', '/spiders/not/here/yes/even/me.html']) expect(revisited(name, robot, url)).toBe(false);
+      for (const url of ['/spiders/not/', '/spiders/not/her', '/']) expect(revisited(name, robot, url)).toBe(true);
+    }
+  });
+  it('as scraped, the blank line after every line ends every record before its Disallow: nothing is disallowed, against the text (A-17, §8)', () => {
+    for (const n of [1, 2, 3]) {
+      const robots = compile(example(`kollar-example-${n}.as-scraped.txt`), { dialect: 'revisited-1996' });
+      expect(robots.model.groups.every((group) => group.rules.length === 0)).toBe(true);
+      for (const robot of Object.values(ROBOTS)) {
+        for (const url of ['/', '/cgi-bin/x', '/tmp/', '/spiders/not/here/']) expect(robots.isAllowed(url, robot)).toBe(true);
+      }
+    }
   });
 });
 

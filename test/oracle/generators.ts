@@ -40,6 +40,8 @@ const c = <T>(value: T) => fc.constant(value);
 /** User-agent values: the main pool, then odd variants (case, versions, two words, `* x`, empty). */
 export const AGENT_POOL = ['FooBot', 'foobot-images', 'BarBot', 'Baz_Bot', '*'] as const;
 const ODD_AGENT_VALUES = ['FOOBOT', 'foobot', 'FooBot/1.0', 'Foo', 'FooBot-Images', 'BarBot BazBot', '* BarBot', 'Baz_Bot2', ''];
+/** Values listing several agent ids (revisited-1996), `*` among them or inside a word. */
+const AGENT_LIST_VALUES = ['Copernicus Fred', 'FooBot BarBot', 'bot\tFred', '* Rex', 'Rex *', 'Lycos  Baz_Bot', 'oo ar', '*bot Fred', 'MJ12bot archive.org_bot', 'j12 org_bot'];
 
 /** Paths that are prefixes of each other, with `%XX`, `~`, case, query and non-ASCII variants. */
 export const PLAIN_PATH_POOL = [
@@ -54,6 +56,12 @@ export const WILDCARD_PATH_POOL = [
   '/d/index.htm',
 ] as const;
 
+/**
+ * Values holding several paths (revisited-1996 reads each as a rule; every
+ * other dialect as one path with spaces in it), with space and tab runs.
+ */
+export const MULTI_PATH_POOL = ['/cgi-bin/ /tmp/', '/a /b', '/a\t/help', '/tmp  /ab', '/a/b /A /search?q=', '/ /x', '/help.html\t \t/d/'] as const;
+
 const hasWildcards = (dialect: OracleDialect) => dialect === 'rfc9309' || dialect === 'google';
 
 function pathValueArb(dialect: OracleDialect): fc.Arbitrary<string> {
@@ -61,6 +69,7 @@ function pathValueArb(dialect: OracleDialect): fc.Arbitrary<string> {
     w(6, fc.constantFrom(...PLAIN_PATH_POOL)),
     w(1, fc.constantFrom('/', '/a')), // the broadest rules, common in real files
     w(hasWildcards(dialect) ? 4 : 1, fc.constantFrom(...WILDCARD_PATH_POOL)),
+    w(dialect === 'revisited-1996' ? 4 : 1, fc.constantFrom(...MULTI_PATH_POOL)),
     w(1, c('')),
   );
 }
@@ -86,10 +95,16 @@ function directive(key: fc.Arbitrary<string>, value: fc.Arbitrary<string>): fc.A
     .map(([lead, k, sep, v, tail]) => ({ text: lead + k + sep + v + tail, value: v }));
 }
 
-const userAgentLineArb: fc.Arbitrary<GenLine> = directive(
-  userAgentKeyArb,
-  fc.oneof(w(6, fc.constantFrom(...AGENT_POOL)), w(1, fc.constantFrom(...ODD_AGENT_VALUES))),
-).map(({ text, value }) => ({ text, agent: value }));
+function userAgentLineArb(dialect: OracleDialect): fc.Arbitrary<GenLine> {
+  return directive(
+    userAgentKeyArb,
+    fc.oneof(
+      w(6, fc.constantFrom(...AGENT_POOL)),
+      w(1, fc.constantFrom(...ODD_AGENT_VALUES)),
+      w(dialect === 'revisited-1996' ? 3 : 1, fc.constantFrom(...AGENT_LIST_VALUES)),
+    ),
+  ).map(({ text, value }) => ({ text, agent: value }));
+}
 
 function ruleLineArb(dialect: OracleDialect): fc.Arbitrary<GenLine> {
   const allowWeight = dialect === '1994' ? 1 : 2; // Allow means nothing in 1994, but must be tolerated
@@ -120,7 +135,7 @@ const extrasArb = (maxLength: number) => fc.array(fc.record({ at: fc.nat(), line
 function recordArb(dialect: OracleDialect): fc.Arbitrary<GenLine[]> {
   return fc
     .tuple(
-      fc.array(userAgentLineArb, { minLength: 1, maxLength: 3 }),
+      fc.array(userAgentLineArb(dialect), { minLength: 1, maxLength: 3 }),
       // Mostly records with rules; sometimes none (A-4).
       fc.oneof(w(1, c([] as GenLine[])), w(6, fc.array(ruleLineArb(dialect), { minLength: 1, maxLength: 4 }))),
       extrasArb(2),
@@ -168,7 +183,8 @@ export function generatedFileArb(dialect: OracleDialect): fc.Arbitrary<Generated
       return {
         text: render(lines, eols, finalEol, bom),
         agents: lines.flatMap((l) => (l.agent === undefined ? [] : [l.agent])),
-        paths: lines.flatMap((l) => (l.path === undefined || l.path === '' ? [] : [l.path])),
+        // Each path root too: revisited-1996 reads `/cgi-bin/ /tmp/` as two rules.
+        paths: lines.flatMap((l) => (l.path === undefined || l.path === '' ? [] : [l.path, ...l.path.split(/[ \t]+/).filter((p) => p !== '')])),
       };
     });
 }
@@ -212,7 +228,9 @@ const agentFormArb: fc.Arbitrary<AgentForm> = fc.oneof(
  * case changes, prefix cuts, extensions, versions, full `compatible;` headers.
  */
 export function agentArb(agentsInFile: readonly string[]): fc.Arbitrary<string> {
-  const names = [...new Set([...agentsInFile.filter((a) => a !== '' && !a.startsWith('*')), 'OtherBot'])];
+  // Each word of a value too: revisited-1996 reads `Copernicus Fred` as two agent ids.
+  const words = agentsInFile.flatMap((a) => [a, ...a.split(/[ \t]+/)]);
+  const names = [...new Set([...words.filter((a) => a !== '' && !a.startsWith('*')), 'OtherBot', 'Lycos_Spider_(Rex)/1.0 libwww/3.1'])];
   return fc
     .tuple(fc.constantFrom(...names), nameMutationArb, fc.nat(), agentFormArb)
     .map(([name, mutate, n, form]) => form(mutate(name, n)));

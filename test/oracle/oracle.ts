@@ -14,6 +14,7 @@ import { tokenFromAgent, type AgentMatch, type Specificity } from './common.ts';
 import { isAllowed1994 } from './dialect-1994.ts';
 import { isAllowedDraft1996 } from './dialect-draft-1996.ts';
 import { isAllowedGoogle } from './dialect-google.ts';
+import { isAllowedRevisited1996 } from './dialect-revisited-1996.ts';
 import { isAllowedRfc9309, RFC9309_PARSE_LIMIT } from './dialect-rfc9309.ts';
 
 export { naiveWildcardMatch, naiveWildcardMatchLength } from './wildcard.ts';
@@ -21,14 +22,14 @@ export { tokenFromAgent, urlToPath } from './common.ts';
 export type { AgentMatch, Specificity } from './common.ts';
 
 /** The dialects the oracle knows (the same names as the toolkit's `Dialect`). */
-export type OracleDialect = '1994' | 'draft-1996' | 'rfc9309' | 'google';
+export type OracleDialect = '1994' | 'draft-1996' | 'rfc9309' | 'google' | 'revisited-1996';
 
 /** Every oracle dialect, oldest first. */
-export const ORACLE_DIALECTS: readonly OracleDialect[] = ['1994', 'draft-1996', 'rfc9309', 'google'];
+export const ORACLE_DIALECTS: readonly OracleDialect[] = ['1994', 'draft-1996', 'rfc9309', 'google', 'revisited-1996'];
 
 /** Options with the toolkit's defaults (docs/spec/dialects.md, "Decisions of the toolkit"). */
 export interface OracleOptions {
-  /** 1994 and draft-1996: direction of the substring test (A-1, A-2). Default `token-in-value`. */
+  /** 1994 and draft-1996: direction of the substring test (A-1, A-2). Default `token-in-value`. revisited-1996 has one direction (R-1). */
   readonly agentMatch?: AgentMatch;
   /** rfc9309 and google: how specificity is measured (A-12). Default `pattern-length`. */
   readonly specificity?: Specificity;
@@ -68,5 +69,7 @@ export function oracleIsAllowed(
       return isAllowedRfc9309(text, token, url, specificity, options.parseLimit ?? RFC9309_PARSE_LIMIT);
     case 'google':
       return isAllowedGoogle(robotsTxt, token, url, specificity);
+    case 'revisited-1996':
+      return isAllowedRevisited1996(text, agent, url);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `robotstxt check`: may this robot fetch these URLs? One line (or JSON
- * object) per URL; `--dialect all` compares the four dialects; `--files`
+ * object) per URL; `--dialect all` compares the five dialects; `--files`
  * checks many robots.txt files at once (see `batch/`).
  *
  * @module
@@ -33,7 +33,7 @@ export const checkCommand: Command = {
   ],
   options: {
     agent: SHARED.agent,
-    dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, or all to compare them.' },
+    dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all to compare them.' },
     format: { ...SHARED.format, description: 'text (default), json (one array, an object per URL) or jsonl (an object per line; the default with --files).' },
     urls: { type: 'string', short: 'u', multiple: true, valueName: 'FILE', description: 'Read the URLs to check from FILE (- for standard input), one per line; # comments allowed.' },
     files: { type: 'string', multiple: true, valueName: 'DIR|GLOB', description: 'Check many robots.txt files: a directory or a quoted glob. Repeatable.' },

@@ -27,7 +27,7 @@ export const explainCommand: Command = {
   ],
   options: {
     agent: SHARED.agent,
-    dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, or all for one explanation per dialect.' },
+    dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all for one explanation per dialect.' },
     format: { ...SHARED.format, description: 'text (default), json (one object: the Explanation, or a verdicts map with --dialect all) or jsonl (the same on one line).' },
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],

@@ -1,0 +1,84 @@
+/**
+ * Kollar/Leavitt/Mauldin, *Robot Exclusion Standard Revisited* (1996), as the
+ * Russian seed S3b gives it (docs/spec/dialects.md §5.1 and the R-n decisions):
+ * 1994 records; a `User-Agent` line lists agent ids and a `Disallow` line path
+ * roots, separated by whitespace (the model splits path roots into rules,
+ * src/model/revisited-1996.ts); an agent id names the robot when it occurs,
+ * case-insensitively, inside the robot's product token; any matching path root
+ * disallows, as a literal case-sensitive prefix.
+ *
+ * @module
+ */
+import type { Group, RobotsModel } from '../../model/types.ts';
+import { valueWords } from '../../model/revisited-1996.ts';
+import { matcher1994 } from './dialect-1994.ts';
+import { policyOf, type AgentPolicy, type DialectMatcher, type MatcherOptions, type PolicyCache } from './dialect.ts';
+
+/**
+ * The robot's product token as docs/spec/dialects.md §0.2 words it (R-1): the first
+ * product after `compatible;` if the header has that comment, else the first
+ * whitespace-separated product, up to the first `/`, `(`, `)`, `;` or `,`.
+ * Unlike `robotNameToken` (which keeps only the leading `[A-Za-z_-]` run, as
+ * Google does), digits and dots stay: the author writes a substring of this
+ * token, so `User-Agent: MJ12bot` must name `MJ12bot/v1.4.8`.
+ *
+ * @example
+ * ```ts
+ * revisitedProductToken('Lycos_Spider_(Rex)/1.0 libwww/3.1');                   // 'Lycos_Spider_'
+ * revisitedProductToken('Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)'); // 'MJ12bot'
+ * ```
+ */
+export function revisitedProductToken(agent: string): string {
+  const compatible = /compatible;[ \t]*([^ \t;)]+)/i.exec(agent);
+  const product = compatible?.[1] ?? agent.trim().split(/[ \t]+/, 1)[0] ?? '';
+  const end = product.search(/[/();,]/);
+  return end < 0 ? product : product.slice(0, end);
+}
+
+/**
+ * Whether one agent id (not `*`) names the robot: the file's author writes "a
+ * substring of the Product Token" (S3b), so the id must occur inside the
+ * robot's token ({@link revisitedProductToken}), case-insensitively (R-1):
+ * `Lycos` inside `Lycos_Spider_` for `Lycos_Spider_(Rex)/1.0 libwww/3.1`. Not
+ * the whole User-Agent header, so `libwww` or `Mozilla` never name a robot by
+ * its library or browser disguise.
+ */
+export function agentIdNames(id: string, token: string): boolean {
+  return id !== '*' && token !== '' && token.toLowerCase().includes(id.toLowerCase());
+}
+
+/** Whether a record lists the agent id `*` (every robot, R-3): `User-Agent: * Rex` does. */
+function listsEveryRobot(group: Group): boolean {
+  return group.agents.some((agent) => valueWords(agent.value).includes('*'));
+}
+
+/** Whether one of the record's agent ids names the robot. */
+function namesRobot(group: Group, token: string): boolean {
+  return group.agents.some((agent) => valueWords(agent.value).some((id) => agentIdNames(id, token)));
+}
+
+/**
+ * The record the robot obeys (R-2): the first record with an agent id naming
+ * it, else the first record listing `*`, else none (the file is ignored).
+ * The seed lets a robot that several records match take any of them; this
+ * choice is the one that gives Example 1 the meaning its text states (Lycos
+ * obeys its own record, not the `*` record above it).
+ */
+export function selectRevisitedRecord(model: RobotsModel, token: string): Group | undefined {
+  return model.groups.find((group) => namesRobot(group, token)) ?? model.groups.find(listsEveryRobot);
+}
+
+function revisitedPolicy(model: RobotsModel, token: string, _options: MatcherOptions, cache: PolicyCache): AgentPolicy {
+  const record = selectRevisitedRecord(model, token);
+  return policyOf(record ? [record] : [], model, cache);
+}
+
+/**
+ * The sentence `explain` adds when a record applied: the seed does not fix
+ * which of several matching records a robot obeys (S3b; A-3, R-2).
+ */
+export const REVISITED_RECORD_CHOICE =
+  'Robot Exclusion Standard Revisited lets a robot that several records match obey any of them; the toolkit takes the first record naming it, else the first * record';
+
+/** Paths and decisions as in 1994 (literal prefix, any matching Disallow disallows); records chosen by agent ids. */
+export const matcherRevisited1996: DialectMatcher = { ...matcher1994, tokenOf: revisitedProductToken, policy: revisitedPolicy };
