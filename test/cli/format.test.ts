@@ -118,7 +118,7 @@ describe('every command', () => {
   it.each(Object.keys(RUNS))('%s: a bad --dialect is a usage error naming the choices', async (command) => {
     const result = await runCli([...(RUNS[command]?.args() ?? []), '--dialect', 'rfc9310', ...(command === 'parse' ? ['--model'] : [])]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^robotstxt: unknown dialect 'rfc9310'\. Choose one of: 1994, draft-1996, rfc9309, google(, all)?\.\n/);
+    expect(result.stderr).toMatch(/^robotstxt: unknown dialect 'rfc9310'\. Choose one of: 1994, draft-1996, rfc9309, google, revisited-1996(, all)?\.\n/);
   });
 });
 
