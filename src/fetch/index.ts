@@ -17,12 +17,14 @@ export {
   DEFAULT_MAX_REDIRECTS,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_USER_AGENT,
+  MAX_TIMEOUT_MS,
   type RetrieveOptions,
   type RobotsTxtResponse,
 } from './retrieve.ts';
 export {
   RobotsTxtCache,
   DEFAULT_MAX_ENTRIES,
+  DEFAULT_MAX_MEMORY_BYTES,
   DEFAULT_MAX_LIFETIME_MS,
   DEFAULT_MAX_STALE_MS,
   DEFAULT_MIN_LIFETIME_MS,
@@ -34,6 +36,7 @@ export {
   type RobotsTxtCacheOptions,
   type UnreachableRefresh,
 } from './cache.ts';
+export { estimateRetainedBytes } from './cost.ts';
 export {
   freshnessOf,
   type CacheHeaders,
