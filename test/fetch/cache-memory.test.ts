@@ -17,7 +17,7 @@ const MB = 1_000_000;
 
 interface ChildReport {
   readonly shapes: readonly { name: string; bytes: number; retained: number; estimate: number }[];
-  readonly cache: { sites: number; maxMemoryBytes: number; heapGrowth: number; memoryBytes: number; peakAccounted: number; size: number; kept: boolean[] };
+  readonly cache: { sites: number; heapGrowth: number; memoryBytes: number; peakAccounted: number; size: number; kept: boolean[] };
 }
 
 function runChild(sites: number, maxMemoryBytes: number): Promise<ChildReport> {
@@ -69,6 +69,15 @@ describe('RobotsTxtCache: bounded by memory (issue 11)', () => {
     expect(cache.size).toBe(1000);
     expect(cache.memoryBytes).toBeGreaterThan(1000 * 16 * 1024);
     expect(cache.memoryBytes).toBeLessThan(1000 * 32 * 1024);
+  });
+
+  it('docs/caching.md: a 600-byte robots.txt is counted at about 38,000 bytes', async () => {
+    const body = new TextEncoder().encode(`User-agent: *\n${'Disallow: /private/area/\n'.repeat(24)}`);
+    expect(body.length).toBe(614);
+    const cache = new RobotsTxtCache({ agent: 'ExampleBot/1.0', maxMemoryBytes: 64 * 1024 * 1024, fetch: serving(body).fetch });
+    await cache.get('https://example.com/');
+    expect(cache.memoryBytes).toBeGreaterThan(35_000);
+    expect(cache.memoryBytes).toBeLessThan(41_000);
   });
 
   it('a file that alone costs more than the bound is answered, not kept, and evicts nothing', async () => {
