@@ -30,7 +30,7 @@ function runChild(sites: number, maxMemoryBytes: number): Promise<ChildReport> {
 }
 
 /** A fake `fetch` serving `body` with status 200 to every site, counting requests. */
-function serving(body: Uint8Array) {
+function serving(body: Uint8Array<ArrayBuffer>) {
   const state = { requests: 0 };
   const fetchFn = (async () => {
     state.requests++;
