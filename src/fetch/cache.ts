@@ -250,12 +250,15 @@ export class RobotsTxtCache {
 
   /**
    * The robots.txt of the site of `url` (any URL of the site), from the cache
-   * while fresh, fetched otherwise. Never rejects for network or HTTP trouble;
-   * rejects with a `TypeError` for a URL that is not absolute http(s), and
-   * with the signal's reason when `options.signal` aborts.
+   * while fresh, fetched otherwise. Never rejects for network or HTTP trouble,
+   * and never waits longer than `timeoutMs` for a fetch, whatever the `fetch`
+   * does; rejects with a `TypeError` for a URL that is not absolute http(s)
+   * or is neither a string nor a `URL`, and with the signal's reason when
+   * `options.signal` aborts.
    */
   async get(url: string | URL, options: RobotsTxtCacheGetOptions = {}): Promise<CachedRobotsTxtResult> {
     const key = robotsTxtUrl(url);
+    checkOptionsObject(options, 'options');
     options.signal?.throwIfAborted();
     const entry = this.#entries.get(key);
     const now = this.#now();

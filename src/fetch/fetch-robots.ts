@@ -7,7 +7,7 @@
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DIALECTS, type Dialect } from '../match/types.ts';
 import { firstInvalidUtf8 } from '../syntax/encoding.ts';
-import { checkOptionsObject, describeValue } from './options.ts';
+import { checkOptionsObject, describeValue, integerOption } from './options.ts';
 import { interpretFailure, interpretStatus, type FetchOutcome, type Interpretation } from './policy.ts';
 import { checkRetrieveOptions, DEFAULT_MAX_BYTES, retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
 
@@ -55,7 +55,7 @@ export interface FetchRobotsTxtResult {
 
 /**
  * Fetches `/robots.txt` for the site of `url` and reads it under a dialect:
- * up to 5 redirects are followed, only the first `maxBytes` (500 KiB) of the
+ * up to 5 redirects (301, 302, 303, 307, 308) are followed, only the first `maxBytes` (500 KiB) of the
  * body are read, and the status decides what the file means (RFC 9309 §2.3:
  * 4xx allows everything, 5xx and network errors disallow everything; the 1996
  * draft: 401/403 disallow everything; 1994: any failure means no rules).
@@ -96,9 +96,12 @@ export function checkDialect(dialect: unknown): Dialect {
 
 /**
  * Reads one retrieval under a dialect. Use it with {@link retrieveRobotsTxt}
- * to fetch once and compare dialects.
+ * to fetch once and compare dialects. Throws a `TypeError` for an unknown
+ * dialect and a `RangeError` for a `maxBytes` that is not a whole number ≥ 1.
  */
 export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect: Dialect, maxBytes: number = DEFAULT_MAX_BYTES): FetchRobotsTxtResult {
+  checkDialect(dialect);
+  integerOption(maxBytes, 'maxBytes', DEFAULT_MAX_BYTES, 1, Number.MAX_SAFE_INTEGER);
   const meaning: Interpretation = response.failure
     ? interpretFailure(response.failure, dialect)
     : interpretStatus(response.status ?? 0, response.statusText, dialect);

@@ -188,6 +188,10 @@ describe('options are checked (issue 11)', () => {
     await expect(fetchRobotsTxt(SITE, 5 as never)).rejects.toThrow(/options must be an object, not number 5/);
     expect(() => new RobotsTxtCache({ dialect: 'Google' as never })).toThrow(TypeError);
     expect(() => new RobotsTxtCache({ now: 5 as never })).toThrow(/now must be a function/);
+    const response = await retrieveRobotsTxt(SITE, { fetch: bodyFetch(RULES) });
+    expect(() => interpretRobotsTxtResponse(response, 'rfc9309', Number.NaN)).toThrow(RangeError);
+    expect(() => interpretRobotsTxtResponse(response, 'RFC9309' as never)).toThrow(TypeError);
+    await expect(new RobotsTxtCache({ fetch: bodyFetch(RULES) }).get(SITE, null as never)).rejects.toThrow(/options must be an object, not null/);
   });
 
   it('the CLI turns an out-of-range --timeout into a usage error (exit 2), without a stack trace', async () => {
