@@ -141,8 +141,9 @@ export function checkRetrieveOptions(options: RetrieveOptions | undefined): Chec
  * Fetches `/robots.txt` for the site of `siteUrl`. Never rejects for network
  * or HTTP trouble (that is reported in `failure` and `status`); rejects only
  * for a bad URL or argument (`TypeError`), an option out of range
- * (`RangeError`, see {@link checkRetrieveOptions}), or when `options.signal`
- * aborts.
+ * (`RangeError`: `timeoutMs` outside 1 to 2³¹ − 1, `maxBytes` below 1,
+ * `maxRedirects` below 0, or any of them `NaN`, `Infinity` or fractional), or
+ * when `options.signal` aborts.
  *
  * The time limit is kept by racing every step (each request and the body
  * read) against a timer, so a `fetch` that ignores its AbortSignal, or a body
