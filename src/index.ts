@@ -90,6 +90,7 @@ export {
   DEFAULT_MAX_REDIRECTS,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_USER_AGENT,
+  MAX_TIMEOUT_MS,
   type RetrieveOptions,
   type RobotsTxtResponse,
 } from './fetch/retrieve.ts';
@@ -97,6 +98,7 @@ export type { FetchOutcome, RetrievalFailure, RetrievalFailureKind } from './fet
 export {
   RobotsTxtCache,
   DEFAULT_MAX_ENTRIES,
+  DEFAULT_MAX_MEMORY_BYTES,
   DEFAULT_MAX_LIFETIME_MS,
   DEFAULT_MAX_STALE_MS,
   DEFAULT_MIN_LIFETIME_MS,

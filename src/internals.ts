@@ -38,3 +38,4 @@ export { localPath } from './match/url.ts';
 
 // Fetching: the status and failure rules of each dialect.
 export { interpretStatus, interpretFailure, isUnreachableStatus, isUnreachableFailure, type Interpretation } from './fetch/policy.ts';
+export { estimateRetainedBytes } from './fetch/cost.ts';

@@ -9,7 +9,7 @@ import { CliError, UsageError, type Context, type ParsedArgs } from './command.t
 import type { Colors } from './output.ts';
 import { truncationNote, type Source, type SourceOptions } from './source.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { DEFAULT_TIMEOUT_MS } from '../fetch/retrieve.ts';
+import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../fetch/retrieve.ts';
 import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';
 
 /** Above this, `--max-bytes` would only risk running out of memory. */
@@ -21,10 +21,14 @@ export function sourceOptions(args: ParsedArgs, command: string, context: Contex
   if (maxBytes > MAX_BYTES_CEILING) {
     throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${MAX_BYTES_CEILING.toLocaleString('en-US')} (RFC 9309 asks for at least 512,000).`, command);
   }
+  const timeoutMs = integerFlag(args, 'timeout', command, DEFAULT_TIMEOUT_MS);
+  if (timeoutMs > MAX_TIMEOUT_MS) {
+    throw new UsageError(`--timeout ${timeoutMs} is too large; the most is ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms (about 24.8 days), the longest a timer can wait.`, command);
+  }
   const agent = stringFlag(args, 'agent');
   return {
     maxBytes,
-    timeoutMs: integerFlag(args, 'timeout', command, DEFAULT_TIMEOUT_MS),
+    timeoutMs,
     stdin: context.stdin,
     ...(agent ? { agent } : {}),
   };

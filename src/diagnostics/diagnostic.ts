@@ -74,8 +74,17 @@ export type ModelDiagnosticCode = 'rule-outside-group' | 'parse-limit-exceeded';
  * | `unexpected-content-type` | warning | the server's `Content-Type` is not `text/plain`; the body was parsed anyway | RFC 9309 §2.3 |
  * | `html-body` | warning | the body looks like an HTML page (often a "soft 404"), not a robots.txt | toolkit "html body" |
  * | `body-truncated` | warning | the body is longer than `maxBytes`; only its head was read and parsed | RFC 9309 §2.5 |
+ * | `body-utf16-without-bom` | warning | the body looks like UTF-16 without a byte-order mark (a NUL in every other byte): few or no rules were read | RFC 9309 §2.3 |
+ * | `body-utf16` | warning | the body is UTF-16 with a byte-order mark: decoded as such, but robots.txt must be UTF-8 | RFC 9309 §2.3 |
+ * | `body-not-utf8` | warning | the body is not valid UTF-8; it was read as Latin-1 | RFC 9309 §2.3 |
  */
-export type FetchDiagnosticCode = 'unexpected-content-type' | 'html-body' | 'body-truncated';
+export type FetchDiagnosticCode =
+  | 'unexpected-content-type'
+  | 'html-body'
+  | 'body-truncated'
+  | 'body-utf16-without-bom'
+  | 'body-utf16'
+  | 'body-not-utf8';
 
 /**
  * Every code the toolkit emits, a closed list: match on it, not on
@@ -207,5 +216,23 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
     severity: 'warning',
     meaning: 'The body is longer than the byte limit (maxBytes); only its head was read and parsed.',
     spec: 'RFC 9309 §2.5',
+  },
+  'body-utf16-without-bom': {
+    stage: 'fetch',
+    severity: 'warning',
+    meaning: 'The body looks like UTF-16 without a byte-order mark (a NUL in every other byte), so it was read as UTF-8 or Latin-1 and few or no lines are directives.',
+    spec: 'RFC 9309 §2.3',
+  },
+  'body-utf16': {
+    stage: 'fetch',
+    severity: 'warning',
+    meaning: 'The body is UTF-16 with a byte-order mark; it was decoded as such, but robots.txt must be UTF-8 and other crawlers may read no rules.',
+    spec: 'RFC 9309 §2.3',
+  },
+  'body-not-utf8': {
+    stage: 'fetch',
+    severity: 'warning',
+    meaning: 'The body is not valid UTF-8; it was read as Latin-1 to keep every byte, so paths with other characters may not match as the site meant.',
+    spec: 'RFC 9309 §2.3',
   },
 };

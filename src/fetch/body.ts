@@ -17,9 +17,33 @@ export interface BodyHead {
  * then cancels it, so a huge (or endless) body is never held in memory:
  * at most `maxBytes` plus one chunk is buffered.
  */
-export async function readHead(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<BodyHead> {
-  if (!stream) return { bytes: new Uint8Array(0), truncated: false };
+export function readHead(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<BodyHead> {
+  return startReadingHead(stream, maxBytes).head;
+}
+
+/** A body read in progress: its result, and a way to stop it early. */
+export interface HeadReading {
+  readonly head: Promise<BodyHead>;
+  /**
+   * Stops reading (a time limit ran out): the stream is cancelled, which
+   * closes the connection; `head` then settles with what had arrived, or
+   * never, if the stream ignores the cancellation. Never throws.
+   */
+  cancel(): void;
+}
+
+/** {@link readHead}, with a handle to stop it: a body that never ends must not hold its reader forever. */
+export function startReadingHead(stream: ReadableStream<Uint8Array> | null, maxBytes: number): HeadReading {
+  if (!stream) return { head: Promise.resolve({ bytes: new Uint8Array(0), truncated: false }), cancel: () => undefined };
   const reader = stream.getReader();
+  const cancel = (): void => {
+    // Not awaited: a stream that never ends may also never confirm the cancel.
+    reader.cancel().catch(() => undefined);
+  };
+  return { head: readChunks(reader, maxBytes), cancel };
+}
+
+async function readChunks(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): Promise<BodyHead> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let truncated = false;

@@ -1,16 +1,17 @@
 /**
  * `RobotsTxtCache`: one robots.txt per site for a crawler, fetched only when
  * the cached copy is no longer fresh (RFC 9309 §2.4), kept while the site is
- * unreachable (§2.3.1.4), bounded in size.
+ * unreachable (§2.3.1.4), bounded in sites and in memory.
  *
  * @module
  */
 import type { Dialect } from '../match/types.ts';
-import { interpretRobotsTxtResponse, type FetchRobotsTxtResult } from './fetch-robots.ts';
+import { estimateRetainedBytes } from './cost.ts';
+import { checkDialect, interpretRobotsTxtResponse, type FetchRobotsTxtResult } from './fetch-robots.ts';
 import { formatDuration, freshnessOf, type Freshness, type FreshnessLimits } from './freshness.ts';
+import { checkOptionsObject, describeValue, durationOption, integerOption } from './options.ts';
 import { isUnreachableFailure, isUnreachableStatus } from './policy.ts';
-import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';
-import { retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
+import { checkRetrieveOptions, retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,6 +26,13 @@ export const DEFAULT_UNREACHABLE_RETRY_MS = 5 * 60_000;
 export const DEFAULT_MIN_LIFETIME_MS = 60_000;
 /** Sites kept; the least recently used one goes first. */
 export const DEFAULT_MAX_ENTRIES = 1000;
+/**
+ * Estimated heap the cached files may hold: 256 MiB. A real robots.txt of
+ * the corpus's mean size (4 KB) is estimated at 86 KB compiled, so about
+ * 3,000 such sites fit; a file at the 500 KiB limit costs 8–85 MB, so a few
+ * hostile sites cannot take more than this. See `estimateRetainedBytes`.
+ */
+export const DEFAULT_MAX_MEMORY_BYTES = 256 * 1024 * 1024;
 
 /**
  * Options of {@link RobotsTxtCache}. Every duration is in milliseconds.
@@ -40,8 +48,18 @@ export interface RobotsTxtCacheOptions extends Omit<RetrieveOptions, 'signal'> {
   readonly dialect?: Dialect;
   /** The clock, in ms since the epoch; default `Date.now`. */
   readonly now?: () => number;
-  /** Sites kept at most; default 1,000. The least recently used site is dropped first. */
+  /** Sites kept at most, a whole number ≥ 1; default 1,000. The least recently used site is dropped first. */
   readonly maxEntries?: number;
+  /**
+   * Estimated heap the cached files may hold, in bytes (a whole number ≥ 1);
+   * default 256 MiB ({@link DEFAULT_MAX_MEMORY_BYTES}). Each file's cost is
+   * estimated from its lines, fields, rules and groups (a 512,000-byte body of
+   * CRs costs about 85 MB, a real 4 KB file about 86 KB); the least
+   * recently used sites are dropped until the total fits. A file that alone
+   * costs more is answered but not kept. (Not to be confused with
+   * `maxBytes`, the bytes of each body that are read.)
+   */
+  readonly maxMemoryBytes?: number;
   /** Lifetime when the server sends no `Cache-Control: max-age` or `Expires`: 24 h (7 days for `draft-1996`, D §3.4). */
   readonly defaultLifetimeMs?: number;
   /** Longest a copy is used while the site answers: 24 h, RFC 9309 §2.4 (no limit for `draft-1996`). */
@@ -123,6 +141,8 @@ interface Copy {
   readonly result: FetchRobotsTxtResult;
   readonly fetchedAt: number;
   readonly freshness: Freshness;
+  /** Estimated heap the result retains (see cost.ts). */
+  readonly cost: number;
 }
 
 /** A fetch that found the site unreachable, and since when it has been. */
@@ -178,27 +198,40 @@ export class RobotsTxtCache {
   readonly #maxBytes: number;
   readonly #now: () => number;
   readonly #maxEntries: number;
+  readonly #maxMemoryBytes: number;
+  /** The sum of the costs of every stored entry. */
+  #memoryBytes = 0;
   readonly #limits: FreshnessLimits;
   readonly #retryMs: number;
   readonly #maxStaleMs: number;
 
+  /**
+   * Checks every option at once: a `RangeError` naming the option and the
+   * accepted range for a number out of range (`NaN`, negative, fractional
+   * counts; `Infinity` where no limit makes no sense; the fetch options as
+   * `fetchRobotsTxt` checks them), a `TypeError` for a value of the
+   * wrong type or an unknown dialect.
+   */
   constructor(options: RobotsTxtCacheOptions = {}) {
-    const { dialect = 'rfc9309', now = Date.now, maxEntries = DEFAULT_MAX_ENTRIES } = options;
+    checkOptionsObject(options, 'options');
+    const dialect = checkDialect(options.dialect);
+    const now = options.now ?? Date.now;
+    if (typeof now !== 'function') throw new TypeError(`now must be a function returning ms since the epoch, not ${describeValue(now)}.`);
     this.dialect = dialect;
     this.#retrieve = options;
-    this.#maxBytes = options.maxBytes ?? DEFAULT_PARSE_LIMIT;
+    this.#maxBytes = checkRetrieveOptions(options).maxBytes;
     this.#now = now;
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer, not ${maxEntries}.`);
-    this.#maxEntries = maxEntries;
+    this.#maxEntries = integerOption(options.maxEntries, 'maxEntries', DEFAULT_MAX_ENTRIES, 1, Number.MAX_SAFE_INTEGER);
+    this.#maxMemoryBytes = integerOption(options.maxMemoryBytes, 'maxMemoryBytes', DEFAULT_MAX_MEMORY_BYTES, 1, Number.MAX_SAFE_INTEGER);
     // The 1996 draft (D §3.4) honours the server's headers, 7 days when there are none.
     const draft = dialect === 'draft-1996';
     this.#limits = {
-      defaultLifetimeMs: duration('defaultLifetimeMs', options.defaultLifetimeMs ?? (draft ? 7 * DAY : DAY)),
-      maxLifetimeMs: duration('maxLifetimeMs', options.maxLifetimeMs ?? (draft ? Number.POSITIVE_INFINITY : DEFAULT_MAX_LIFETIME_MS)),
-      minLifetimeMs: duration('minLifetimeMs', options.minLifetimeMs ?? DEFAULT_MIN_LIFETIME_MS),
+      defaultLifetimeMs: durationOption(options.defaultLifetimeMs, 'defaultLifetimeMs', draft ? 7 * DAY : DAY, true),
+      maxLifetimeMs: durationOption(options.maxLifetimeMs, 'maxLifetimeMs', draft ? Number.POSITIVE_INFINITY : DEFAULT_MAX_LIFETIME_MS, true),
+      minLifetimeMs: durationOption(options.minLifetimeMs, 'minLifetimeMs', DEFAULT_MIN_LIFETIME_MS, false),
     };
-    this.#retryMs = duration('unreachableRetryMs', options.unreachableRetryMs ?? DEFAULT_UNREACHABLE_RETRY_MS);
-    this.#maxStaleMs = duration('maxStaleMs', options.maxStaleMs ?? DEFAULT_MAX_STALE_MS);
+    this.#retryMs = durationOption(options.unreachableRetryMs, 'unreachableRetryMs', DEFAULT_UNREACHABLE_RETRY_MS, false);
+    this.#maxStaleMs = durationOption(options.maxStaleMs, 'maxStaleMs', DEFAULT_MAX_STALE_MS, true);
   }
 
   /** Sites cached. */
@@ -207,13 +240,29 @@ export class RobotsTxtCache {
   }
 
   /**
+   * Estimated heap held by the cached files, in bytes: at most
+   * `maxMemoryBytes`. (Fetches in progress are not counted until stored.)
+   *
+   * @example
+   * ```ts
+   * cache.memoryBytes; // about 86_000_000 for 1,000 sites of test/corpus/top-sites' mean size
+   * ```
+   */
+  get memoryBytes(): number {
+    return this.#memoryBytes;
+  }
+
+  /**
    * The robots.txt of the site of `url` (any URL of the site), from the cache
-   * while fresh, fetched otherwise. Never rejects for network or HTTP trouble;
-   * rejects with a `TypeError` for a URL that is not absolute http(s), and
-   * with the signal's reason when `options.signal` aborts.
+   * while fresh, fetched otherwise. Never rejects for network or HTTP trouble,
+   * and never waits longer than `timeoutMs` for a fetch, whatever the `fetch`
+   * does; rejects with a `TypeError` for a URL that is not absolute http(s)
+   * or is neither a string nor a `URL`, and with the signal's reason when
+   * `options.signal` aborts.
    */
   async get(url: string | URL, options: RobotsTxtCacheGetOptions = {}): Promise<CachedRobotsTxtResult> {
     const key = robotsTxtUrl(url);
+    checkOptionsObject(options, 'options');
     options.signal?.throwIfAborted();
     const entry = this.#entries.get(key);
     const now = this.#now();
@@ -252,13 +301,14 @@ export class RobotsTxtCache {
   delete(url: string | URL): boolean {
     const key = robotsTxtUrl(url);
     const flying = this.#flights.delete(key);
-    return this.#entries.delete(key) || flying;
+    return this.#forget(key) || flying;
   }
 
   /** Forgets every site; fetches in progress are not stored. */
   clear(): void {
     this.#entries.clear();
     this.#flights.clear();
+    this.#memoryBytes = 0;
   }
 
   #start(key: string): Flight {
@@ -273,15 +323,16 @@ export class RobotsTxtCache {
       const response = await retrieveRobotsTxt(key, this.#retrieve);
       const at = this.#now();
       const result = interpretRobotsTxtResponse(response, this.dialect, this.#maxBytes);
+      const cost = estimateRetainedBytes(result.outcome === 'rules' ? response.body : EMPTY, result.robots);
       let entry: Entry;
       if (isUnreachable(response, this.dialect)) {
         const previous = this.#entries.get(key);
-        const failed = { result, fetchedAt: at, freshness: retryFreshness(this.#retryMs), since: previous?.failed?.since ?? at };
+        const failed = { result, fetchedAt: at, freshness: retryFreshness(this.#retryMs), cost, since: previous?.failed?.since ?? at };
         // The last good copy stays even when too old to stand in, so that answers can say why it does not.
         entry = previous?.good ? { good: previous.good, failed, expiresAt: at + this.#retryMs } : { failed, expiresAt: at + this.#retryMs };
       } else {
         const freshness = freshnessOf(response.cacheHeaders, at, this.#limits);
-        entry = { good: { result, fetchedAt: at, freshness }, expiresAt: at + freshness.freshForMs };
+        entry = { good: { result, fetchedAt: at, freshness, cost }, expiresAt: at + freshness.freshForMs };
       }
       // Stored only if no delete() or clear() came in the meantime.
       if (this.#flights.get(key) === flight) this.#store(key, entry);
@@ -332,18 +383,39 @@ export class RobotsTxtCache {
   }
 
   #store(key: string, entry: Entry): void {
-    this.#touch(key, entry);
+    this.#forget(key);
+    const cost = entryCost(entry);
+    // Keeping it would mean dropping every other site and still being over: answer it, keep nothing.
+    if (cost > this.#maxMemoryBytes) return;
+    this.#entries.set(key, entry);
+    this.#memoryBytes += cost;
     // A Map iterates in insertion order: the first key is the least recently used.
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#maxEntries) break;
-      this.#entries.delete(oldest);
+      if (this.#entries.size <= this.#maxEntries && this.#memoryBytes <= this.#maxMemoryBytes) break;
+      this.#forget(oldest);
     }
+  }
+
+  /** Removes a stored entry and its cost; true if there was one. */
+  #forget(key: string): boolean {
+    const entry = this.#entries.get(key);
+    if (!entry) return false;
+    this.#entries.delete(key);
+    this.#memoryBytes -= entryCost(entry);
+    return true;
   }
 
   #touch(key: string, entry: Entry): void {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
   }
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** Estimated heap an entry holds: its good copy and its failed fetch. */
+function entryCost(entry: Entry): number {
+  return (entry.good?.cost ?? 0) + (entry.failed?.cost ?? 0);
 }
 
 /** The freshness of a failed fetch: retry after `retryMs`. */
@@ -361,11 +433,6 @@ function retryFreshness(retryMs: number): Freshness {
 /** RFC 9309 §2.3.1.4's "unreachable", as the dialect's fetch rules (policy.ts) read it. */
 function isUnreachable(response: RobotsTxtResponse, dialect: Dialect): boolean {
   return response.failure ? isUnreachableFailure(response.failure) : isUnreachableStatus(response.status ?? 0, dialect);
-}
-
-function duration(name: string, value: number): number {
-  if (!(value >= 0)) throw new RangeError(`${name} must be a duration in ms (0 or more), not ${value}.`);
-  return value;
 }
 
 /** `promise`, or a rejection with the signal's reason if it aborts first. */

@@ -12,6 +12,7 @@
  * | 5xx | allow all | disallow all | disallow all | disallow all |
  * | network error, timeout | allow all | disallow all | disallow all | disallow all |
  * | more than 5 redirects | allow all | allow all | allow all | allow all |
+ * | a 3xx that is not followed (300, 304, …) | allow all | allow all | allow all | allow all |
  *
  * revisited-1996 has no status rules either (R-9): a robot that finds no record for itself ignores the file.
  *
@@ -63,22 +64,58 @@ export function interpretStatus(status: number, statusText: string, dialect: Dia
   if (status >= 200 && status <= 299) {
     return { outcome: 'rules', reason: `${what}: the file was received and its rules apply.` };
   }
+  if (isUnfollowedRedirect(status)) return interpretUnfollowedRedirect(what, dialect);
   if (!isUnreachableStatus(status, dialect)) return interpretClientError(status, what, dialect);
   if (status === 429) return disallowAll(`${what}: Google treats 429 Too Many Requests like a server error: complete disallow.`);
   if (status >= 500 && status <= 599) return interpretUnreachable(what, dialect);
-  // 1xx cannot reach us through fetch; 3xx are followed by the caller; anything
-  // else is not HTTP: treat it like a server error.
+  // 1xx cannot reach us through fetch; anything else is not HTTP: treat it
+  // like a server error.
   return interpretUnreachable(`${what} (not a valid final status)`, dialect);
 }
 
 /**
  * Whether a final status means the file is "unreachable" (RFC 9309 §2.3.1.4):
- * anything but 2xx and 4xx, and under `google` also 429 (Google treats it like
- * a server error). A 4xx is "unavailable" (§2.3.1.3).
+ * anything but 2xx, 3xx and 4xx, and under `google` also 429 (Google treats it
+ * like a server error). A 4xx is "unavailable" (§2.3.1.3), and so is a 3xx that
+ * was not followed (see {@link interpretStatus}).
  */
 export function isUnreachableStatus(status: number, dialect: Dialect): boolean {
   if (status === 429) return dialect === 'google';
-  return !((status >= 200 && status <= 299) || (status >= 400 && status <= 499));
+  return !((status >= 200 && status <= 299) || isUnfollowedRedirect(status) || (status >= 400 && status <= 499));
+}
+
+/**
+ * A final 3xx: one that is not a redirect `fetch` follows (300 Multiple
+ * Choices, 304 Not Modified to a request that was not conditional, 305, 306,
+ * unassigned codes), since 301, 302, 303, 307 and 308 are followed before a
+ * status is interpreted.
+ */
+function isUnfollowedRedirect(status: number): boolean {
+  return status >= 300 && status <= 399;
+}
+
+/**
+ * A 3xx that leads to no robots.txt. RFC 9309 §2.3.1.2 only speaks of
+ * following redirects, and lets a crawler treat a chain that reaches no file
+ * as "unavailable" (4xx handling); a 300 Multiple Choices names no single
+ * target to follow, so it is the same case: no file was reached. The 1996
+ * draft (§3.1) says to follow redirects "until a resource can be found"; none
+ * was, and a missing file means no restrictions. Google treats redirect
+ * failures like a 404. So every dialect allows everything, as for a redirect
+ * chain that is too long or has no usable Location (see `interpretFailure`).
+ */
+function interpretUnfollowedRedirect(what: string, dialect: Dialect): Interpretation {
+  switch (dialect) {
+    case '1994':
+      return allowAll(`${what}: a redirect that is not followed leads to no file; the 1994 standard has no status rules, and without a file there are no rules.`);
+    case 'revisited-1996':
+      return allowAll(`${what}: a redirect that is not followed leads to no file; Robot Exclusion Standard Revisited has no status rules, and without a file there are no rules.`);
+    case 'draft-1996':
+      return allowAll(`${what}: a redirect that is not followed leads to no file, and the 1996 draft (§3.1) says a missing file means no restrictions.`);
+    case 'rfc9309':
+    case 'google':
+      return allowAll(`${what}: only 301, 302, 303, 307 and 308 are followed; this one leads to no file, which RFC 9309 §2.3.1.2 lets the crawler treat as unavailable: anything may be crawled.`);
+  }
 }
 
 /** Whether a retrieval failure means the file is "unreachable" (timeout, network error); a redirect failure is "unavailable". */

@@ -1,22 +1,33 @@
 /**
  * The HTTP half of fetching a robots.txt: request `/robots.txt`, follow up to
  * five redirects by hand, read at most `maxBytes` of the body, give up after
- * `timeoutMs`. Nothing here knows about dialects; {@link interpretStatus} and
- * {@link interpretFailure} say what the result means.
+ * `timeoutMs` (whatever the `fetch` does with its AbortSignal). Nothing here
+ * knows about dialects; {@link interpretStatus} and {@link interpretFailure}
+ * say what the result means.
  *
  * Runs on the platform's `fetch` (browsers, Node ≥ 18, Deno, Bun, workers).
  *
  * @module
  */
 import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';
-import { readHead } from './body.ts';
+import { startReadingHead, type BodyHead } from './body.ts';
 import type { CacheHeaders } from './freshness.ts';
+import { checkOptionsObject, checkSiteUrl, describeValue, integerOption } from './options.ts';
 import type { RetrievalFailure } from './policy.ts';
 
 /** RFC 9309 §2.3.1.2: follow at least five consecutive redirects. */
 export const DEFAULT_MAX_REDIRECTS = 5;
 /** The time limit of a retrieval (every hop and the body), in ms: 10 seconds. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** The longest `timeoutMs`: the largest delay timers accept (2³¹ − 1 ms, about 24.8 days). */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/**
+ * The statuses followed as redirects: the ones `fetch` itself follows
+ * (RFC 9110 §15.4). A 300 Multiple Choices or any other 3xx is a final answer;
+ * `interpretStatus` says what it means.
+ */
+export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
 /** The `User-Agent` header sent when the caller names none. */
 export const DEFAULT_USER_AGENT = 'robotstxt-toolkit';
 
@@ -24,11 +35,15 @@ export const DEFAULT_USER_AGENT = 'robotstxt-toolkit';
 export interface RetrieveOptions {
   /** The `User-Agent` header to send; default `robotstxt-toolkit`. */
   readonly agent?: string;
-  /** Time limit for the whole retrieval (every hop and the body), in ms; default 10,000. */
+  /**
+   * Time limit for the whole retrieval (every hop and the body), in ms, from 1
+   * to {@link MAX_TIMEOUT_MS}; default 10,000. It holds even when `fetch`
+   * ignores its AbortSignal.
+   */
   readonly timeoutMs?: number;
-  /** Bytes of the body to read; the rest is not read. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB). */
+  /** Bytes of the body to read, a whole number ≥ 1; the rest is not read. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB). */
   readonly maxBytes?: number;
-  /** Redirects to follow; one more is a failure. Default 5. */
+  /** Redirects to follow, a whole number ≥ 0; one more is a failure. Default 5. */
   readonly maxRedirects?: number;
   /** The `fetch` to use; default the global one. */
   readonly fetch?: typeof fetch;
@@ -67,15 +82,19 @@ export interface RobotsTxtResponse {
 
 /**
  * The `/robots.txt` URL for any URL of a site: the same scheme, host and port,
- * path `/robots.txt` (RFC 9309 §2.3). Throws a `TypeError` for a string that is
- * not an absolute http(s) URL.
+ * path `/robots.txt` (RFC 9309 §2.3).
+ *
+ * Throws a `TypeError` for a string that is not an absolute http(s) URL, and
+ * for anything that is neither a string nor a `URL` (`null`, a number, an
+ * object): such values are never converted with their `toString`.
  */
 export function robotsTxtUrl(siteUrl: string | URL): string {
+  checkSiteUrl(siteUrl, 'url');
   let url: URL;
   try {
     url = new URL(siteUrl);
   } catch {
-    throw new TypeError(`Not an absolute URL: ${JSON.stringify(String(siteUrl))}. Give one like https://example.com/.`);
+    throw new TypeError(`Not an absolute URL: ${describeValue(siteUrl)}. Give one like https://example.com/.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new TypeError(`Only http and https URLs can be fetched, not ${url.protocol.slice(0, -1)}: ${url.href}`);
@@ -83,27 +102,85 @@ export function robotsTxtUrl(siteUrl: string | URL): string {
   return `${url.origin}/robots.txt`;
 }
 
+/** {@link RetrieveOptions} checked, with every default filled in. */
+export interface CheckedRetrieveOptions {
+  readonly agent: string;
+  readonly timeoutMs: number;
+  readonly maxBytes: number;
+  readonly maxRedirects: number;
+  readonly fetch: typeof fetch;
+  readonly signal: AbortSignal | undefined;
+}
+
+/**
+ * Checks retrieval options and fills in the defaults. Throws a `RangeError`
+ * naming the option and the accepted range for a number out of range
+ * (`NaN`, `Infinity`, negative, fractional, a `timeoutMs` of 0 or ≥ 2³¹), and
+ * a `TypeError` for a value of the wrong type.
+ */
+export function checkRetrieveOptions(options: RetrieveOptions | undefined): CheckedRetrieveOptions {
+  checkOptionsObject(options, 'options');
+  const given = options ?? {};
+  const agent = given.agent ?? DEFAULT_USER_AGENT;
+  if (typeof agent !== 'string') throw new TypeError(`options.agent must be a string, not ${describeValue(agent)}.`);
+  const fetchFn = given.fetch ?? globalThis.fetch;
+  if (typeof fetchFn !== 'function') throw new TypeError(`options.fetch must be a function like the global fetch, not ${describeValue(fetchFn)}.`);
+  const signal = given.signal;
+  if (signal !== undefined && !(typeof signal === 'object' && signal !== null && typeof signal.addEventListener === 'function')) {
+    throw new TypeError(`options.signal must be an AbortSignal, not ${describeValue(signal)}.`);
+  }
+  return {
+    agent,
+    // Timers fire at once for delays of 2³¹ ms or more (with a warning in Node): reject those.
+    timeoutMs: integerOption(given.timeoutMs, 'timeoutMs', DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS),
+    maxBytes: integerOption(given.maxBytes, 'maxBytes', DEFAULT_PARSE_LIMIT, 1, Number.MAX_SAFE_INTEGER),
+    maxRedirects: integerOption(given.maxRedirects, 'maxRedirects', DEFAULT_MAX_REDIRECTS, 0, Number.MAX_SAFE_INTEGER),
+    fetch: fetchFn,
+    signal,
+  };
+}
+
 /**
  * Fetches `/robots.txt` for the site of `siteUrl`. Never rejects for network
  * or HTTP trouble (that is reported in `failure` and `status`); rejects only
- * for a bad URL (`TypeError`) or when `options.signal` aborts.
+ * for a bad URL or argument (`TypeError`), an option out of range
+ * (`RangeError`: `timeoutMs` outside 1 to 2³¹ − 1, `maxBytes` below 1,
+ * `maxRedirects` below 0, or any of them `NaN`, `Infinity` or fractional), or
+ * when `options.signal` aborts.
+ *
+ * The time limit is kept by racing every step (each request and the body
+ * read) against a timer, so a `fetch` that ignores its AbortSignal, or a body
+ * stream that never ends, still gives a `timeout` failure in time.
  */
 export async function retrieveRobotsTxt(siteUrl: string | URL, options: RetrieveOptions = {}): Promise<RobotsTxtResponse> {
   const url = robotsTxtUrl(siteUrl);
-  const fetchFn = options.fetch ?? globalThis.fetch;
-  const maxBytes = options.maxBytes ?? DEFAULT_PARSE_LIMIT;
-  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const headers = { 'user-agent': options.agent ?? DEFAULT_USER_AGENT, accept: 'text/plain, */*;q=0.1' };
+  const checked = checkRetrieveOptions(options);
+  const { maxBytes, maxRedirects, timeoutMs, signal } = checked;
+  const fetchFn = checked.fetch;
+  const headers = { 'user-agent': checked.agent, accept: 'text/plain, */*;q=0.1' };
+  signal?.throwIfAborted();
 
   const controller = new AbortController();
   let timedOut = false;
+  // Settles (rejects) when time runs out or the caller aborts: every await below races it.
+  let stop: (reason: unknown) => void = () => undefined;
+  const stopped = new Promise<never>((_resolve, reject) => (stop = reject));
+  stopped.catch(() => undefined); // nobody may be racing it when it fires
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort(new Error('timeout'));
+    const reason = new Error('timeout');
+    controller.abort(reason);
+    stop(reason);
   }, timeoutMs);
-  const onAbort = (): void => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const onAbort = (): void => {
+    controller.abort(signal?.reason);
+    stop(signal?.reason);
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const race = <T>(step: Promise<T>): Promise<T> => {
+    step.catch(() => undefined); // a step that fails after losing the race is not an unhandled rejection
+    return Promise.race([step, stopped]);
+  };
 
   const redirects: string[] = [];
   let current = url;
@@ -111,17 +188,17 @@ export async function retrieveRobotsTxt(siteUrl: string | URL, options: Retrieve
   const fail = (failure: RetrievalFailure): RobotsTxtResponse => ({ url, finalUrl: current, redirects, ...empty, failure });
   try {
     for (;;) {
-      const response = await fetchFn(current, { redirect: 'manual', headers, signal: controller.signal });
+      const response = await race(fetchFn(current, { redirect: 'manual', headers, signal: controller.signal }));
       if (response.type === 'opaqueredirect') {
         // Browsers hide the Location of a manual redirect; let them follow it.
-        await response.body?.cancel().catch(() => undefined);
-        const followed = await fetchFn(current, { redirect: 'follow', headers, signal: controller.signal });
+        discard(response);
+        const followed = await race(fetchFn(current, { redirect: 'follow', headers, signal: controller.signal }));
         if (followed.redirected) redirects.push(followed.url);
         current = followed.url || current;
-        return await finish(url, current, redirects, followed, maxBytes);
+        return await finish(url, current, redirects, followed, maxBytes, race);
       }
-      if (response.status >= 300 && response.status <= 399 && response.status !== 304) {
-        await response.body?.cancel().catch(() => undefined);
+      if (REDIRECT_STATUSES.has(response.status)) {
+        discard(response);
         const next = redirectTarget(response.headers.get('location'), current);
         if (typeof next !== 'string') return fail(next);
         if (redirects.length >= maxRedirects) {
@@ -131,25 +208,51 @@ export async function retrieveRobotsTxt(siteUrl: string | URL, options: Retrieve
         current = next;
         continue;
       }
-      return await finish(url, current, redirects, response, maxBytes);
+      return await finish(url, current, redirects, response, maxBytes, race);
     }
   } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (signal?.aborted) throw signal.reason;
     if (timedOut) {
       return fail({ kind: 'timeout', message: `No complete answer from ${current} within ${timeoutMs} ms.` });
     }
     return fail({ kind: 'network', message: `Could not fetch ${current}: ${describeNetworkError(error)}.` });
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
+    signal?.removeEventListener('abort', onAbort);
   }
 }
 
-async function finish(url: string, finalUrl: string, redirects: readonly string[], response: Response, maxBytes: number): Promise<RobotsTxtResponse> {
+/** Cancels a body that will not be read. Not awaited: a stream may never confirm it. */
+function discard(response: Response): void {
+  try {
+    response.body?.cancel().catch(() => undefined);
+  } catch {
+    // A locked or odd stream: nothing more to do.
+  }
+}
+
+async function finish(
+  url: string,
+  finalUrl: string,
+  redirects: readonly string[],
+  response: Response,
+  maxBytes: number,
+  race: <T>(step: Promise<T>) => Promise<T>,
+): Promise<RobotsTxtResponse> {
   const success = response.status >= 200 && response.status <= 299;
   // Only a successful body is a robots.txt; error pages are not read at all.
-  const head = success ? await readHead(response.body, maxBytes) : { bytes: new Uint8Array(0), truncated: false };
-  if (!success) await response.body?.cancel().catch(() => undefined);
+  let head: BodyHead = { bytes: new Uint8Array(0), truncated: false };
+  if (success) {
+    const reading = startReadingHead(response.body, maxBytes);
+    try {
+      head = await race(reading.head);
+    } catch (error) {
+      reading.cancel(); // time ran out: stop reading a body that may never end
+      throw error;
+    }
+  } else {
+    discard(response);
+  }
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
   return {
     url,
