@@ -53,6 +53,8 @@ export class RobotsTxt {
   readonly model: RobotsModel;
   private readonly matcher: DialectMatcher;
   private readonly options: MatcherOptions;
+  /** google, or `agentToken: 'as-given'`: the agent is compared as the caller gave it, not by its product (A-9). */
+  private readonly agentAsGiven: boolean;
   /**
    * The policy of each agent string asked about, so a repeated question skips deriving the token and
    * selecting groups. (The compiled rule sets behind policies are shared per set of groups; see policyOf.)
@@ -72,6 +74,7 @@ export class RobotsTxt {
     if (!matcher) throw new TypeError(`Unknown dialect "${String(this.dialect)}": use one of ${DIALECTS.join(', ')}.`);
     this.matcher = matcher;
     this.options = { agentMatch: options.agentMatch ?? 'token-in-value', specificity: options.specificity ?? 'pattern-length' };
+    this.agentAsGiven = options.agentToken === 'as-given' || this.dialect === 'google';
     this.model = buildModel(document, this.dialect, options.parseLimit !== undefined ? { parseLimit: options.parseLimit } : {});
   }
 
@@ -99,7 +102,7 @@ export class RobotsTxt {
   explain(url: string, agent: string): Explanation {
     const urlText = String(url);
     const agentText = String(agent);
-    const token = robotNameToken(agentText);
+    const token = this.tokenOf(agentText);
     const path = this.matcher.pathOf(urlText);
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
@@ -152,11 +155,16 @@ export class RobotsTxt {
     return this.groupsFor(agent).flatMap((group) => group.extensions.filter((field) => field.key === key));
   }
 
+  /** What the agent is compared by: its product token, or the string as given (docs/spec/dialects.md §0.2, A-9). */
+  private tokenOf(agent: string): string {
+    return this.agentAsGiven ? agent : robotNameToken(agent);
+  }
+
   private policyFor(agent: string): AgentPolicy {
     if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
     let policy = this.policies.get(agent);
     if (!policy) {
-      policy = this.matcher.policy(this.model, robotNameToken(agent), this.options, this.ruleSets);
+      policy = this.matcher.policy(this.model, this.tokenOf(agent), this.options, this.ruleSets);
       if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
       this.policies.set(agent, policy);
     }

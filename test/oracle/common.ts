@@ -84,25 +84,33 @@ export function classifyFile(text: string): OracleLine[] {
   return splitLines(stripBom(text)).map(classifyLine);
 }
 
-/** The longest leading run of `[A-Za-z_-]` (docs/spec/dialects.md §0.2; A-9; docs/spec/google.md §3.2). */
+/** The longest leading run of `[A-Za-z_-]` (docs/spec/google.md §3.2: Google's `ExtractUserAgent`). */
 export function leadingNameRun(s: string): string {
   return /^[A-Za-z_-]*/.exec(s)?.[0] ?? '';
 }
 
 /**
+ * The product a User-agent value or a robot's name counts by (docs/spec/dialects.md
+ * A-9, revised): leading whitespace skipped, then everything up to the first
+ * whitespace, `/`, `(`, `)`, `;` or `,`. `MJ12bot/v1.4.8` → `MJ12bot`;
+ * `* Rex` → `*`; `archive.org_bot` stays whole.
+ */
+export function productOf(s: string): string {
+  return /^[ \t\n\v\f\r]*([^ \t\n\v\f\r/();,]*)/.exec(s)?.[1] ?? '';
+}
+
+/**
  * The robot's name token from a User-Agent header (docs/spec/dialects.md §0.2): the first
  * product after `compatible;` if the UA has that comment, else the first
- * whitespace-separated product; then its longest leading `[A-Za-z_-]` run.
+ * product; cut by {@link productOf}.
  *
  * `FooBot/2.1` → `FooBot`; `Mozilla/5.0 (compatible; FooBot/2.1)` → `FooBot`;
- * `Lycos_Spider_(Rex)/1.0 libwww/3.1` → `Lycos_Spider_`.
+ * `Lycos_Spider_(Rex)/1.0 libwww/3.1` → `Lycos_Spider_`; `MJ12bot/v1.4.8` → `MJ12bot`.
  */
 export function tokenFromAgent(agent: string): string {
   // The marker is matched exactly as §0.2 writes it: `compatible;`.
   const marker = agent.indexOf('compatible;');
-  const rest = marker >= 0 ? agent.slice(marker + 'compatible;'.length) : agent;
-  const product = rest.trimStart().split(/\s/)[0] ?? '';
-  return leadingNameRun(product);
+  return productOf(marker >= 0 ? agent.slice(marker + 'compatible;'.length) : agent);
 }
 
 /**
