@@ -89,3 +89,14 @@ export function robotNameToken(agent: string): string {
   const compatible = COMPATIBLE.exec(agent);
   return productToken(compatible?.[1] ?? agent);
 }
+
+/**
+ * Google's `IsValidUserAgentToObey` (docs/spec/google.md §1.2): whether `agent`
+ * is a name Google's matcher can find in a robots.txt: non-empty, and only
+ * `[A-Za-z_-]`. A full User-Agent header (`FooBot/2.1`, `Foo Bar`) is not:
+ * Google's matcher compares the caller's string as given, and such a string
+ * names no group.
+ */
+export function isValidGoogleAgent(agent: string): boolean {
+  return agent !== '' && leadingProductToken(agent) === agent;
+}

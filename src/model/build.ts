@@ -16,7 +16,7 @@ import { rfc9309, standard1994, type Diagnostic } from '../diagnostics/diagnosti
 import type { Dialect, LineRef } from '../match/types.ts';
 import { decodeDraft1996, googleEscapePattern, normalizeRfc9309 } from '../match/percent.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
-import { readDirective } from './directives.ts';
+import { googleEscapeLatin1Pattern, readDirective } from './directives.ts';
 import type { Field, Group, RobotsModel, Rule } from './types.ts';
 
 /** RFC 9309 §2.5: crawlers must parse at least the first 500 KiB. */
@@ -64,13 +64,16 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   const sitemaps: string[] = [];
   let current: GroupDraft | undefined;
   let ruleCount = 0;
+  // Google reads bytes: a Latin-1-decoded text is one byte per char (docs/spec/google.md §2.1, §2.10).
+  const latin1 = document.encoding === 'latin1';
+  const patternOf = (value: string): string => (latin1 && dialect === 'google' ? googleEscapeLatin1Pattern(value) : rulePattern(value, dialect));
 
   for (const line of lines?.lines ?? document.lines) {
     if (recordsEndAtBlankLines && line.kind === 'blank') {
       current = undefined;
       continue;
     }
-    const field = readDirective(line, dialect);
+    const field = readDirective(line, dialect, latin1);
     if (!field) continue;
     fields.push(field);
     switch (field.kind) {
@@ -84,7 +87,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
         break;
       case 'allow':
       case 'disallow': {
-        const rule: Rule = { kind: field.kind, value: field.value, pattern: rulePattern(field.value, dialect), ref: field.ref, order: ruleCount++ };
+        const rule: Rule = { kind: field.kind, value: field.value, pattern: patternOf(field.value), ref: field.ref, order: ruleCount++ };
         if (current) {
           current.rules.push(rule);
           current.closed = true;
