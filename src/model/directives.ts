@@ -54,7 +54,7 @@ class SyntaxLineRef implements LineRef {
   get text(): string {
     const content = this.#syntax.content;
     // The byte-order mark belongs to the file, not to its first line; a U+FEFF further on is content.
-    return this.offset === 0 && content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+    return this.#syntax.offset === 0 && content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   }
   toJSON(): LineRef {
     return { line: this.line, column: this.column, offset: this.offset, text: this.text };
