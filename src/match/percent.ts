@@ -4,7 +4,7 @@
  * @module
  */
 
-import { localPath, localPathStart, setSpan, type PathSpan } from './url.ts';
+import { fetchedPath, localPath, localPathStart, needsUrlReading, setSpan, type PathSpan } from './url.ts';
 
 /** `%XX` (upper-case hex) for every byte. */
 const ESCAPES: readonly string[] = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`);
@@ -230,10 +230,19 @@ const HTTP_NORMAL_RUN = new RegExp(
   'y',
 );
 
-/** `normalizeRfc9309(localPath(url), 'path')`, as a span: of `url` itself when nothing needs rewriting. */
+/**
+ * `normalizeRfc9309(localPath(url), 'path')`, as a span: of `url` itself when
+ * nothing needs rewriting; for a URL the URL parser would rewrite (a dot
+ * segment, `\`, tab, CR, LF), `normalizeRfc9309(fetchedPath(url), 'path')`.
+ */
 export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
-  HTTP_NORMAL_RUN.lastIndex = 0;
   let path: string;
+  if (needsUrlReading(url)) {
+    // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalised.
+    path = normalizeRfc9309(fetchedPath(url), 'path');
+    return setSpan(out, path, 0, path.length);
+  }
+  HTTP_NORMAL_RUN.lastIndex = 0;
   if (HTTP_NORMAL_RUN.test(url)) {
     // The host holds no `/`: the first one after `scheme://` starts the path.
     const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
@@ -249,7 +258,7 @@ export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
 /** A span for {@link rfc9309PathOf}'s own use. */
 const pathOfSpan: PathSpan = { text: '', start: 0, end: 0 };
 
-/** `normalizeRfc9309(localPath(url), 'path')`. */
+/** `normalizeRfc9309(fetchedPath(url), 'path')`: see {@link rfc9309PathSpan}. */
 export function rfc9309PathOf(url: string): string {
   const { text, start, end } = rfc9309PathSpan(url, pathOfSpan);
   return start === 0 && end === text.length ? text : text.slice(start, end);
@@ -299,8 +308,9 @@ export function decodeDraft1996(text: string): string {
  */
 const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#]*\/[^${DRAFT1996_NOT_KEPT}]*`, 'y');
 
-/** `decodeDraft1996(localPath(url))`. */
+/** `decodeDraft1996(localPath(url))`, or of `fetchedPath(url)` when the URL parser would rewrite the URL (docs/spec/dialects.md §0.2 "U"). */
 export function draft1996PathOf(url: string): string {
+  if (needsUrlReading(url)) return decodeDraft1996(fetchedPath(url));
   HTTP_UNDECODED_RUN.lastIndex = 0;
   if (!HTTP_UNDECODED_RUN.test(url)) return decodeDraft1996(localPath(url));
   // The host holds no `/`: the first one after `scheme://` starts the path.
