@@ -5,7 +5,7 @@
  * and with `agentToken: 'as-given'`.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, DIALECTS } from '../../src/index.ts';
+import { compile, DIALECTS, robotNameToken } from '../../src/index.ts';
 import { productToken } from '../../src/match/agent.ts';
 import { allowed, file } from './helpers.ts';
 
@@ -85,5 +85,28 @@ describe('docs/spec/google.md §3.2: google compares the caller\'s agent as give
   it('case-insensitive for ASCII letters only (the Kelvin sign is not k)', () => {
     expect(google(file('User-agent: kbot', 'Disallow: /'), 'KBOT')).toBe(false);
     expect(google(file('User-agent: kbot', 'Disallow: /'), '\u212Abot')).toBe(true);
+  });
+});
+
+describe('docs/matching.md "Inputs" example', () => {
+  it('runs as written', () => {
+    const text = 'User-agent: FooBot\nDisallow: /\n';
+    expect(compile(text).isAllowed('/x', 'Mozilla/5.0 (compatible; FooBot/2.1)')).toBe(false);
+    expect(compile(text, { dialect: 'google' }).isAllowed('/x', 'Mozilla/5.0 (compatible; FooBot/2.1)')).toBe(true);
+    expect(compile(text, { dialect: 'google' }).isAllowed('/x', 'FooBot')).toBe(false);
+    expect(compile(text).isAllowed('https://example.com/a/../x', 'FooBot')).toBe(false);
+  });
+  it('the CompileOptions.agentToken example', () => {
+    const text = 'User-agent: FooBot\nDisallow: /\n';
+    expect(compile(text).isAllowed('/x', 'FooBot/2.1')).toBe(false);
+    expect(compile(text, { agentToken: 'as-given' }).isAllowed('/x', 'FooBot/2.1')).toBe(true);
+  });
+  it('the robotNameToken examples', () => {
+    expect(robotNameToken('FooBot/2.1')).toBe('FooBot');
+    expect(robotNameToken('Mozilla/5.0 (compatible; FooBot/2.1)')).toBe('FooBot');
+    expect(robotNameToken('Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)')).toBe('MJ12bot');
+    expect(robotNameToken('Lycos_Spider_(Rex)/1.0 libwww/3.1')).toBe('Lycos_Spider_');
+    expect(robotNameToken('FigTree/0.1 Robot libwww-perl/5.04')).toBe('FigTree');
+    expect(robotNameToken('archive.org_bot')).toBe('archive.org_bot');
   });
 });
