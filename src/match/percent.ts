@@ -4,7 +4,7 @@
  * @module
  */
 
-import { fetchedPath, localPath, localPathStart, needsUrlReading, setSpan, type PathSpan } from './url.ts';
+import { fetchedPath, localPath, localPathStart, mayHoldDotSegment, needsUrlReading, setSpan, type PathSpan } from './url.ts';
 
 /** `%XX` (upper-case hex) for every byte. */
 const ESCAPES: readonly string[] = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`);
@@ -226,7 +226,7 @@ export function rfc9309UrlPath(url: string, start: number): string {
  * character to rewrite, the `#` or the end.
  */
 const HTTP_NORMAL_RUN = new RegExp(
-  String.raw`https?:\/\/[^/?;#]*\/[${RFC9309_KEEPS}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS}]*)*`,
+  String.raw`https?:\/\/[^/?;#\\\t\n\r]*\/[${RFC9309_KEEPS}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS}]*)*`,
   'y',
 );
 
@@ -237,21 +237,22 @@ const HTTP_NORMAL_RUN = new RegExp(
  */
 export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
   let path: string;
-  if (needsUrlReading(url)) {
-    // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalised.
-    path = normalizeRfc9309(fetchedPath(url), 'path');
-    return setSpan(out, path, 0, path.length);
-  }
   HTTP_NORMAL_RUN.lastIndex = 0;
+  // The run holds no `\`, tab, CR, LF, space or `%2e`: of what the URL parser rewrites, only a dot segment may be in it.
   if (HTTP_NORMAL_RUN.test(url)) {
     // The host holds no `/`: the first one after `scheme://` starts the path.
     const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
     const end = HTTP_NORMAL_RUN.lastIndex;
-    if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
-    path = rewriteUrlPath(url, start, end);
-  } else {
-    path = rfc9309UrlPath(url, localPathStart(url));
+    if (!mayHoldDotSegment(url, start, end)) {
+      if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
+      if (!needsUrlReading(url)) {
+        path = rewriteUrlPath(url, start, end);
+        return setSpan(out, path, 0, path.length);
+      }
+    }
   }
+  // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalised.
+  path = needsUrlReading(url) ? normalizeRfc9309(fetchedPath(url), 'path') : rfc9309UrlPath(url, localPathStart(url));
   return setSpan(out, path, 0, path.length);
 }
 
@@ -306,20 +307,28 @@ export function decodeDraft1996(text: string): string {
  * decoding leaves as it is. Sticky: it matches every `http(s)://host/...`
  * URL, and `lastIndex` is then the first `%`, non-ASCII character or `#`, or the end.
  */
-const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#]*\/[^${DRAFT1996_NOT_KEPT}]*`, 'y');
+const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*\/[^${DRAFT1996_NOT_KEPT}\\\x00-\x20]*`, 'y');
 
 /** `decodeDraft1996(localPath(url))`, or of `fetchedPath(url)` when the URL parser would rewrite the URL (docs/spec/dialects.md §0.2 "U"). */
 export function draft1996PathOf(url: string): string {
-  if (needsUrlReading(url)) return decodeDraft1996(fetchedPath(url));
   HTTP_UNDECODED_RUN.lastIndex = 0;
-  if (!HTTP_UNDECODED_RUN.test(url)) return decodeDraft1996(localPath(url));
-  // The host holds no `/`: the first one after `scheme://` starts the path.
-  const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
-  const end = HTTP_UNDECODED_RUN.lastIndex;
-  if (end === url.length) return url.slice(start);
-  if (url.charCodeAt(end) === 0x23 /* # */) return url.slice(start, end);
-  const hash = url.indexOf('#', end);
-  return decodeDraft1996From(hash < 0 ? url.slice(start) : url.slice(start, hash), end - start);
+  if (HTTP_UNDECODED_RUN.test(url)) {
+    // The host holds no `/`: the first one after `scheme://` starts the path.
+    const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+    const end = HTTP_UNDECODED_RUN.lastIndex;
+    if (!mayHoldDotSegment(url, start, end)) {
+      if (end === url.length) return url.slice(start);
+      const stop = url.charCodeAt(end);
+      if (stop === 0x23 /* # */) return url.slice(start, end);
+      // The run stopped at the first `%` or non-ASCII character: decode from there.
+      if ((stop === 0x25 /* % */ || stop >= 0x80) && !needsUrlReading(url)) {
+        const hash = url.indexOf('#', end);
+        return decodeDraft1996From(hash < 0 ? url.slice(start) : url.slice(start, hash), end - start);
+      }
+    }
+  }
+  // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U").
+  return decodeDraft1996(needsUrlReading(url) ? fetchedPath(url) : localPath(url));
 }
 
 /** {@link decodeDraft1996} of `text`, whose first character to decode is at `from` (-1: none). */

@@ -211,8 +211,32 @@ export function fetchedLocalPath(url: string): string {
   return needsUrlReading(url) ? fetchedPath(url) : localPath(url);
 }
 
+/**
+ * Whether the path read in place at `url[start, end)` holds `/.`, where a dot
+ * segment may start. The fast routes read a run that holds no `\`, tab, CR,
+ * LF, space or `%`: this one `indexOf` is then all {@link needsUrlReading} would add.
+ */
+export function mayHoldDotSegment(url: string, start: number, end: number): boolean {
+  const at = url.indexOf('/.', start);
+  return at >= 0 && at < end;
+}
+
+/**
+ * `http(s)://host/` and the longest run of the path holding nothing the URL
+ * parser rewrites but dot segments: no `\`, C0 control, space or `%` (nor `#`,
+ * which ends the path). Sticky: `lastIndex` is then where the run stops.
+ */
+const HTTP_PLAIN_PATH = /https?:\/\/[^/?;#\\\x00-\x20]*\/[^#\\\x00-\x20%]*/y;
+
 /** {@link fetchedLocalPath} as a span: of `url` itself when nothing needs rewriting. */
 export function fetchedPathSpan(url: string, out: PathSpan): PathSpan {
+  HTTP_PLAIN_PATH.lastIndex = 0;
+  if (HTTP_PLAIN_PATH.test(url)) {
+    // The host holds no `/`: the first one after `scheme://` starts the path.
+    const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+    const end = HTTP_PLAIN_PATH.lastIndex;
+    if ((end === url.length || url.charCodeAt(end) === 0x23) /* # */ && !mayHoldDotSegment(url, start, end)) return setSpan(out, url, start, end);
+  }
   if (!needsUrlReading(url)) return localPathSpan(url, out);
   const path = fetchedPath(url);
   return setSpan(out, path, 0, path.length);

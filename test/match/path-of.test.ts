@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matcherDraft1996 } from '../../src/match/dialects/dialect-draft-1996.ts';
 import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
 import { decodeDraft1996, normalizeRfc9309, rfc9309PathSpan } from '../../src/match/percent.ts';
-import { fetchedLocalPath, localPath, localPathSpan, localPathStart } from '../../src/match/url.ts';
+import { fetchedLocalPath, fetchedPathSpan, localPath, localPathSpan, localPathStart } from '../../src/match/url.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
 import { compile } from '../../src/index.ts';
 import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
@@ -14,7 +14,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const piece = fc.oneof(
   fc.constantFrom('http://', 'https://', 'HTTP://', 'http:/', 'https:', 'ftp://', 'h://', '//', '/', 'example.com', 'a.b:8080', 'user@host'),
   fc.constantFrom('%7E', '%7e', '%62', '%2F', '%2f', '%C3%A9', '%c3%a9', '%C3%a9', '%25', '%41', '%5F', '%2A', '%24', '%20', '%', '%4', '%Zz', '%g1'),
-  fc.constantFrom('*', '$', '#', '?', ';', ':', '=', '&', '~', ' ', '"', '<', '\\', '^', '`', '{', '|', '\t', '\u007f', '\u0000'),
+  fc.constantFrom('*', '$', '#', '?', ';', ':', '=', '&', '~', ' ', '"', '<', '\\', '^', '`', '{', '|', '\t', '\u007f', '\u0000', '\n', '\r'),
+  fc.constantFrom('/.', '/..', '/./', '/../', '%2e', '%2E', '.'),
   fc.constantFrom('é', 'ツ', '😀', '\ud800', '\udc00', '\ud83d', '\u0080', '\u07ff', '\u0800', '\uffff'),
   fc.string({ unit: fc.constantFrom('a', 'B', '0', '-', '.', '_', '/', '%', '#', 'F') }),
   fc.string(),
@@ -61,6 +62,8 @@ describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the pa
       fc.property(url, (text) => {
         localPathSpan(text, span);
         expect(span.text.slice(span.start, span.end)).toBe(localPath(text));
+        fetchedPathSpan(text, span);
+        expect(span.text.slice(span.start, span.end)).toBe(fetchedLocalPath(text));
         rfc9309PathSpan(text, span);
         expect(span.text.slice(span.start, span.end)).toBe(normalizeRfc9309(fetchedLocalPath(text), 'path'));
       }),
