@@ -124,8 +124,12 @@ function firstOf(text: string, chars: string, from: number): number {
  * in one scan, and they keep the fast in-place reading.
  */
 
-/** Tab, LF, CR, a backslash, `/.` (a dot segment may start there) or `%2e`: what the URL parser may rewrite. */
-const REWRITTEN_BY_URL_PARSER = /[\t\n\r\\]|\/\.|%2[eE]/;
+/**
+ * Tab, LF, CR, a backslash, a dot segment (`/.` or `/..` ending at `/`, `?`,
+ * `#` or the end) or `%2e`: what the URL parser may rewrite. (`/.well-known`
+ * holds no dot segment.)
+ */
+const REWRITTEN_BY_URL_PARSER = /[\t\n\r\\]|\/\.\.?(?:[/?#]|$)|%2[eE]/;
 
 /**
  * Whether the URL parser would name a different path than {@link localPath}
@@ -137,6 +141,20 @@ export function needsUrlReading(url: string): boolean {
   const length = url.length;
   if (length === 0) return false;
   return url.charCodeAt(0) <= 0x20 || url.charCodeAt(length - 1) <= 0x20 || REWRITTEN_BY_URL_PARSER.test(url);
+}
+
+/** {@link REWRITTEN_BY_URL_PARSER}, to test the rest of a URL from `lastIndex`. */
+const REWRITTEN_BY_URL_PARSER_FROM = new RegExp(REWRITTEN_BY_URL_PARSER.source, 'g');
+
+/**
+ * {@link needsUrlReading} of a URL whose `[0, end)` is known to hold nothing the
+ * URL parser rewrites (a fast route's run):
+ * only the rest is scanned, from `end - 1` so that a `/` at the run's end is seen.
+ */
+export function needsUrlReadingAfter(url: string, end: number): boolean {
+  if (url.charCodeAt(url.length - 1) <= 0x20) return true;
+  REWRITTEN_BY_URL_PARSER_FROM.lastIndex = end > 0 ? end - 1 : 0;
+  return REWRITTEN_BY_URL_PARSER_FROM.test(url);
 }
 
 /** Schemes whose URLs read `\` as `/` (WHATWG "special" schemes). */
@@ -212,21 +230,19 @@ export function fetchedLocalPath(url: string): string {
 }
 
 /**
- * Whether the path read in place at `url[start, end)` holds `/.`, where a dot
- * segment may start. The fast routes read a run that holds no `\`, tab, CR,
- * LF, space or `%`: this one `indexOf` is then all {@link needsUrlReading} would add.
+ * A regex fragment for just after a `/`: what follows does not make it a dot
+ * segment (`.` or `..`, then `/`, `?`, `#`, `\`, `%` or the end; `%` for
+ * `.%2e`). The fast routes' runs go segment by segment behind it, so a run
+ * stops at the `/` of the first dot segment.
  */
-export function mayHoldDotSegment(url: string, start: number, end: number): boolean {
-  const at = url.indexOf('/.', start);
-  return at >= 0 && at < end;
-}
+export const NOT_A_DOT_SEGMENT = String.raw`(?!\.\.?(?:[/?#\\%]|$))`;
 
 /**
- * `http(s)://host/` and the longest run of the path holding nothing the URL
- * parser rewrites but dot segments: no `\`, C0 control, space or `%` (nor `#`,
+ * `http(s)://host` and the longest run of the path holding nothing the URL
+ * parser rewrites: no dot segment, `\`, C0 control, space or `%` (nor `#`,
  * which ends the path). Sticky: `lastIndex` is then where the run stops.
  */
-const HTTP_PLAIN_PATH = /https?:\/\/[^/?;#\\\x00-\x20]*\/[^#\\\x00-\x20%]*/y;
+const HTTP_PLAIN_PATH = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/#\\\x00-\x20%]*)+`, 'y');
 
 /** {@link fetchedLocalPath} as a span: of `url` itself when nothing needs rewriting. */
 export function fetchedPathSpan(url: string, out: PathSpan): PathSpan {
@@ -235,8 +251,14 @@ export function fetchedPathSpan(url: string, out: PathSpan): PathSpan {
     // The host holds no `/`: the first one after `scheme://` starts the path.
     const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
     const end = HTTP_PLAIN_PATH.lastIndex;
-    if ((end === url.length || url.charCodeAt(end) === 0x23) /* # */ && !mayHoldDotSegment(url, start, end)) return setSpan(out, url, start, end);
+    if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
+    // The run stopped at a `%` (or a character the parser rewrites, or a dot segment's `/`): read on from there.
+    if (url.charCodeAt(end) !== 0x2f /* / */ && !needsUrlReadingAfter(url, end)) {
+      const hash = url.indexOf('#', end);
+      return setSpan(out, url, start, hash < 0 ? url.length : hash);
+    }
   }
+
   if (!needsUrlReading(url)) return localPathSpan(url, out);
   const path = fetchedPath(url);
   return setSpan(out, path, 0, path.length);
