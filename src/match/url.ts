@@ -231,18 +231,18 @@ export function fetchedLocalPath(url: string): string {
 
 /**
  * A regex fragment for just after a `/`: what follows does not make it a dot
- * segment (`.` or `..`, then `/`, `?`, `#`, `\`, `%` or the end; `%` for
- * `.%2e`). The fast routes' runs go segment by segment behind it, so a run
- * stops at the `/` of the first dot segment.
+ * segment (one or two of `.` and `%2e`, then `/`, `?`, `#`, `\` or the end).
+ * The fast routes' runs go segment by segment behind it, so a run stops at
+ * the `/` of the first dot segment.
  */
-export const NOT_A_DOT_SEGMENT = String.raw`(?!\.\.?(?:[/?#\\%]|$))`;
+export const NOT_A_DOT_SEGMENT = String.raw`(?!(?:\.|%2[eE]){1,2}(?:[/?#\\]|$))`;
 
 /**
  * `http(s)://host` and the longest run of the path holding nothing the URL
- * parser rewrites: no dot segment, `\`, C0 control, space or `%` (nor `#`,
- * which ends the path). Sticky: `lastIndex` is then where the run stops.
+ * parser rewrites: no dot segment, `\`, C0 control or space (nor `#`, which
+ * ends the path). Sticky: `lastIndex` is then where the run stops.
  */
-const HTTP_PLAIN_PATH = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/#\\\x00-\x20%]*)+`, 'y');
+const HTTP_PLAIN_PATH = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/#\\\x00-\x20]*)+`, 'y');
 
 /** {@link fetchedLocalPath} as a span: of `url` itself when nothing needs rewriting. */
 export function fetchedPathSpan(url: string, out: PathSpan): PathSpan {
@@ -252,7 +252,8 @@ export function fetchedPathSpan(url: string, out: PathSpan): PathSpan {
     const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
     const end = HTTP_PLAIN_PATH.lastIndex;
     if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
-    // The run stopped at a `%` (or a character the parser rewrites, or a dot segment's `/`): read on from there.
+    // The run stopped at a space or control (or a character the parser rewrites, or a dot segment's `/`): read on from there.
+
     if (url.charCodeAt(end) !== 0x2f /* / */ && !needsUrlReadingAfter(url, end)) {
       const hash = url.indexOf('#', end);
       return setSpan(out, url, start, hash < 0 ? url.length : hash);
