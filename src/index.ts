@@ -69,6 +69,7 @@ export type { Field, FieldKind, Group, LineRef, RobotsModel, Rule } from './mode
 export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
 export type {
   AgentMatchDirection,
+  AgentTokenMode,
   CompileOptions,
   Explanation,
   ReasonCode,

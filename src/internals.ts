@@ -33,7 +33,7 @@ export { rulePattern, normalizeRfc9309, decodeDraft1996, googleEscapePattern, ty
 
 // Matching: one pattern, the robot's name token, the path of a URL.
 export { compilePattern, type CompiledPattern } from './match/pattern.ts';
-export { robotNameToken } from './match/agent.ts';
+export { productToken, robotNameToken } from './match/agent.ts';
 export { localPath } from './match/url.ts';
 
 // Fetching: the status and failure rules of each dialect.

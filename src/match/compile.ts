@@ -57,9 +57,9 @@ export class RobotsTxt {
   /** Records or groups, rules and extension fields, as the dialect reads them. */
   readonly model: RobotsModel;
   private readonly matcher: DialectMatcher;
-  /** The robot's token from an agent string: the dialect's own derivation, else docs/spec/dialects.md §0.2's. */
-  private readonly tokenOf: (agent: string) => string;
   private readonly options: MatcherOptions;
+  /** google, or `agentToken: 'as-given'`: the agent is compared as the caller gave it, not by its product (A-9). */
+  private readonly agentAsGiven: boolean;
   /**
    * The policy of each agent string asked about, so a repeated question skips deriving the token and
    * selecting groups. (The compiled rule sets behind policies are shared per set of groups; see policyOf.)
@@ -78,8 +78,8 @@ export class RobotsTxt {
     const matcher = MATCHERS[this.dialect] as DialectMatcher | undefined;
     if (!matcher) throw new TypeError(`Unknown dialect "${String(this.dialect)}": use one of ${DIALECTS.join(', ')}.`);
     this.matcher = matcher;
-    this.tokenOf = matcher.tokenOf ?? robotNameToken;
     this.options = { agentMatch: options.agentMatch ?? 'token-in-value', specificity: options.specificity ?? 'pattern-length' };
+    this.agentAsGiven = options.agentToken === 'as-given' || this.dialect === 'google';
     this.model = buildModel(document, this.dialect, options.parseLimit !== undefined ? { parseLimit: options.parseLimit } : {});
   }
 
@@ -158,6 +158,11 @@ export class RobotsTxt {
 
   private extensionsFor(agent: string, key: string): Field[] {
     return this.groupsFor(agent).flatMap((group) => group.extensions.filter((field) => field.key === key));
+  }
+
+  /** What the agent is compared by: its product token, or the string as given (docs/spec/dialects.md §0.2, A-9). */
+  private tokenOf(agent: string): string {
+    return this.agentAsGiven ? agent : robotNameToken(agent);
   }
 
   private policyFor(agent: string): AgentPolicy {

@@ -6,8 +6,11 @@
  * @module
  */
 
-import { decodeDraft1996, decodeDraft1996From, RFC9309_KEEPS, rfc9309Rewrite, rewrittenUnits } from '../model/patterns.ts';
-import { localPath, localPathStart, setSpan, type PathSpan } from './url.ts';
+import { decodeDraft1996, decodeDraft1996From, normalizeRfc9309, RFC9309_KEEPS, rfc9309Rewrite, rewrittenUnits } from '../model/patterns.ts';
+import { fetchedPath, localPath, localPathStart, needsUrlReading, needsUrlReadingAfter, NOT_A_DOT_SEGMENT, setSpan, type PathSpan } from './url.ts';
+
+/** {@link RFC9309_KEEPS} but `/`: the fast route reads a path segment by segment. */
+const RFC9309_KEEPS_BUT_SLASH = "A-Za-z0-9\\-._~:?[\\]@!&'()+,;=";
 
 /**
  * The characters a draft-1996 path may not hold to be left as it is, as the
@@ -54,30 +57,40 @@ export function rfc9309UrlPath(url: string, start: number): string {
  * character to rewrite, the `#` or the end.
  */
 const HTTP_NORMAL_RUN = new RegExp(
-  String.raw`https?:\/\/[^/?;#]*\/[${RFC9309_KEEPS}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS}]*)*`,
+  String.raw`https?:\/\/[^/?;#\\\t\n\r]*(?:\/${NOT_A_DOT_SEGMENT}[${RFC9309_KEEPS_BUT_SLASH}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS_BUT_SLASH}]*)*)+`,
   'y',
 );
 
-/** `normalizeRfc9309(localPath(url), 'path')`, as a span: of `url` itself when nothing needs rewriting. */
+/**
+ * `normalizeRfc9309(localPath(url), 'path')`, as a span: of `url` itself when
+ * nothing needs rewriting; for a URL the URL parser would rewrite (a dot
+ * segment, `\`, tab, CR, LF), `normalizeRfc9309(fetchedPath(url), 'path')`.
+ */
 export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
-  HTTP_NORMAL_RUN.lastIndex = 0;
   let path: string;
+  HTTP_NORMAL_RUN.lastIndex = 0;
+  // The run holds nothing the URL parser rewrites: no dot segment, `\`, tab, CR, LF, space or `%2e`.
   if (HTTP_NORMAL_RUN.test(url)) {
     // The host holds no `/`: the first one after `scheme://` starts the path.
     const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
     const end = HTTP_NORMAL_RUN.lastIndex;
     if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
-    path = rewriteUrlPath(url, start, end);
-  } else {
-    path = rfc9309UrlPath(url, localPathStart(url));
+    // Stopped at a character to rewrite (or at a dot segment's `/`, left to the URL parser's reading).
+    if (url.charCodeAt(url.length - 1) > 0x20) {
+      const rewritten = rewriteUrlPathIfPlain(url, start, end);
+      if (rewritten !== undefined) return setSpan(out, rewritten, 0, rewritten.length);
+    }
+
   }
+  // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalised.
+  path = needsUrlReading(url) ? normalizeRfc9309(fetchedPath(url), 'path') : rfc9309UrlPath(url, localPathStart(url));
   return setSpan(out, path, 0, path.length);
 }
 
 /** A span for {@link rfc9309PathOf}'s own use. */
 const pathOfSpan: PathSpan = { text: '', start: 0, end: 0 };
 
-/** `normalizeRfc9309(localPath(url), 'path')`. */
+/** `normalizeRfc9309(fetchedPath(url), 'path')`: see {@link rfc9309PathSpan}. */
 export function rfc9309PathOf(url: string): string {
   const { text, start, end } = rfc9309PathSpan(url, pathOfSpan);
   return start === 0 && end === text.length ? text : text.slice(start, end);
@@ -108,21 +121,66 @@ function rewriteUrlPath(url: string, start: number, from: number): string {
 }
 
 /**
+ * {@link NORMAL_RUN} read segment by segment: it also stops at the `/` of a
+ * dot segment (see {@link NOT_A_DOT_SEGMENT}).
+ */
+const NORMAL_RUN_BY_SEGMENT = new RegExp(
+  String.raw`[${RFC9309_KEEPS_BUT_SLASH}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS_BUT_SLASH}]*)*(?:\/${NOT_A_DOT_SEGMENT}[${RFC9309_KEEPS_BUT_SLASH}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS_BUT_SLASH}]*)*)*`,
+  'y',
+);
+
+/**
+ * {@link rewriteUrlPath} for the fast route, which has not checked the rest
+ * of the URL for what the URL parser rewrites: `undefined` when it meets a
+ * dot segment, `\`, tab, CR, LF or `%2e` on the way (the caller then takes
+ * the URL parser's reading). A trailing space or control is the caller's check.
+ */
+function rewriteUrlPathIfPlain(url: string, start: number, from: number): string | undefined {
+  const length = url.length;
+  let out = url.slice(start, from);
+  let i = from;
+  while (i < length) {
+    const code = url.charCodeAt(i);
+    if (code === 0x23 /* # */) break;
+    if (code === 0x2f /* / */ || code === 0x5c /* \ */ || code === 0x09 || code === 0x0a || code === 0x0d) return undefined;
+    if (code === 0x25 /* % */ && url.charCodeAt(i + 1) === 0x32 /* 2 */ && (url.charCodeAt(i + 2) | 0x20) === 0x65 /* e */) return undefined;
+    const replacement = rfc9309Rewrite(url, i);
+    i += rewrittenUnits(url, i);
+    NORMAL_RUN_BY_SEGMENT.lastIndex = i;
+    NORMAL_RUN_BY_SEGMENT.test(url);
+    const end = NORMAL_RUN_BY_SEGMENT.lastIndex;
+    out += end > i ? replacement + url.slice(i, end) : replacement;
+    i = end;
+  }
+  return out;
+}
+
+/**
  * `http(s)://host/` and then the longest run of the path that draft-1996
  * decoding leaves as it is. Sticky: it matches every `http(s)://host/...`
  * URL, and `lastIndex` is then the first `%`, non-ASCII character or `#`, or the end.
  */
-const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#]*\/[^${DRAFT1996_NOT_KEPT}]*`, 'y');
+const HTTP_UNDECODED_RUN = new RegExp(
+  String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/${DRAFT1996_NOT_KEPT}\\\x00-\x20]*)+`,
+  'y',
+);
 
-/** `decodeDraft1996(localPath(url))`. */
+/** `decodeDraft1996(localPath(url))`, or of `fetchedPath(url)` when the URL parser would rewrite the URL (docs/spec/dialects.md §0.2 "U"). */
 export function draft1996PathOf(url: string): string {
   HTTP_UNDECODED_RUN.lastIndex = 0;
-  if (!HTTP_UNDECODED_RUN.test(url)) return decodeDraft1996(localPath(url));
-  // The host holds no `/`: the first one after `scheme://` starts the path.
-  const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
-  const end = HTTP_UNDECODED_RUN.lastIndex;
-  if (end === url.length) return url.slice(start);
-  if (url.charCodeAt(end) === 0x23 /* # */) return url.slice(start, end);
-  const hash = url.indexOf('#', end);
-  return decodeDraft1996From(hash < 0 ? url.slice(start) : url.slice(start, hash), end - start);
+  if (HTTP_UNDECODED_RUN.test(url)) {
+    // The host holds no `/`: the first one after `scheme://` starts the path.
+    const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+    const end = HTTP_UNDECODED_RUN.lastIndex;
+    if (end === url.length) return url.slice(start);
+    const stop = url.charCodeAt(end);
+    if (stop === 0x23 /* # */) return url.slice(start, end);
+    // The run stopped at the first `%` or non-ASCII character: decode from there.
+    if ((stop === 0x25 /* % */ || stop >= 0x80) && !needsUrlReadingAfter(url, end)) {
+      const hash = url.indexOf('#', end);
+      return decodeDraft1996From(hash < 0 ? url.slice(start) : url.slice(start, hash), end - start);
+    }
+  }
+  // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U").
+  return decodeDraft1996(needsUrlReading(url) ? fetchedPath(url) : localPath(url));
 }

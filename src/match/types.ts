@@ -31,12 +31,36 @@ export type AgentMatchDirection = 'token-in-value' | 'value-in-token';
  */
 export type Specificity = 'pattern-length' | 'matched-octets';
 
+/**
+ * What the robot's agent string is compared by (docs/spec/dialects.md A-9).
+ *
+ * - `product` (default): in `rfc9309`, `1994` and `draft-1996`, the robot's
+ *   product token (`robotNameToken`: `Mozilla/5.0 (compatible;
+ *   MJ12bot/v1.4.8)` counts as `MJ12bot`); in `google`, the string as given,
+ *   because that is what Google's matcher does (docs/spec/google.md §3.2).
+ * - `as-given`: the caller's string whole, in every dialect (compared with
+ *   each User-agent value's product, case-insensitively).
+ */
+export type AgentTokenMode = 'product' | 'as-given';
+
 /** Options of {@link compile}. */
 export interface CompileOptions {
   /** The standard to read the file under; default `rfc9309`. */
   readonly dialect?: Dialect;
   /** 1994 and draft-1996 only: direction of the user-agent substring test (revisited-1996 fixes it: R-1). */
   readonly agentMatch?: AgentMatchDirection;
+  /**
+   * How the agent passed to `isAllowed` and `explain` is compared: by its
+   * product token (default; google: as given) or `as-given` in every dialect (A-9).
+   *
+   * @example
+   * ```ts
+   * const text = 'User-agent: FooBot\nDisallow: /\n';
+   * compile(text).isAllowed('/x', 'FooBot/2.1');                             // false
+   * compile(text, { agentToken: 'as-given' }).isAllowed('/x', 'FooBot/2.1'); // true
+   * ```
+   */
+  readonly agentToken?: AgentTokenMode;
   /** rfc9309 and google only: how specificity is measured. */
   readonly specificity?: Specificity;
   /**
@@ -100,7 +124,11 @@ export interface Explanation {
   readonly path: string;
   /** The agent as given (a full User-Agent header or a bare name). */
   readonly agent: string;
-  /** The robot's name token derived from `agent` (docs/spec/dialects.md §0.2). */
+  /**
+   * What the dialect compared the User-agent values with: the robot's product
+   * token derived from `agent` (docs/spec/dialects.md §0.2, A-9), or `agent`
+   * as given under `google` (docs/spec/google.md §3.2) and with `agentToken: 'as-given'`.
+   */
   readonly token: string;
   /** The record or group whose rules applied (the first, when groups were merged). */
   readonly record?: RecordRef;

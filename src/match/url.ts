@@ -113,3 +113,154 @@ function firstOf(text: string, chars: string, from: number): number {
   }
   return -1;
 }
+
+/*
+ * The path that will be fetched (docs/spec/dialects.md §0.2 "U"): rfc9309,
+ * 1994 and draft-1996 read a URL the way the WHATWG URL parser does (what
+ * `fetch` and `new URL()` request), so that `https://h/a/../private` is
+ * answered for `/private`. Only the steps that change *which* resource is
+ * named are taken here; percent-encoding is each dialect's own business.
+ * Most URLs hold nothing these steps change: {@link needsUrlReading} says so
+ * in one scan, and they keep the fast in-place reading.
+ */
+
+/**
+ * Tab, LF, CR, a backslash, a dot segment (`/.` or `/..` ending at `/`, `?`,
+ * `#` or the end) or `%2e`: what the URL parser may rewrite. (`/.well-known`
+ * holds no dot segment.)
+ */
+const REWRITTEN_BY_URL_PARSER = /[\t\n\r\\]|\/\.\.?(?:[/?#]|$)|%2[eE]/;
+
+/**
+ * Whether the URL parser would name a different path than {@link localPath}
+ * reads in place: the URL has a tab, CR, LF or `\`, a dot segment (`.`, `..`,
+ * `%2e`, …), or a C0 control or space at either end. A false positive
+ * (`/.well-known`) only costs the slow route, which gives the same answer.
+ */
+export function needsUrlReading(url: string): boolean {
+  const length = url.length;
+  if (length === 0) return false;
+  return url.charCodeAt(0) <= 0x20 || url.charCodeAt(length - 1) <= 0x20 || REWRITTEN_BY_URL_PARSER.test(url);
+}
+
+/** {@link REWRITTEN_BY_URL_PARSER}, to test the rest of a URL from `lastIndex`. */
+const REWRITTEN_BY_URL_PARSER_FROM = new RegExp(REWRITTEN_BY_URL_PARSER.source, 'g');
+
+/**
+ * {@link needsUrlReading} of a URL whose `[0, end)` is known to hold nothing the
+ * URL parser rewrites (a fast route's run):
+ * only the rest is scanned, from `end - 1` so that a `/` at the run's end is seen.
+ */
+export function needsUrlReadingAfter(url: string, end: number): boolean {
+  if (url.charCodeAt(url.length - 1) <= 0x20) return true;
+  REWRITTEN_BY_URL_PARSER_FROM.lastIndex = end > 0 ? end - 1 : 0;
+  return REWRITTEN_BY_URL_PARSER_FROM.test(url);
+}
+
+/** Schemes whose URLs read `\` as `/` (WHATWG "special" schemes). */
+const SPECIAL_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
+
+/** `.` or its escape `%2e` (any case) as a whole segment. */
+const SINGLE_DOT = /^(?:\.|%2e)$/i;
+/** `..` with either dot escaped, as a whole segment. */
+const DOUBLE_DOT = /^(?:\.|%2e){2}$/i;
+
+/**
+ * The local part of `url` as the WHATWG URL parser reads it (path and query,
+ * no fragment, always starting with `/`), escapes left as written:
+ *
+ * | input | result |
+ * | --- | --- |
+ * | `https://h/a/../private` | `/private` |
+ * | `https://h/a/./b/.` | `/a/b/` |
+ * | `https://h/a/%2E%2e/b` | `/b` |
+ * | `https://h\a\..\b` | `/b` |
+ * | `https://h/a\tb\n` | `/ab` |
+ * | `/a/../b?x=/../` | `/b?x=/../` (the query is left alone) |
+ *
+ * C0 controls and spaces at either end are dropped, and tab, CR and LF
+ * anywhere; `\` is `/` before the query for http(s) and the other special
+ * schemes, and in a bare path (read relative to an http(s) robots.txt); dot
+ * segments of the path are removed. Without a scheme the text is read as
+ * {@link localPath} reads it.
+ */
+export function fetchedPath(url: string): string {
+  let text = url;
+  let from = 0;
+  let to = text.length;
+  while (from < to && text.charCodeAt(from) <= 0x20) from++;
+  while (to > from && text.charCodeAt(to - 1) <= 0x20) to--;
+  text = text.slice(from, to).replace(/[\t\n\r]/g, '');
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text)?.[1]?.toLowerCase();
+  if (scheme === undefined || SPECIAL_SCHEMES.has(scheme)) {
+    const queryOrFragment = text.search(/[?#]/);
+    const head = queryOrFragment < 0 ? text : text.slice(0, queryOrFragment);
+    if (head.includes('\\')) text = head.replace(/\\/g, '/') + (queryOrFragment < 0 ? '' : text.slice(queryOrFragment));
+  }
+  const local = localPath(text);
+  const query = local.indexOf('?');
+  const path = query < 0 ? local : local.slice(0, query);
+  return removeDotSegments(path) + (query < 0 ? '' : local.slice(query));
+}
+
+/** The path (starting with `/`) without its dot segments, as the WHATWG path state removes them. */
+function removeDotSegments(path: string): string {
+  if (!path.includes('.') && !path.includes('%')) return path;
+  const segments = path.slice(1).split('/');
+  const kept: string[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as string;
+    const last = i === segments.length - 1;
+    if (DOUBLE_DOT.test(segment)) {
+      kept.pop();
+      // `/a/b/..` is `/a/`: a final dot segment leaves the directory's slash.
+      if (last) kept.push('');
+    } else if (SINGLE_DOT.test(segment)) {
+      if (last) kept.push('');
+    } else {
+      kept.push(segment);
+    }
+  }
+  return `/${kept.join('/')}`;
+}
+
+/** The local path of `url` as fetched: {@link fetchedPath} when the URL needs it, else {@link localPath}. */
+export function fetchedLocalPath(url: string): string {
+  return needsUrlReading(url) ? fetchedPath(url) : localPath(url);
+}
+
+/**
+ * A regex fragment for just after a `/`: what follows does not make it a dot
+ * segment (one or two of `.` and `%2e`, then `/`, `?`, `#`, `\` or the end).
+ * The fast routes' runs go segment by segment behind it, so a run stops at
+ * the `/` of the first dot segment.
+ */
+export const NOT_A_DOT_SEGMENT = String.raw`(?!(?:\.|%2[eE]){1,2}(?:[/?#\\]|$))`;
+
+/**
+ * `http(s)://host` and the longest run of the path holding nothing the URL
+ * parser rewrites: no dot segment, `\`, C0 control or space (nor `#`, which
+ * ends the path). Sticky: `lastIndex` is then where the run stops.
+ */
+const HTTP_PLAIN_PATH = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/#\\\x00-\x20]*)+`, 'y');
+
+/** {@link fetchedLocalPath} as a span: of `url` itself when nothing needs rewriting. */
+export function fetchedPathSpan(url: string, out: PathSpan): PathSpan {
+  HTTP_PLAIN_PATH.lastIndex = 0;
+  if (HTTP_PLAIN_PATH.test(url)) {
+    // The host holds no `/`: the first one after `scheme://` starts the path.
+    const start = url.indexOf('/', url.charCodeAt(4) === 0x73 /* s */ ? 8 : 7);
+    const end = HTTP_PLAIN_PATH.lastIndex;
+    if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
+    // The run stopped at a space or control (or a character the parser rewrites, or a dot segment's `/`): read on from there.
+
+    if (url.charCodeAt(end) !== 0x2f /* / */ && !needsUrlReadingAfter(url, end)) {
+      const hash = url.indexOf('#', end);
+      return setSpan(out, url, start, hash < 0 ? url.length : hash);
+    }
+  }
+
+  if (!needsUrlReading(url)) return localPathSpan(url, out);
+  const path = fetchedPath(url);
+  return setSpan(out, path, 0, path.length);
+}

@@ -20,7 +20,7 @@ import * as cite from '../diagnostics/cite.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, type Dialect } from './dialect.ts';
-import { directiveReaderOf } from './directives.ts';
+import { directiveReaderOf, googleEscapeLatin1Pattern } from './directives.ts';
 import { patternFormOf } from './patterns.ts';
 import { pathRoots } from './revisited-1996.ts';
 import type { Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
@@ -47,8 +47,10 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   const properties = DIALECT_PROPERTIES[dialect];
   const recordsEndAtBlankLines = properties.blankLinesEndRecords;
   const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
-  const patternOf = patternFormOf(dialect);
-  const readDirectiveOf = directiveReaderOf(dialect);
+  // Google reads bytes: a Latin-1-decoded text is one byte per char (docs/spec/google.md §2.1, §2.10).
+  const latin1 = document.encoding === 'latin1';
+  const patternOf = latin1 && properties.percent === 'escape-pattern' ? googleEscapeLatin1Pattern : patternFormOf(dialect);
+  const readDirectiveOf = directiveReaderOf(dialect, latin1);
   const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
   const valuesAreLists = properties.valueLists;
   const groups: GroupDraft[] = [];

@@ -48,7 +48,8 @@ class SyntaxLineRef implements LineRef {
   }
   get text(): string {
     const content = this.#syntax.content;
-    return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+    // The byte-order mark belongs to the file, not to its first line; a U+FEFF further on is content.
+    return this.#syntax.offset === 0 && content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   }
   toJSON(): LineRef {
     return { line: this.line, column: this.column, offset: this.offset, text: this.text };
@@ -82,9 +83,13 @@ export function fieldKey(name: string): string {
   return key;
 }
 
-/** The directive of `line` under `dialect`, or `undefined` if the line holds none. */
-export function readDirective(line: SyntaxLine, dialect: Dialect): Field | undefined {
-  return directiveReaderOf(dialect)(line);
+/**
+ * The directive of `line` under `dialect`, or `undefined` if the line holds none.
+ * `latin1`: the text was decoded from bytes as Latin-1 (one char per byte), which
+ * Google's byte-level reading needs to know (docs/spec/google.md §2.1, §2.3).
+ */
+export function readDirective(line: SyntaxLine, dialect: Dialect, latin1 = false): Field | undefined {
+  return directiveReaderOf(dialect, latin1)(line);
 }
 
 /** Reads one line's directive under one dialect. */
@@ -94,14 +99,19 @@ export type DirectiveReader = (line: SyntaxLine) => Field | undefined;
 const READ_WITH_ALLOW: DirectiveReader = (line) => readWellFormedDirective(line, WITH_ALLOW);
 const READ_WITHOUT_ALLOW: DirectiveReader = (line) => readWellFormedDirective(line, WITHOUT_ALLOW);
 
+/** Google's readers, of a text decoded as UTF-8 and of one decoded as Latin-1 (one char per byte). */
+const READ_GOOGLE: DirectiveReader = (line) => readGoogleDirective(line, false);
+const READ_GOOGLE_LATIN1: DirectiveReader = (line) => readGoogleDirective(line, true);
+
 /**
  * The reader of `dialect`'s directives, chosen once per file by the dialect's
  * properties (`lenientLines`: Google's reader; else the syntax tree's
- * well-formed `field: value` lines, with or without `Allow`).
+ * well-formed `field: value` lines, with or without `Allow`). `latin1`: the
+ * document was decoded from bytes as Latin-1, which Google's byte-level reading needs.
  */
-export function directiveReaderOf(dialect: Dialect): DirectiveReader {
+export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveReader {
   const properties = DIALECT_PROPERTIES[dialect];
-  if (properties.lenientLines) return readGoogleDirective;
+  if (properties.lenientLines) return latin1 ? READ_GOOGLE_LATIN1 : READ_GOOGLE;
   return properties.allowLines ? READ_WITH_ALLOW : READ_WITHOUT_ALLOW;
 }
 
@@ -168,14 +178,51 @@ function utf8CutEnd(text: string, start: number, end: number, maxBytes: number):
   return end;
 }
 
-function readGoogleDirective(line: SyntaxLine): Field | undefined {
+/** The bytes of a UTF-8 byte-order mark, which Google skips at the start of a file, a partial one too. */
+const UTF8_BOM_BYTES = [0xef, 0xbb, 0xbf] as const;
+
+/**
+ * Where Google's reading of the file starts (docs/spec/google.md §2.1): past a
+ * UTF-8 byte-order mark at offset 0, or past as much of one as is there (`EF`,
+ * `EF BB`: invalid UTF-8, so `parse` decoded those bytes as the Latin-1 chars
+ * U+00EF U+00BB). A U+FEFF anywhere else is ordinary content.
+ */
+function googleContentStart(source: string, latin1: boolean): number {
+  if (!latin1) return source.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let start = 0;
+  while (start < UTF8_BOM_BYTES.length && source.charCodeAt(start) === UTF8_BOM_BYTES[start]) start++;
+  return start;
+}
+
+/**
+ * Google's `MaybeEscapePattern` over a Latin-1-decoded text, whose chars are
+ * the file's bytes: every byte ≥ 0x80 becomes `%XX`, the hex of a `%xx`
+ * escape is upper-cased (docs/spec/google.md §2.10). (The UTF-8 case is
+ * `googleEscapePattern`, which encodes a char as its UTF-8 bytes.)
+ */
+export function googleEscapeLatin1Pattern(text: string): string {
+  if (!/[%\u0080-\u00ff]/.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) out += `%${code.toString(16).toUpperCase()}`;
+    else if (code === 0x25 /* % */ && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) {
+      out += `%${text.slice(i + 1, i + 3).toUpperCase()}`;
+      i += 2;
+    } else out += text.charAt(i);
+  }
+  return out;
+}
+
+function readGoogleDirective(line: SyntaxLine, latin1: boolean): Field | undefined {
   // Lines of only whitespace and a comment hold nothing for Google either.
   const lineKind = line.kind;
   if (lineKind === 'blank' || lineKind === 'comment') return undefined;
   const source = line.source;
   let start = line.offset;
-  if (source.charCodeAt(start) === 0xfeff) start++;
-  let end = utf8CutEnd(source, start, line.contentEnd, GOOGLE_MAX_LINE_BYTES);
+  if (start === 0) start = googleContentStart(source, latin1);
+  // In a Latin-1 text one char is one byte.
+  let end = latin1 ? Math.min(line.contentEnd, start + GOOGLE_MAX_LINE_BYTES) : utf8CutEnd(source, start, line.contentEnd, GOOGLE_MAX_LINE_BYTES);
   // The first `#` starts a comment; the first `:` separates name and value. The syntax tree
   // has found both already (its comment starts at the first `#`, its colon is the first `:`
   // before any `#`), unless the line was cut.

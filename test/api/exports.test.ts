@@ -57,6 +57,7 @@ const INTERNAL_VALUES = [
   'isUnreachableStatus',
   'localPath',
   'normalizeRfc9309',
+  'productToken',
   'readDirective',
   'robotNameToken',
   'rulePattern',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePattern, localPath, normalizeRfc9309, robotNameToken } from '../../src/internals.ts';
 
-describe('docs/spec/dialects.md §0.2 the robot name token', () => {
+describe('docs/spec/dialects.md §0.2 the robot name token (A-9, revised: the product, digits and dots kept)', () => {
   it.each([
     ['FooBot/2.1', 'FooBot'],
     ['Mozilla/5.0 (compatible; FooBot/2.1)', 'FooBot'],
@@ -11,7 +11,15 @@ describe('docs/spec/dialects.md §0.2 the robot name token', () => {
     ['cybermapper', 'cybermapper'],
     ['  Googlebot-Image/1.0', 'Googlebot-Image'],
     ['', ''],
-    ['123', ''],
+    ['123', '123'],
+    ['Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)', 'MJ12bot'],
+    ['archive.org_bot', 'archive.org_bot'],
+    ['Ai2Bot', 'Ai2Bot'],
+    ['crawler1/2.0', 'crawler1'],
+    ['Яндекс/1.0', 'Яндекс'],
+    ['FooBot,BarBot', 'FooBot'],
+    ['FooBot;x', 'FooBot'],
+    ['Foo Bar', 'Foo'],
   ])('%j → %j', (agent, token) => {
     expect(robotNameToken(agent)).toBe(token);
   });

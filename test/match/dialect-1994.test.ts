@@ -84,10 +84,30 @@ describe('1994 §1.5 user-agent matching', () => {
     expect(is(text, 'cybermapper', '/x')).toBe(true);
     expect(is(text, 'other', '/x')).toBe(false);
   });
-  it('"* Rex" is not the default record', () => {
+  it('A-9 (revised): a value counts by its product, so "* Rex" is the default record and "Copernicus Fred" names Copernicus', () => {
     const text = file('User-agent: * Rex', 'Disallow: /t');
-    expect(is(text, 'Fred', '/tmp')).toBe(true);
+    expect(is(text, 'Fred', '/tmp')).toBe(false);
     expect(is(text, 'Rex', '/tmp')).toBe(false);
+    const named = file('User-agent: Copernicus Fred', 'Disallow: /t', '', 'User-agent: *', 'Disallow:');
+    expect(is(named, 'Copernicus', '/tmp')).toBe(false);
+    expect(is(named, 'Fred', '/tmp')).toBe(true);
+  });
+  it('A-9 (revised): the substring test runs between the two products (digits stay: crawler1 is not in crawler2)', () => {
+    const text = file('User-agent: crawler2/1.0', 'Disallow: /');
+    expect(is(text, 'crawler1', '/x')).toBe(true);
+    expect(is(text, 'crawler2', '/x')).toBe(false);
+    expect(is(text, 'Mozilla/5.0 (compatible; crawler2/3.1)', '/x')).toBe(false);
+    expect(is(text, 'crawler', '/x')).toBe(false);
+    expect(is(text, 'crawler', '/x', { agentMatch: 'value-in-token' })).toBe(true);
+    expect(is(file('User-agent: MJ12bot', 'Disallow: /'), 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)', '/x')).toBe(false);
+  });
+  it("agentToken: 'as-given' compares the caller's string whole", () => {
+    const text = file('User-agent: FooBot', 'Disallow: /');
+    // token-in-value: the whole string "FooBot/2.1" does not occur in the product "FooBot"; value-in-token: the reverse does.
+    expect(is(text, 'FooBot/2.1', '/x', { agentToken: 'as-given' })).toBe(true);
+    expect(is(text, 'FooBot', '/x', { agentToken: 'as-given' })).toBe(false);
+    expect(is(text, 'FooBot/2.1', '/x', { agentToken: 'as-given', agentMatch: 'value-in-token' })).toBe(false);
+    expect(is(text, 'Mozilla/5.0 (compatible; FooBot/2.1)', '/x', { agentToken: 'as-given' })).toBe(true);
   });
   it('several matching records: the first applies (A-3)', () => {
     const text = file('User-agent: foo', 'Disallow: /a', '', 'User-agent: foo', 'Disallow: /b');

@@ -40,10 +40,11 @@ describe('draft-1996 §2.5 user-agent matching', () => {
     expect(is(text, 'x', '/a')).toBe(false);
     expect(is(text, 'x', '/b')).toBe(true);
   });
-  it('"* Rex" is not a * value but contains "rex" (§2.5)', () => {
+  it('A-9 (revised): "* Rex" counts by its product, *: the default record for every robot', () => {
     const text = file('User-agent: * Rex', 'Disallow: /t');
     expect(is(text, 'Rex', '/tmp')).toBe(false);
-    expect(is(text, 'Fred', '/tmp')).toBe(true);
+    expect(is(text, 'Fred', '/tmp')).toBe(false);
+    expect(is(file('User-agent: * Rex', 'Disallow: /t', '', 'User-agent: Fred', 'Disallow:'), 'Fred', '/tmp')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../src/index.ts';
+import { compile, parse, printBytes } from '../../src/index.ts';
 import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string) => allowed(text, agent, url, 'google');
@@ -106,5 +106,45 @@ describe('docs/spec/google.md §3.4 pattern matcher and §2.10 escaping', () => 
     const text = file('User-agent: *', 'Disallow: /a;b');
     expect(is(text, 'x', 'http://example.com/a;b#c')).toBe(false);
     expect(is(file('User-agent: *', 'Disallow: /?a'), 'x', 'example.com?a')).toBe(false);
+  });
+});
+
+describe('docs/spec/google.md §2.1 byte-order marks, and bytes versus text', () => {
+  const encode = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
+  const body = 'User-agent: FooBot\nDisallow: /private\n';
+  it.each([
+    ['EF BB BF', [0xef, 0xbb, 0xbf]],
+    ['EF BB', [0xef, 0xbb]],
+    ['EF', [0xef]],
+  ])('a leading %s is skipped, and the bytes print back exactly', (_name, bom) => {
+    const input = encode(bom, body);
+    const document = parse(input);
+    expect(printBytes(document)).toEqual(input);
+    expect(compile(document, { dialect: 'google' }).isAllowed('/private', 'FooBot')).toBe(false);
+  });
+  it('EF 11 BF: only EF is skipped; the first line becomes an unknown key', () => {
+    const robots = compile(parse(encode([0xef, 0x11, 0xbf], body)), { dialect: 'google' });
+    expect(robots.isAllowed('/private', 'FooBot')).toBe(true);
+    expect(robots.model.fields[0]?.kind).toBe('other');
+  });
+  it('a U+FEFF after the start is ordinary content: that line\'s key is unknown', () => {
+    const robots = compile('User-agent: FooBot\n\uFEFFDisallow: /private\n', { dialect: 'google' });
+    expect(robots.isAllowed('/private', 'FooBot')).toBe(true);
+    expect(compile('\uFEFFUser-agent: FooBot\nDisallow: /private\n', { dialect: 'google' }).isAllowed('/private', 'FooBot')).toBe(false);
+  });
+  it('a text that merely starts with the characters "ï»" is no BOM (its UTF-8 bytes are C3 AF C2 BB)', () => {
+    expect(compile(`ï»${body}`, { dialect: 'google' }).isAllowed('/private', 'FooBot')).toBe(true);
+  });
+  it('in a file read as Latin-1 (not UTF-8), patterns escape each byte, as Google does', () => {
+    // "/café" in Latin-1 is the byte E9; Google's pattern is /caf%E9 (a UTF-8 file gives /caf%C3%A9).
+    const latin1 = new Uint8Array([...new TextEncoder().encode('User-agent: *\nDisallow: /caf'), 0xe9, 0x0a]);
+    const robots = compile(parse(latin1), { dialect: 'google' });
+    expect(robots.model.groups[0]?.rules[0]?.pattern).toBe('/caf%E9');
+    expect(robots.isAllowed('/caf%E9', 'x')).toBe(false);
+    expect(robots.isAllowed('/caf%C3%A9', 'x')).toBe(true);
+    // A partial BOM before UTF-8 makes the file invalid UTF-8: its bytes are still escaped one by one.
+    const partial = compile(parse(encode([0xef, 0xbb], 'User-agent: *\nDisallow: /ツ\n')), { dialect: 'google' });
+    expect(partial.isAllowed('/%E3%83%84', 'x')).toBe(false);
   });
 });

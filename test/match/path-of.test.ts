@@ -4,7 +4,7 @@ import { matcherDraft1996 } from '../../src/match/dialects/dialect-draft-1996.ts
 import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
 import { decodeDraft1996, normalizeRfc9309 } from '../../src/model/patterns.ts';
 import { rfc9309PathSpan } from '../../src/match/percent.ts';
-import { localPath, localPathSpan, localPathStart } from '../../src/match/url.ts';
+import { fetchedLocalPath, fetchedPathSpan, localPath, localPathSpan, localPathStart } from '../../src/match/url.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
 import { compile } from '../../src/index.ts';
 import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
@@ -15,7 +15,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const piece = fc.oneof(
   fc.constantFrom('http://', 'https://', 'HTTP://', 'http:/', 'https:', 'ftp://', 'h://', '//', '/', 'example.com', 'a.b:8080', 'user@host'),
   fc.constantFrom('%7E', '%7e', '%62', '%2F', '%2f', '%C3%A9', '%c3%a9', '%C3%a9', '%25', '%41', '%5F', '%2A', '%24', '%20', '%', '%4', '%Zz', '%g1'),
-  fc.constantFrom('*', '$', '#', '?', ';', ':', '=', '&', '~', ' ', '"', '<', '\\', '^', '`', '{', '|', '\t', '\u007f', '\u0000'),
+  fc.constantFrom('*', '$', '#', '?', ';', ':', '=', '&', '~', ' ', '"', '<', '\\', '^', '`', '{', '|', '\t', '\u007f', '\u0000', '\n', '\r'),
+  fc.constantFrom('/.', '/..', '/./', '/../', '%2e', '%2E', '.'),
   fc.constantFrom('é', 'ツ', '😀', '\ud800', '\udc00', '\ud83d', '\u0080', '\u07ff', '\u0800', '\uffff'),
   fc.string({ unit: fc.constantFrom('a', 'B', '0', '-', '.', '_', '/', '%', '#', 'F') }),
   fc.string(),
@@ -27,7 +28,7 @@ const httpUrl = fc
   .map((list) => list.join(''));
 const url = fc.oneof(httpUrl, parts, fc.string(), fc.string({ unit: 'binary' }));
 
-describe("pathOf is the dialect's normalisation of localPath(url), by a shorter way", () => {
+describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the path the URL parser names), by a shorter way", () => {
   it.each([
     ['https://example.com/%7Euser/caf%C3%A9', '/~user/caf%C3%A9'],
     ['https://example.com/%70age/325#x%41', '/page/325'],
@@ -62,8 +63,10 @@ describe("pathOf is the dialect's normalisation of localPath(url), by a shorter 
       fc.property(url, (text) => {
         localPathSpan(text, span);
         expect(span.text.slice(span.start, span.end)).toBe(localPath(text));
+        fetchedPathSpan(text, span);
+        expect(span.text.slice(span.start, span.end)).toBe(fetchedLocalPath(text));
         rfc9309PathSpan(text, span);
-        expect(span.text.slice(span.start, span.end)).toBe(normalizeRfc9309(localPath(text), 'path'));
+        expect(span.text.slice(span.start, span.end)).toBe(normalizeRfc9309(fetchedLocalPath(text), 'path'));
       }),
       { numRuns: RUNS },
     );
@@ -84,7 +87,7 @@ describe("pathOf is the dialect's normalisation of localPath(url), by a shorter 
   it('rfc9309', () => {
     fc.assert(
       fc.property(url, (text) => {
-        expect(matcherRfc9309.pathOf(text)).toBe(normalizeRfc9309(localPath(text), 'path'));
+        expect(matcherRfc9309.pathOf(text)).toBe(normalizeRfc9309(fetchedLocalPath(text), 'path'));
       }),
       { numRuns: RUNS },
     );
@@ -96,7 +99,7 @@ describe("pathOf is the dialect's normalisation of localPath(url), by a shorter 
     const path = parts.map((text) => `/p${text.replaceAll('#', '')}`);
     fc.assert(
       fc.property(path, (text) => {
-        expect(normalizeRfc9309(text, 'path')).toBe(rfcNormalisePath(text));
+        expect(normalizeRfc9309(fetchedLocalPath(text), 'path')).toBe(rfcNormalisePath(text));
         expect(matcherRfc9309.pathOf(text)).toBe(rfcNormalisePath(text));
         expect(matcherRfc9309.pathOf(`https://example.com${text}`)).toBe(rfcNormalisePath(text));
       }),
@@ -118,7 +121,7 @@ describe("pathOf is the dialect's normalisation of localPath(url), by a shorter 
   it('draft-1996', () => {
     fc.assert(
       fc.property(url, (text) => {
-        expect(matcherDraft1996.pathOf(text)).toBe(decodeDraft1996(localPath(text)));
+        expect(matcherDraft1996.pathOf(text)).toBe(decodeDraft1996(fetchedLocalPath(text)));
       }),
       { numRuns: RUNS },
     );

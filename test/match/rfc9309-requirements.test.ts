@@ -12,8 +12,9 @@ import { file } from './helpers.ts';
 const is = (text: string | Uint8Array, agent: string, url: string) => compile(text).isAllowed(url, agent);
 
 describe('RFC 9309 §2.2.1 user-agent line', () => {
-  it('R1 product tokens are letters, "_" and "-": a value counts by that run (A-9)', () => {
-    expect(is(file('User-agent: Foo_Bot-2/1.0', 'Disallow: /'), 'Foo_Bot-', '/x')).toBe(false);
+  it('R1 product tokens are letters, "_" and "-"; a value that is not one counts by its product (A-9, revised)', () => {
+    expect(is(file('User-agent: Foo_Bot-2/1.0', 'Disallow: /'), 'Foo_Bot-2', '/x')).toBe(false);
+    expect(is(file('User-agent: Foo_Bot-2/1.0', 'Disallow: /'), 'Foo_Bot-', '/x')).toBe(true);
   });
   it('R2, R3 the product token is the part of the User-Agent header that names the crawler', () => {
     expect(robotNameToken('Mozilla/5.0 (compatible; ExampleBot/0.1; https://www.example.com/bot.html)')).toBe('ExampleBot');

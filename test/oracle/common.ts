@@ -84,29 +84,38 @@ export function classifyFile(text: string): OracleLine[] {
   return splitLines(stripBom(text)).map(classifyLine);
 }
 
-/** The longest leading run of `[A-Za-z_-]` (docs/spec/dialects.md §0.2; A-9; docs/spec/google.md §3.2). */
+/** The longest leading run of `[A-Za-z_-]` (docs/spec/google.md §3.2: Google's `ExtractUserAgent`). */
 export function leadingNameRun(s: string): string {
   return /^[A-Za-z_-]*/.exec(s)?.[0] ?? '';
 }
 
 /**
+ * The product a User-agent value or a robot's name counts by (docs/spec/dialects.md
+ * A-9, revised): leading whitespace skipped, then everything up to the first
+ * whitespace, `/`, `(`, `)`, `;` or `,`. `MJ12bot/v1.4.8` → `MJ12bot`;
+ * `* Rex` → `*`; `archive.org_bot` stays whole.
+ */
+export function productOf(s: string): string {
+  return /^[ \t\n\v\f\r]*([^ \t\n\v\f\r/();,]*)/.exec(s)?.[1] ?? '';
+}
+
+/**
  * The robot's name token from a User-Agent header (docs/spec/dialects.md §0.2): the first
  * product after `compatible;` if the UA has that comment, else the first
- * whitespace-separated product; then its longest leading `[A-Za-z_-]` run.
+ * product; cut by {@link productOf}.
  *
  * `FooBot/2.1` → `FooBot`; `Mozilla/5.0 (compatible; FooBot/2.1)` → `FooBot`;
- * `Lycos_Spider_(Rex)/1.0 libwww/3.1` → `Lycos_Spider_`.
+ * `Lycos_Spider_(Rex)/1.0 libwww/3.1` → `Lycos_Spider_`; `MJ12bot/v1.4.8` → `MJ12bot`.
  */
 export function tokenFromAgent(agent: string): string {
   // The marker is matched exactly as §0.2 writes it: `compatible;`.
   const marker = agent.indexOf('compatible;');
-  const rest = marker >= 0 ? agent.slice(marker + 'compatible;'.length) : agent;
-  const product = rest.trimStart().split(/\s/)[0] ?? '';
-  return leadingNameRun(product);
+  return productOf(marker >= 0 ? agent.slice(marker + 'compatible;'.length) : agent);
 }
 
 /**
- * The local part of a URL (docs/spec/dialects.md §0.2 "U"): path plus `?query`, no
+ * The local part of a URL as written (docs/spec/google.md §3.1's reading, also
+ * the starting point of docs/spec/dialects.md §0.2 "U"): path plus `?query`, no
  * fragment. A string starting with `/` is already a path. Anything else is read
  * as an absolute URL: the scheme (up to `://`) and the authority (up to the
  * first `/`, `?` or `#`) are dropped; a string without `://` is read as
@@ -116,7 +125,7 @@ export function tokenFromAgent(agent: string): string {
  * Oracle decision: the fragment is dropped in both forms, since §0.2 says the
  * local part has none.
  */
-export function urlToPath(url: string): string {
+export function writtenPath(url: string): string {
   let local: string;
   if (url.startsWith('/') && !url.startsWith('//')) {
     local = url;
@@ -124,12 +133,65 @@ export function urlToPath(url: string): string {
     // `//host/path` is a network-path reference (RFC 3986 §4.2): it starts with an authority.
     const schemeEnd = url.startsWith('//') ? 0 : url.indexOf('://');
     const afterScheme = url.startsWith('//') ? url.slice(2) : schemeEnd >= 0 ? url.slice(schemeEnd + 3) : url;
-    const authorityEnd = afterScheme.search(/[/?#]/);
+    const authorityEnd = afterScheme.search(/[/?#;]/);
     local = authorityEnd >= 0 ? afterScheme.slice(authorityEnd) : '';
   }
   const hash = local.indexOf('#');
   if (hash >= 0) local = local.slice(0, hash);
   return local.startsWith('/') ? local : '/' + local;
+}
+
+/**
+ * RFC 3986 §5.2.4 `remove_dot_segments`, step by step as the RFC writes it
+ * (input and output buffers, rules A to E), after reading a segment that is
+ * `%2e` or `%2e%2e` (any case, any mix) as `.` or `..`, as the WHATWG URL
+ * parser does.
+ */
+export function removeDotSegments(path: string): string {
+  let input = path
+    .split('/')
+    .map((segment) => (/^(?:\.|%2e)$/i.test(segment) ? '.' : /^(?:\.|%2e){2}$/i.test(segment) ? '..' : segment))
+    .join('/');
+  let output = '';
+  while (input !== '') {
+    if (input.startsWith('../')) input = input.slice(3); // A
+    else if (input.startsWith('./')) input = input.slice(2); // A
+    else if (input.startsWith('/./')) input = input.slice(2); // B
+    else if (input === '/.') input = '/'; // B
+    else if (input.startsWith('/../') || input === '/..') {
+      input = input === '/..' ? '/' : input.slice(3); // C
+      output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
+    } else if (input === '.' || input === '..') input = ''; // D
+    else {
+      // E: the first segment, with its leading `/`, moves to the output.
+      const next = input.indexOf('/', input.startsWith('/') ? 1 : 0);
+      const segment = next < 0 ? input : input.slice(0, next);
+      output += segment;
+      input = input.slice(segment.length);
+    }
+  }
+  return output;
+}
+
+/**
+ * The local part of the URL that will be fetched (docs/spec/dialects.md §0.2
+ * "U", the WHATWG URL parser's reading; rfc9309, 1994 and draft-1996): C0
+ * controls and spaces at both ends are dropped and tab, LF and CR anywhere;
+ * for http(s) and the other special schemes, and for a string without a
+ * scheme, `\` before the query is `/`; then {@link writtenPath}, and dot
+ * segments are removed from the path (not the query). Escapes stay as written.
+ */
+export function urlToPath(url: string): string {
+  let text = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\u0000-\u0020]+$/, '').replace(/[\t\n\r]/g, '');
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text)?.[1]?.toLowerCase();
+  if (scheme === undefined || ['http', 'https', 'ws', 'wss', 'ftp', 'file'].includes(scheme)) {
+    const cut = text.search(/[?#]/);
+    const head = cut < 0 ? text : text.slice(0, cut);
+    text = head.replaceAll('\\', '/') + (cut < 0 ? '' : text.slice(cut));
+  }
+  const local = writtenPath(text);
+  const query = local.indexOf('?');
+  return query < 0 ? removeDotSegments(local) : removeDotSegments(local.slice(0, query)) + local.slice(query);
 }
 
 /** Which way the 1994/draft substring test runs (A-1, A-2). */

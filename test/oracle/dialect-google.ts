@@ -179,25 +179,31 @@ function allowPriority(pattern: string, path: string, specificity: Specificity):
   return -1;
 }
 
+/** ASCII letters lower-cased, nothing else (absl's `EqualsIgnoreCase`). */
+function asciiLower(s: string): string {
+  return s.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+}
+
 /**
- * Whether `token` may fetch `url` per Google's matcher, replayed as its
- * single-pass state machine (docs/spec/google.md §3.2, §3.3). `robots` may be given as
- * octets, to reach the octet-level rules (partial BOM).
+ * Whether the robot calling itself `agent` may fetch `url` per Google's
+ * matcher, replayed as its single-pass state machine (docs/spec/google.md §3.2,
+ * §3.3). `robots` may be given as octets, to reach the octet-level rules (partial BOM).
  *
- * The caller's agent is the §0.2 token, compared as given: ASCII
- * case-insensitive equality with each user-agent value's leading
- * `[A-Za-z_-]` run (an empty token therefore matches values whose run is
- * empty, as in Google). No `/robots.txt` exemption; the URL is not normalised.
+ * The caller's agent is used **as given** (docs/spec/google.md §3.2: nothing is
+ * derived from it): ASCII case-insensitive equality with each user-agent
+ * value's leading `[A-Za-z_-]` run, so `Foo Bar` or `FooBot/1.0` name no
+ * group, and an empty agent matches values whose run is empty.
+ * No `/robots.txt` exemption; the URL is not normalised.
  */
 export function isAllowedGoogle(
   robots: string | Uint8Array,
-  token: string,
+  agentAsGiven: string,
   url: string,
   specificity: Specificity,
 ): boolean {
   const octets = typeof robots === 'string' ? utf8Octets(robots) : octetsOf(robots);
   const path = getPathParamsQuery(utf8Octets(url));
-  const agent = token.toLowerCase();
+  const agent = asciiLower(utf8Octets(agentAsGiven));
 
   // The matcher's state, named as in robots.cc.
   let seenGlobalAgent = false;
@@ -216,7 +222,7 @@ export function isAllowedGoogle(
       // `*` alone or `*` followed by whitespace is global; anything else counts by its leading run.
       if (value.charAt(0) === '*' && (value.length === 1 || ASCII_SPACE.includes(value.charAt(1)))) {
         seenGlobalAgent = true;
-      } else if (leadingNameRun(value).toLowerCase() === agent) {
+      } else if (asciiLower(leadingNameRun(value)) === agent) {
         seenSpecificAgent = everSeenSpecificAgent = true;
       }
     } else if (type === 'allow' || type === 'disallow') {

@@ -6,7 +6,7 @@
 import {
   classifyFile,
   isHexDigit,
-  leadingNameRun,
+  productOf,
   percentEncodeOctet,
   urlToPath,
   utf8Octets,
@@ -69,21 +69,20 @@ function parseGroups(text: string): Group[] {
 }
 
 /**
- * What a user-agent value stands for (A-9): `*` for `*` or `*` followed by
- * whitespace (`* Rex`); otherwise its leading `[A-Za-z_-]` run (`FooBot/1.0` →
- * `FooBot`, `Copernicus Fred` → `Copernicus`).
+ * What a user-agent value stands for (A-9, revised): its product, so `*` for
+ * `*` or `*` followed by whitespace (`* Rex`), `FooBot/1.0` → `FooBot`,
+ * `Copernicus Fred` → `Copernicus`, `MJ12bot` and `crawler1` whole.
  */
 function productToken(value: string): string {
-  if (value === '*' || /^\*[ \t]/.test(value)) return '*';
-  return leadingNameRun(value);
+  return productOf(value);
 }
 
 /**
  * Whether a group names the robot: some value's product token equals the
  * robot's token, case-insensitively (R §2.2.1).
  *
- * Oracle decision: an empty run (`User-agent: 123`, `*foo`, an empty value)
- * names nobody, not even a robot whose token is empty.
+ * Oracle decision: an empty product (an empty value, `/x`) names nobody,
+ * not even a robot whose token is empty.
  */
 function groupNames(group: Group, token: string): boolean {
   return group.agents.some((value) => {

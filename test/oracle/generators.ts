@@ -261,6 +261,11 @@ const pathMutationArb: fc.Arbitrary<PathMutation> = fc.oneof(
     chars[i] = percentEncodeChar(ch, n % 2 === 1);
     return chars.join('');
   })),
+  // Something the URL parser rewrites (docs/spec/dialects.md §0.2 "U"): a dot segment, `\`, a tab.
+  w(2, fc.constantFrom('/./', '/../', '/x/../', '/%2e%2E/', '\\', '\t', '/.', '/..').map((piece): PathMutation => (p, n) => {
+    const at = 1 + (n % p.length);
+    return p.slice(0, at) + piece + p.slice(at);
+  })),
   // Decode one ASCII `%XX` escape.
   w(2, c<PathMutation>((p, n) => {
     const escapes = [...p.matchAll(/%([0-7][0-9A-Fa-f])/g)];

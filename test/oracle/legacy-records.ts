@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { classifyFile, type AgentMatch } from './common.ts';
+import { classifyFile, productOf, type AgentMatch } from './common.ts';
 
 /** One rule-ish line of a record, in file order: its lower-cased field and trimmed value. */
 export interface LegacyLine {
@@ -60,7 +60,8 @@ export function parseLegacyRecords(
 /**
  * Whether a (non-`*`) User-agent value names the robot, by case-insensitive
  * substring in the direction of `agentMatch` (A-1, A-2; default
- * token-in-value: the token occurs inside the value, D §3.2.1).
+ * token-in-value: the token occurs inside the value, D §3.2.1), the value
+ * counting by its product (A-9, revised: `Copernicus Fred` is `Copernicus`).
  *
  * Oracle decision (no text covers it): an empty token or an empty value names
  * nobody, although `''` is technically a substring of everything. Otherwise a
@@ -68,16 +69,18 @@ export function parseLegacyRecords(
  * every record.
  */
 export function legacyValueNames(value: string, token: string, agentMatch: AgentMatch): boolean {
-  if (value === '*' || value === '' || token === '') return false;
-  const v = value.toLowerCase();
+  const product = productOf(value);
+  if (product === '*' || product === '' || token === '') return false;
+  const v = product.toLowerCase();
   const t = token.toLowerCase();
   return agentMatch === 'token-in-value' ? v.includes(t) : t.includes(v);
 }
 
 /**
  * The record the robot obeys: the **first** record with a value naming it,
- * else the **first** record with a value exactly `*`, else none (§1.5, §2.5;
- * A-3 "first"). A record that names the robot wins even if it also lists `*`.
+ * else the **first** record with a value whose product is `*` (`*`, `* Rex`;
+ * A-9), else none (§1.5, §2.5; A-3 "first"). A record that names the robot
+ * wins even if it also lists `*`.
  */
 export function selectLegacyRecord(
   records: readonly LegacyRecord[],
@@ -86,5 +89,5 @@ export function selectLegacyRecord(
 ): LegacyRecord | undefined {
   const named = records.find((r) => r.agents.some((v) => legacyValueNames(v, token, agentMatch)));
   if (named !== undefined) return named;
-  return records.find((r) => r.agents.includes('*'));
+  return records.find((r) => r.agents.some((v) => productOf(v) === '*'));
 }

@@ -43,6 +43,11 @@ describe('token and URL helpers', () => {
     expect(tokenFromAgent('FigTree/0.1 Robot libwww-perl/5.04')).toBe('FigTree');
     expect(tokenFromAgent('cybermapper/1.0')).toBe('cybermapper');
     expect(tokenFromAgent('Mozilla/5.0 (compatible; ExampleBot/0.1; https://www.example.com/bot.html)')).toBe('ExampleBot');
+    // A-9 (revised): digits, dots and non-ASCII stay in the product.
+    expect(tokenFromAgent('Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)')).toBe('MJ12bot');
+    expect(tokenFromAgent('archive.org_bot')).toBe('archive.org_bot');
+    expect(tokenFromAgent('Ai2Bot-Dolma (+https://allenai.org)')).toBe('Ai2Bot-Dolma');
+    expect(tokenFromAgent('Яндекс/1.0')).toBe('Яндекс');
   });
 
   it('dm §0.2 "U": path plus query, no fragment, empty path is /', () => {
@@ -129,8 +134,9 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
 
   it('S0 Examples, cybermapper: the * record for others, cybermapper goes anywhere (every dialect)', () => {
     for (const dialect of ORACLE_DIALECTS) {
+      // gm §3.2: Google compares the caller's agent as given, so a crawler passes its product token.
       expectTable(dialect, cybermapper, [
-        ['cybermapper/1.0', '/cyberworld/map/index.html', true],
+        [dialect === 'google' ? 'cybermapper' : 'cybermapper/1.0', '/cyberworld/map/index.html', true],
         ['AnyBot/1.0', '/cyberworld/map/index.html', false],
         ['AnyBot/1.0', '/index.html', true],
       ]);
@@ -182,7 +188,7 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
     }
     // dm §3.2: in RFC 9309 the blank line does not end the group, so webcrawler shares lycra's rules.
     for (const dialect of ['rfc9309', 'google'] as const) {
-      expectTable(dialect, faq, [['WebCrawler/3.0', '/index.html', false], ['lycra', '/', false], ['OtherBot', '/tmp', false]]);
+      expectTable(dialect, faq, [[dialect === 'google' ? 'WebCrawler' : 'WebCrawler/3.0', '/index.html', false], ['lycra', '/', false], ['OtherBot', '/tmp', false]]);
     }
   });
 
@@ -225,18 +231,18 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
     expectTable('1994', text, [['FooBot/2.1', '/x', true], ['FooBot-Images-Extra', '/x', false]], { agentMatch: 'value-in-token' });
   });
 
-  it('S3b Example 2: `Copernicus Fred` names Fred; `* Rex` names Rex and is not the * record', () => {
+  it('S3b Example 2 under A-9 (revised): `Copernicus Fred` counts as Copernicus; `* Rex` counts as *', () => {
     const text = lines('User-Agent: Copernicus Fred', '', 'User-Agent: * Rex', 'Disallow: /t');
     expectTable('1994', text, [
-      ['Fred/1.0', '/tmp', true],
+      ['Fred/1.0', '/tmp', false],
       ['Copernicus', '/tmp', true],
       ['Rex/1.0', '/tmp', false],
       ['Rex/1.0', '/a', true],
-      ['Lycos/1.0', '/tmp', true],
+      ['Lycos/1.0', '/tmp', false],
     ]);
     // dm §5.1 and A-9: in RFC 9309 both user-agent lines form one group, and `* Rex` is `*`.
     for (const dialect of ['rfc9309', 'google'] as const) {
-      expectTable(dialect, text, [['Copernicus', '/tmp', false], ['Fred/1.0', '/tmp', false], ['Lycos/1.0', '/tmp', false]]);
+      expectTable(dialect, text, [['Copernicus', '/tmp', false], ['Fred', '/tmp', false], ['Lycos', '/tmp', false]]);
     }
   });
 
@@ -414,12 +420,16 @@ describe('dialect rfc9309 (dm §3, rm)', () => {
     expectTable('rfc9309', '', [['FooBot', '/', true]]);
   });
 
-  it('A-9: a value counts by its leading [A-Za-z_-] run; `*` + whitespace is *', () => {
+  it('A-9 (revised): a value counts by its product, up to whitespace, /, (, ), ; or ,; `*` + whitespace is *', () => {
     expectTable('rfc9309', 'User-agent: FooBot/1.0\nDisallow: /', [['FooBot', '/a', false]]);
     expectTable('rfc9309', 'User-agent: FooBot BarBot\nDisallow: /', [['FooBot', '/a', false], ['BarBot', '/a', true]]);
     expectTable('rfc9309', 'User-agent: * Rex\nDisallow: /', [['AnyBot', '/a', false]]);
     expectTable('rfc9309', 'User-agent: *Rex\nDisallow: /', [['AnyBot', '/a', true]]);
-    expectTable('rfc9309', 'User-agent: FooBot2\nDisallow: /', [['FooBot', '/a', false]]);
+    // Digits and dots stay: FooBot2 is not FooBot, crawler1 is not crawler2.
+    expectTable('rfc9309', 'User-agent: FooBot2\nDisallow: /', [['FooBot', '/a', true], ['FooBot2/1.0', '/a', false]]);
+    expectTable('rfc9309', 'User-agent: crawler2\nDisallow: /', [['crawler1', '/a', true], ['crawler2', '/a', false]]);
+    expectTable('rfc9309', 'User-agent: MJ12bot\nDisallow: /', [['Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)', '/a', false]]);
+    expectTable('rfc9309', 'User-agent: archive.org_bot\nDisallow: /', [['archive.org_bot', '/a', false], ['archive', '/a', true]]);
   });
 
   it('dm §3.2, R §2.2.4: blank lines and other records never end a group; rules outside groups are ignored', () => {
@@ -428,10 +438,11 @@ describe('dialect rfc9309 (dm §3, rm)', () => {
     expectTable('rfc9309', text, [['FooBot', '/x', false], ['BarBot', '/x', false], ['FooBot', '/orphan', true]]);
   });
 
-  it('oracle decision (A-9 leaves it open): a value whose leading run is empty names nobody', () => {
-    expectTable('rfc9309', 'User-agent: 123\nDisallow: /', [['123', '/a', true], ['FooBot', '/a', true]]);
-    // Google compares the empty run with the empty caller token (gm §3.2).
-    expectTable('google', 'User-agent: 123\nDisallow: /', [['123', '/a', false], ['FooBot', '/a', true]]);
+  it('oracle decision (A-9 leaves it open): a value whose product is empty names nobody', () => {
+    expectTable('rfc9309', 'User-agent: /123\nDisallow: /', [['', '/a', true], ['FooBot', '/a', true]]);
+    expectTable('rfc9309', 'User-agent: 123\nDisallow: /', [['123', '/a', false], ['FooBot', '/a', true]]);
+    // Google compares the empty run with the caller's agent as given: only an empty agent matches it (gm §3.2).
+    expectTable('google', 'User-agent: 123\nDisallow: /', [['123', '/a', true], ['', '/a', false], ['FooBot', '/a', true]]);
   });
 
   it('A-21: typos and missing colons are not rules in rfc9309', () => {
@@ -572,7 +583,7 @@ describe('dialect google (gm)', () => {
 
   it('gm §3.2: `*` and `* x` are global, `*foo` is not (its empty token matches only an empty caller token)', () => {
     expectTable('google', 'User-agent: * foo\nDisallow: /', [['FooBot', '/a', false]]);
-    expectTable('google', 'User-agent: *foo\nDisallow: /', [['FooBot', '/a', true], ['123bot', '/a', false]]);
+    expectTable('google', 'User-agent: *foo\nDisallow: /', [['FooBot', '/a', true], ['', '/a', false], ['123bot', '/a', true]]);
   });
 
   it('gm §3.2: values are cut to their leading [A-Za-z_-] run and compared case-insensitively', () => {
@@ -629,7 +640,8 @@ describe('generators', () => {
   it('agreeingFileArb: all four dialects of the oracle agree (dm §4 side by side)', () => {
     fc.assert(
       fc.property(agreeingFileArb(), ({ text, agent, url }) => {
-        const verdicts = ORACLE_DIALECTS.map((d) => oracleIsAllowed(d, text, agent, url));
+        // gm §3.2: Google compares the agent as given, so its caller passes the product token.
+        const verdicts = ORACLE_DIALECTS.map((d) => oracleIsAllowed(d, text, d === 'google' ? tokenFromAgent(agent) : agent, url));
         expect(new Set(verdicts).size).toBe(1);
       }),
       { numRuns: 500 },

@@ -35,6 +35,8 @@ export interface OracleOptions {
   readonly specificity?: Specificity;
   /** rfc9309 only: how many octets of the file are read (R §2.5). Default 512,000. */
   readonly parseLimit?: number;
+  /** `as-given`: the agent is compared whole, in every dialect (A-9). Default `product` (google: always as given). */
+  readonly agentToken?: 'product' | 'as-given';
 }
 
 /**
@@ -42,7 +44,9 @@ export interface OracleOptions {
  * `robotsTxt`, under `dialect`?
  *
  * @param agent a full User-Agent header or a bare name; the robot's token is
- *   derived from it per docs/spec/dialects.md §0.2 in every dialect.
+ *   derived from it per docs/spec/dialects.md §0.2 (A-9), except in `google`,
+ *   which compares it as given (docs/spec/google.md §3.2), as every dialect does
+ *   with `agentToken: 'as-given'`.
  * @param url a path (starting with `/`, query allowed) or an absolute URL.
  * @param robotsTxt the body as text, or as octets (decoded as UTF-8 except in
  *   `google`, which reads octets as Google does).
@@ -54,7 +58,7 @@ export function oracleIsAllowed(
   url: string,
   options: OracleOptions = {},
 ): boolean {
-  const token = tokenFromAgent(agent);
+  const token = options.agentToken === 'as-given' ? agent : tokenFromAgent(agent);
   const agentMatch = options.agentMatch ?? 'token-in-value';
   const specificity = options.specificity ?? 'pattern-length';
   // ignoreBOM keeps a leading BOM in the text, so that rfc9309's parse limit
@@ -68,7 +72,7 @@ export function oracleIsAllowed(
     case 'rfc9309':
       return isAllowedRfc9309(text, token, url, specificity, options.parseLimit ?? RFC9309_PARSE_LIMIT);
     case 'google':
-      return isAllowedGoogle(robotsTxt, token, url, specificity);
+      return isAllowedGoogle(robotsTxt, agent, url, specificity);
     case 'revisited-1996':
       return isAllowedRevisited1996(text, agent, url);
   }

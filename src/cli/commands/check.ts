@@ -11,6 +11,7 @@ import { EXIT, UsageError, type Command, type Context } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { JsonListWriter, printable } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
+import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource } from '../source.ts';
 import { urlItems, urlProblem } from '../urls.ts';
 import { comparisonJson, readUnder, tableHeader, tableRow, verdictJson, verdictLine, type Reading } from '../verdicts.ts';
@@ -82,6 +83,7 @@ export const checkCommand: Command = {
 
     const source = await readSource(file, options);
     warnTruncated(source, options.maxBytes, context);
+    noteGoogleAgent(agent, dialects, context);
     const engine = await loadEngine();
     const readings = dialects.map((dialect) => readUnder(source, dialect, engine, options.maxBytes));
     reportFetch(readings, context);

@@ -9,6 +9,7 @@ import { EXIT, UsageError, type Command } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { printable as p, writeJson, type Output } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
+import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource } from '../source.ts';
 import { urlProblem } from '../urls.ts';
 import { comparisonJson, outcomeShort, readUnder, verdictJson, type Reading, type Verdict } from '../verdicts.ts';
@@ -49,6 +50,7 @@ export const explainCommand: Command = {
     warnTruncated(source, options.maxBytes, context);
     const engine = await loadEngine();
     const dialects: readonly Dialect[] = choice === 'all' ? engine.DIALECTS : [choice];
+    noteGoogleAgent(agent, dialects, context);
     const verdicts: Verdict[] = dialects.map((dialect) => {
       const reading = readUnder(source, dialect, engine, options.maxBytes);
       return { reading, explanation: reading.robots.explain(url, agent) };
@@ -74,7 +76,8 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
   const row = (label: string, text: string): void => out.line(`  ${c.dim(label.padEnd(10))} ${text}`);
 
   out.line(`${verdict}  ${p(e.url)}  for ${p(e.agent)} under ${reading.dialect}`);
-  row('robot', e.token === '' ? '(no name token in the agent; only * records can apply)' : `name token "${e.token}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`);
+  if (reading.dialect === 'google') row('robot', `"${p(e.agent)}" as given ${c.dim("(Google's matcher derives no token; docs/spec/google.md §3.2)")}`);
+  else row('robot', e.token === '' ? '(no name token in the agent; only * records can apply)' : `name token "${e.token}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`);
   row('path', `${p(e.path)}${e.path !== e.url ? c.dim('  (the part of the URL that is matched, as the dialect normalises it)') : ''}`);
   const fetched = reading.fetched;
   if (fetched) {

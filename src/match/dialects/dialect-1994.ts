@@ -6,10 +6,11 @@
  */
 import { firstMatchInFileOrder, nonEmptyMatches, scratchSpan, type DialectMatcher } from './dialect.ts';
 import { substringRecordPolicy } from './substring-records.ts';
-import { localPath, localPathSpan } from '../url.ts';
+import { fetchedLocalPath, fetchedPathSpan } from '../url.ts';
 
 export const matcher1994: DialectMatcher = {
-  pathOf: localPath,
+  // The path the URL parser would fetch (dot segments removed), compared literally.
+  pathOf: fetchedLocalPath,
 
   policy: substringRecordPolicy,
 
@@ -21,7 +22,7 @@ export const matcher1994: DialectMatcher = {
 
   // Any match disallows; the index's best match is merely one that exists.
   isAllowed(policy, url) {
-    const { text, start, end } = localPathSpan(url, scratchSpan);
+    const { text, start, end } = fetchedPathSpan(url, scratchSpan);
     return policy.index.best(text, start, end) === undefined;
   },
 

@@ -15,30 +15,9 @@ import { matcher1994 } from './dialect-1994.ts';
 import { policyOf, type AgentPolicy, type DialectMatcher, type MatcherOptions, type PolicyCache } from './dialect.ts';
 
 /**
- * The robot's product token as docs/spec/dialects.md §0.2 words it (R-1): the first
- * product after `compatible;` if the header has that comment, else the first
- * whitespace-separated product, up to the first `/`, `(`, `)`, `;` or `,`.
- * Unlike `robotNameToken` (which keeps only the leading `[A-Za-z_-]` run, as
- * Google does), digits and dots stay: the author writes a substring of this
- * token, so `User-Agent: MJ12bot` must name `MJ12bot/v1.4.8`.
- *
- * @example
- * ```ts
- * revisitedProductToken('Lycos_Spider_(Rex)/1.0 libwww/3.1');                   // 'Lycos_Spider_'
- * revisitedProductToken('Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)'); // 'MJ12bot'
- * ```
- */
-export function revisitedProductToken(agent: string): string {
-  const compatible = /compatible;[ \t]*([^ \t;)]+)/i.exec(agent);
-  const product = compatible?.[1] ?? agent.trim().split(/[ \t]+/, 1)[0] ?? '';
-  const end = product.search(/[/();,]/);
-  return end < 0 ? product : product.slice(0, end);
-}
-
-/**
  * Whether one agent id (not `*`) names the robot: the file's author writes "a
  * substring of the Product Token" (S3b), so the id must occur inside the
- * robot's token ({@link revisitedProductToken}), case-insensitively (R-1):
+ * robot's product token (`robotNameToken`, docs/spec/dialects.md §0.2 and A-9: digits and dots stay), case-insensitively (R-1):
  * `Lycos` inside `Lycos_Spider_` for `Lycos_Spider_(Rex)/1.0 libwww/3.1`. Not
  * the whole User-Agent header, so `libwww` or `Mozilla` never name a robot by
  * its library or browser disguise.
@@ -81,4 +60,4 @@ export const REVISITED_RECORD_CHOICE =
   'Robot Exclusion Standard Revisited lets a robot that several records match obey any of them; the toolkit takes the first record naming it, else the first * record';
 
 /** Paths and decisions as in 1994 (literal prefix, any matching Disallow disallows); records chosen by agent ids. */
-export const matcherRevisited1996: DialectMatcher = { ...matcher1994, tokenOf: revisitedProductToken, policy: revisitedPolicy };
+export const matcherRevisited1996: DialectMatcher = { ...matcher1994, policy: revisitedPolicy };

@@ -72,8 +72,6 @@ export interface Verdict {
 
 /** One dialect's matching logic. */
 export interface DialectMatcher {
-  /** The robot's token from the agent string, when the dialect derives it its own way (default: `robotNameToken`). */
-  readonly tokenOf?: (agent: string) => string;
   /** The path of `url` as the dialect compares it (`localPath(url)`, then the dialect's percent-encoding rules). */
   pathOf(url: string): string;
   /** The records or groups that apply to the robot token, with their rules ready. */

@@ -5,19 +5,32 @@
  * @module
  */
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
-import { leadingProductToken } from '../agent.ts';
+import { leadingProductToken, productToken } from '../agent.ts';
 import type { Specificity } from '../types.ts';
 import type { PathSpan } from '../url.ts';
 import { CompiledRule, policyOf, scratch, type AgentIndex, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
- * by whitespace and anything (A-9; Google reads `* foo` as `*`).
+ * by whitespace and anything (A-9; Google reads `* foo` as `*`, docs/spec/google.md §3.2).
  */
 export function isGlobalAgent(value: string): boolean {
   if (value.charCodeAt(0) !== 0x2a /* * */) return false;
   const next = value.charCodeAt(1);
-  return value.length === 1 || next === 0x20 || next === 0x09;
+  return value.length === 1 || next === 0x20 || (next >= 0x09 && next <= 0x0d);
+}
+
+/** Lower-cases ASCII letters only, as Google's `EqualsIgnoreCase` compares (`K`, the Kelvin sign, stays). */
+function asciiLower(text: string): string {
+  return /[^\x00-\x7f]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text.toLowerCase();
+}
+
+/**
+ * What a group's User-agent value is indexed by, lower-cased: its product
+ * (rfc9309, A-9 revised), or Google's leading `[A-Za-z_-]` run (google).
+ */
+function indexToken(value: string, google: boolean): string {
+  return google ? leadingProductToken(value).toLowerCase() : productToken(value).toLowerCase();
 }
 
 /**
@@ -25,26 +38,29 @@ export function isGlobalAgent(value: string): boolean {
  * `*` group, merged (RFC 9309 §2.2.1; A-3). A group naming both the robot and
  * `*` counts as naming the robot.
  */
-export function selectGroups(model: RobotsModel, token: string, cache: PolicyCache): { groups: readonly Group[]; specific: boolean } {
-  const agents = (cache.agentIndex ??= agentIndexOf(model));
-  const named = token === '' ? undefined : agents.byToken.get(token.toLowerCase());
+export function selectGroups(model: RobotsModel, token: string, cache: PolicyCache, google = false): { groups: readonly Group[]; specific: boolean } {
+  const agents = (cache.agentIndex ??= agentIndexOf(model, google));
+  // Google compares even an empty agent: it names the groups whose leading run is empty (docs/spec/google.md §3.2).
+  const named = token === '' && !google ? undefined : agents.byToken.get(google ? asciiLower(token) : token.toLowerCase());
   if (named) return { groups: named, specific: true };
   return { groups: agents.global, specific: false };
 }
 
-/** The groups each product token names (by its leading `[A-Za-z_-]` run, A-9), and the `*` groups. */
-function agentIndexOf(model: RobotsModel): AgentIndex {
+/** The groups each product token names (A-9; google: the leading `[A-Za-z_-]` run), and the `*` groups. */
+function agentIndexOf(model: RobotsModel, google: boolean): AgentIndex {
   const byToken = new Map<string, Group[]>();
   const global: Group[] = [];
   for (const group of model.groups) {
     let isGlobal = false;
     for (const agent of group.agents) {
-      if (isGlobalAgent(agent.value)) {
+      // `*`, or `*` and whitespace (A-9); rfc9309 reads any value whose product is `*` so.
+      if (google ? isGlobalAgent(agent.value) : productToken(agent.value) === '*') {
         isGlobal = true;
         continue;
       }
-      const token = leadingProductToken(agent.value).toLowerCase();
-      if (token === '') continue;
+      const token = indexToken(agent.value, google);
+      // An empty product names nobody (rfc9309); Google matches it with an empty agent.
+      if (token === '' && !google) continue;
       const list = byToken.get(token);
       if (!list) byToken.set(token, [group]);
       // Once per group, however many of its lines name the token.
@@ -65,10 +81,10 @@ export function indexHtmlAlternative(pattern: string): string | undefined {
   return `${pattern.slice(0, slash + 1)}$`;
 }
 
-/** Builds the policy of the selected groups; with `indexHtml`, adds Google's alternative Allow patterns. */
-export function longestMatchPolicy(model: RobotsModel, token: string, indexHtml: boolean, cache: PolicyCache): AgentPolicy {
-  const { groups, specific } = selectGroups(model, token, cache);
-  return policyOf(groups, model, cache, specific, indexHtml ? indexHtmlAlternatives : undefined);
+/** Builds the policy of the selected groups; `google` reads agents Google's way and adds its alternative Allow patterns. */
+export function longestMatchPolicy(model: RobotsModel, token: string, google: boolean, cache: PolicyCache): AgentPolicy {
+  const { groups, specific } = selectGroups(model, token, cache, google);
+  return policyOf(groups, model, cache, specific, google ? indexHtmlAlternatives : undefined);
 }
 
 /** Google's extra Allow patterns (`/d/$` for `Allow: /d/index.html`). */

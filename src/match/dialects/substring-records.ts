@@ -1,18 +1,20 @@
 /**
  * Record selection of the 1994 standard and the 1996 draft: the first record
  * whose User-agent value matches the robot by case-insensitive substring,
- * else the first record whose value is exactly `*` (docs/spec/dialects.md §1.5, §2.5,
- * A-1, A-2, A-3).
+ * else the first record whose value is `*` (docs/spec/dialects.md §1.5, §2.5,
+ * A-1, A-2, A-3). A value counts by its product (A-9, revised): `FooBot/1.0`
+ * is `FooBot`, `Copernicus Fred` is `Copernicus`, `* Rex` is `*`.
  *
  * @module
  */
 import type { Group, RobotsModel } from '../../model/types.ts';
 import { policyOf, type AgentPolicy, type MatcherOptions, type PolicyCache } from './dialect.ts';
 import type { AgentMatchDirection } from '../types.ts';
+import { productToken } from '../agent.ts';
 
-/** Whether a User-agent value names the robot under the chosen direction. */
+/** Whether a User-agent value's product names the robot under the chosen direction (an empty one names nobody). */
 export function agentValueMatches(value: string, token: string, direction: AgentMatchDirection): boolean {
-  const lowerValue = value.toLowerCase();
+  const lowerValue = productToken(value).toLowerCase();
   const lowerToken = token.toLowerCase();
   if (lowerValue === '*') return false;
   return direction === 'token-in-value'
@@ -23,7 +25,7 @@ export function agentValueMatches(value: string, token: string, direction: Agent
 /** The record that applies to the robot, or `undefined`. */
 export function selectRecord(model: RobotsModel, token: string, direction: AgentMatchDirection): Group | undefined {
   const named = model.groups.find((group) => group.agents.some((agent) => agentValueMatches(agent.value, token, direction)));
-  return named ?? model.groups.find((group) => group.agents.some((agent) => agent.value === '*'));
+  return named ?? model.groups.find((group) => group.agents.some((agent) => productToken(agent.value) === '*'));
 }
 
 /** The policy of the record that applies (1994 and draft-1996 differ only in how they decide). */
