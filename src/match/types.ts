@@ -42,6 +42,30 @@ export type Specificity = 'pattern-length' | 'matched-octets';
 export interface CompileOptions {
   /** The standard to read the file under; default `rfc9309`. */
   readonly dialect?: Dialect;
+  /**
+   * The URL the robots.txt was requested from. A file bound to its URL answers
+   * only for URLs on that origin (scheme, host and port, default ports and
+   * IDN hosts compared as a browser compares them): `isAllowed` and
+   * `isDisallowed` answer `undefined` for any other origin, as robots-parser
+   * does, and a path (`/a?b`) or other relative reference is read against
+   * the origin. Without it, every URL is read for its path alone.
+   *
+   * Must be an absolute URL with a host (`http:`, `https:`, `ftp:`, `ws:`,
+   * `wss:`); anything else is a programming error and throws a `TypeError`.
+   * Pass the URL you requested, not the one redirects ended at: RFC 9309
+   * §2.3.1.2 applies the rules to the authority asked for.
+   *
+   * @example
+   * ```ts
+   * const robots = compile('User-agent: *
+Disallow: /private/
+', { url: 'https://example.com/robots.txt' });
+   * robots.isAllowed('https://example.com/private/a', 'FooBot'); // false
+   * robots.isAllowed('/public', 'FooBot');                       // true
+   * robots.isAllowed('https://other.example/', 'FooBot');        // undefined
+   * ```
+   */
+  readonly url?: string | URL;
   /** 1994 and draft-1996 only: direction of the user-agent substring test. */
   readonly agentMatch?: AgentMatchDirection;
   /** rfc9309 and google only: how specificity is measured. */
@@ -52,6 +76,42 @@ export interface CompileOptions {
    */
   readonly parseLimit?: number;
 }
+
+/**
+ * {@link CompileOptions} that bind the file to its robots.txt URL: `compile`
+ * then returns a `RobotsTxt<boolean | undefined>`, whose answers say
+ * `undefined` for a URL on another origin.
+ *
+ * @example
+ * ```ts
+ * const options: BoundCompileOptions = { url: 'https://example.com/robots.txt', dialect: 'google' };
+ * compile(text, options).isAllowed('https://example.org/', 'FooBot'); // undefined
+ * ```
+ */
+export interface BoundCompileOptions extends CompileOptions {
+  readonly url: string | URL;
+}
+
+/**
+ * {@link CompileOptions} without a URL: `compile` returns a `RobotsTxt` whose
+ * answers are always `true` or `false`, read from the URL's path alone.
+ *
+ * @example
+ * ```ts
+ * const options: UnboundCompileOptions = { dialect: '1994' };
+ * compile(text, options).isAllowed('https://any.example/a', 'FooBot'); // true or false
+ * ```
+ */
+export interface UnboundCompileOptions extends CompileOptions {
+  readonly url?: undefined;
+}
+
+/**
+ * What `isAllowed` and `isDisallowed` answer: `boolean` for a file read
+ * without a URL, `boolean | undefined` for a file bound to its robots.txt URL
+ * (`undefined`: the URL is on another origin, so this file has no say).
+ */
+export type Answer = boolean | undefined;
 
 /**
  * A reference to one line of the robots.txt, for explanations and tools.
@@ -111,9 +171,23 @@ export type ReasonCode =
   | 'robots-txt-always-allowed'
   | 'empty-file';
 
-/** The verdict for one URL and robot, with the reasoning. */
-export interface Explanation {
-  readonly allowed: boolean;
+/**
+ * Why a file bound to its URL (`compile(text, { url })`) gave no verdict:
+ * `other-origin`, the URL is on another origin (scheme, host or port) than
+ * the robots.txt, or is not a URL at all. `allowed` is then `undefined`.
+ */
+export type OutOfScopeReasonCode = 'other-origin';
+
+/**
+ * The verdict for one URL and robot, with the reasoning.
+ *
+ * @typeParam A - the type of `allowed`: `boolean`, or `boolean | undefined`
+ * from a file bound to its URL, where `undefined` (reason `other-origin`)
+ * means the URL is on another origin.
+ */
+export interface Explanation<A extends Answer = boolean> {
+  /** The verdict; `undefined` only from a bound file, for a URL on another origin. */
+  readonly allowed: A;
   readonly dialect: Dialect;
   /** The URL or path as given. */
   readonly url: string;
@@ -131,7 +205,7 @@ export interface Explanation {
   readonly rule?: RuleRef;
   /** Every rule that matched the path, deciding rule included, in file order. */
   readonly matchedRules: readonly RuleRef[];
-  readonly reasonCode: ReasonCode;
+  readonly reasonCode: [A] extends [boolean] ? ReasonCode : ReasonCode | OutOfScopeReasonCode;
   /** One sentence: why. */
   readonly reason: string;
 }
