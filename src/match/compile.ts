@@ -19,7 +19,7 @@ import { explainOtherOrigin, explainVerdict } from './explain.ts';
 import { bindOrigin, urlOnOrigin, type OriginBinding } from './origin.ts';
 import {
   DIALECTS,
-  type Answer,
+  type AllowedAnswer,
   type BoundCompileOptions,
   type CompileOptions,
   type Dialect,
@@ -68,7 +68,7 @@ export interface RequestRate {
  * bound.isAllowed('https://example.org/private/x', 'FooBot'); // undefined: another origin
  * ```
  */
-export class RobotsTxt<A extends Answer = boolean> {
+export class RobotsTxt<A extends AllowedAnswer = boolean> {
   readonly dialect: Dialect;
   /** The lossless syntax tree the rules came from. */
   readonly document: SyntaxDocument;

@@ -107,11 +107,20 @@ export interface UnboundCompileOptions extends CompileOptions {
 }
 
 /**
- * What `isAllowed` and `isDisallowed` answer: `boolean` for a file read
- * without a URL, `boolean | undefined` for a file bound to its robots.txt URL
- * (`undefined`: the URL is on another origin, so this file has no say).
+ * What `isAllowed` and `isDisallowed` can answer: the bound on the type
+ * parameter of `RobotsTxt` and {@link Explanation}. A file read without a URL
+ * answers `boolean`; a file bound to its robots.txt URL answers
+ * `boolean | undefined` (`undefined`: the URL is on another origin, so this
+ * file has no say).
+ *
+ * @example
+ * ```ts
+ * function mayFetch(robots: RobotsTxt<AllowedAnswer>, url: string): boolean {
+ *   return robots.isAllowed(url, 'FooBot') ?? false; // another origin: ask its own robots.txt first
+ * }
+ * ```
  */
-export type Answer = boolean | undefined;
+export type AllowedAnswer = boolean | undefined;
 
 /**
  * A reference to one line of the robots.txt, for explanations and tools.
@@ -175,6 +184,12 @@ export type ReasonCode =
  * Why a file bound to its URL (`compile(text, { url })`) gave no verdict:
  * `other-origin`, the URL is on another origin (scheme, host or port) than
  * the robots.txt, or is not a URL at all. `allowed` is then `undefined`.
+ *
+ * @example
+ * ```ts
+ * const robots = compile('User-agent: *\nDisallow: /\n', { url: 'https://example.com/robots.txt' });
+ * robots.explain('http://example.com/', 'FooBot').reasonCode; // 'other-origin'
+ * ```
  */
 export type OutOfScopeReasonCode = 'other-origin';
 
@@ -185,7 +200,7 @@ export type OutOfScopeReasonCode = 'other-origin';
  * from a file bound to its URL, where `undefined` (reason `other-origin`)
  * means the URL is on another origin.
  */
-export interface Explanation<A extends Answer = boolean> {
+export interface Explanation<A extends AllowedAnswer = boolean> {
   /** The verdict; `undefined` only from a bound file, for a URL on another origin. */
   readonly allowed: A;
   readonly dialect: Dialect;

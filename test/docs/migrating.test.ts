@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { transformSync } from 'esbuild';
+import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toolkit from '../../src/index.ts';
 import { compile, fetchRobotsTxt, RobotsTxt } from '../../src/index.ts';
@@ -113,6 +114,67 @@ async function run(block: Block): Promise<number> {
   return checks;
 }
 
+/** The types crawlee's blocks use: RobotsTxtFile's public surface as crawlee declares it. */
+const CRAWLEE_TYPES = `export declare class RobotsTxtFile {
+  static find(url: string, options?: { proxyUrl?: string }): Promise<RobotsTxtFile>;
+  static from(url: string, content: string, proxyUrl?: string): RobotsTxtFile;
+  isAllowed(url: string, userAgent?: string): boolean;
+  getSitemaps(): string[];
+}`;
+
+/** robots-parser's own declarations, as a module the checker can read under \`bundler\` resolution. */
+const ROBOTS_PARSER_TYPES = `export interface Robot {
+  isAllowed(url: string, ua?: string): boolean | undefined;
+  isDisallowed(url: string, ua?: string): boolean | undefined;
+  getMatchingLineNumber(url: string, ua?: string): number;
+  getCrawlDelay(ua?: string): number | undefined;
+  getSitemaps(): string[];
+  getPreferredHost(): string | null;
+}
+export default function robotsParser(url: string, robotstxt: string): Robot;`;
+
+/** Type errors in the blocks, each block checked as its own module with strict settings, as a user's project would. */
+function typeErrors(all: readonly Block[]): string[] {
+  const virtual = new Map<string, string>([
+    [repoPath('test/docs/__virtual__/crawlee.d.ts'), CRAWLEE_TYPES],
+    [repoPath('test/docs/__virtual__/robots-parser.d.ts'), ROBOTS_PARSER_TYPES],
+  ]);
+  all.forEach((block) => virtual.set(repoPath(`test/docs/__virtual__/block-${block.line}.ts`), block.code));
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    paths: {
+      'robotstxt-toolkit': [repoPath('src/index.ts')],
+      'robots-parser': [repoPath('test/docs/__virtual__/robots-parser.d.ts')],
+      crawlee: [repoPath('test/docs/__virtual__/crawlee.d.ts')],
+    },
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);
+  host.readFile = (name) => virtual.get(name) ?? readFile.call(host, name);
+  host.getSourceFile = (name, language, ...rest) => {
+    const text = virtual.get(name);
+    return text !== undefined ? ts.createSourceFile(name, text, language) : getSourceFile.call(host, name, language, ...rest);
+  };
+  const roots = [...virtual.keys()].filter((name) => name.includes('/block-'));
+  const program = ts.createProgram(roots, options, host);
+  return roots.flatMap((root) =>
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(root)).map((diagnostic) => {
+      const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
+      const block = root.replace(/.*block-(\d+)\.ts$/, '$1');
+      return `docs/migrating.md block at line ${block}, line ${(where?.line ?? -1) + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+    }),
+  );
+}
+
 describe('docs/migrating.md', () => {
   const all = blocks(GUIDE);
   const typescript = all.filter((block) => block.kind.split(' ')[0] === 'ts');
@@ -133,6 +195,10 @@ describe('docs/migrating.md', () => {
     const checks = await run(block);
     // A block that shows no values would prove nothing.
     expect(checks, `block at line ${block.line} asserts nothing`).toBeGreaterThan(0);
+  });
+
+  it('type-checks: every block compiles under strict TypeScript', () => {
+    expect(typeErrors(typescript)).toEqual([]);
   });
 
   it('gives every robots-parser method a counterpart that exists', () => {
