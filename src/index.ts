@@ -70,7 +70,11 @@ export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
 export type {
   AgentMatchDirection,
   AgentTokenMode,
+  AllowedAnswer,
+  BoundCompileOptions,
   CompileOptions,
+  OutOfScopeReasonCode,
+  UnboundCompileOptions,
   Explanation,
   ReasonCode,
   RecordRef,

@@ -16,8 +16,17 @@ import { matcherDraft1996 } from './dialects/dialect-draft-1996.ts';
 import { matcherGoogle } from './dialects/dialect-google.ts';
 import { matcherRevisited1996 } from './dialects/dialect-revisited-1996.ts';
 import { matcherRfc9309 } from './dialects/dialect-rfc9309.ts';
-import { explainVerdict } from './explain.ts';
-import { DIALECTS, type CompileOptions, type Dialect, type Explanation } from './types.ts';
+import { explainOtherOrigin, explainVerdict } from './explain.ts';
+import { bindOrigin, urlOnOrigin, type OriginBinding } from './origin.ts';
+import {
+  DIALECTS,
+  type AllowedAnswer,
+  type BoundCompileOptions,
+  type CompileOptions,
+  type Dialect,
+  type Explanation,
+  type UnboundCompileOptions,
+} from './types.ts';
 
 const MATCHERS: Record<Dialect, DialectMatcher> = {
   '1994': matcher1994,
@@ -41,21 +50,57 @@ export interface RequestRate {
 /**
  * A compiled robots.txt. Create it with {@link compile}.
  *
+ * Read without a URL, it answers every URL by its path. Bound to its
+ * robots.txt URL (`compile(text, { url })`), it answers only for URLs on that
+ * origin and says `undefined` for others, as robots-parser does; the type
+ * parameter records which, so a bound file's `isAllowed` is typed
+ * `boolean | undefined` and an unbound file's `boolean` (docs/migrating.md
+ * says why this shape).
+ *
+ * @typeParam A - what {@link RobotsTxt.isAllowed} answers: `boolean`
+ * (unbound, the default) or `boolean | undefined` (bound to a URL).
+ *
  * @example
  * ```ts
  * const robots = compile('User-agent: *\nDisallow: /private/\n');
  * robots.isAllowed('https://example.com/private/x', 'FooBot/1.0'); // false
  * robots.explain('/private/x', 'FooBot').reason;
  * // 'Disallowed by line 2 "Disallow: /private/" ...'
+ *
+ * const bound = compile('User-agent: *\nDisallow: /private/\n', { url: 'https://example.com/robots.txt' });
+ * bound.isAllowed('/private/x', 'FooBot');                // false
+ * bound.isAllowed('https://example.org/private/x', 'FooBot'); // undefined: another origin
  * ```
  */
-export class RobotsTxt {
+export class RobotsTxt<A extends AllowedAnswer = boolean> {
   /** The dialect the file is read under. */
   readonly dialect: Dialect;
   /** The lossless syntax tree the rules came from. */
   readonly document: SyntaxDocument;
   /** Records or groups, rules and extension fields, as the dialect reads them. */
   readonly model: RobotsModel;
+  /**
+   * The robots.txt URL the file is bound to (as the URL parser serialises it),
+   * or `undefined` when it was compiled without `{ url }`.
+   *
+   * @example
+   * ```ts
+   * compile(text, { url: 'HTTPS://Example.COM:443/robots.txt' }).url; // 'https://example.com/robots.txt'
+   * compile(text).url;                                                // undefined
+   * ```
+   */
+  readonly url: string | undefined;
+  /**
+   * The origin the file answers for (`https://example.com`,
+   * `http://example.com:8080`), or `undefined` when it is not bound to a URL.
+   *
+   * @example
+   * ```ts
+   * compile(text, { url: 'https://bücher.example/robots.txt' }).origin; // 'https://xn--bcher-kva.example'
+   * ```
+   */
+  readonly origin: string | undefined;
+  private readonly binding: OriginBinding | undefined;
   private readonly matcher: DialectMatcher;
   private readonly options: MatcherOptions;
   /** google, or `agentToken: 'as-given'`: the agent is compared as the caller gave it, not by its product (A-9). */
@@ -71,16 +116,24 @@ export class RobotsTxt {
   private lastAgent: string | undefined = undefined;
   private lastPolicy: AgentPolicy | undefined = undefined;
 
-  /** Prefer {@link compile}. Throws a `TypeError` only for an unknown dialect (a programming error). */
-  constructor(document: SyntaxDocument, options: CompileOptions = {}) {
-    this.dialect = options.dialect ?? 'rfc9309';
+  /**
+   * Prefer {@link compile}. Throws a `TypeError` only for an unknown dialect or
+   * a `url` that is not an absolute URL with a host (programming errors). To
+   * bind with `new`, say so in the type: `new RobotsTxt<boolean | undefined>(document, { url })`.
+   */
+  constructor(document: SyntaxDocument, options?: [A] extends [boolean] ? UnboundCompileOptions : CompileOptions) {
+    const settings: CompileOptions = options ?? {};
+    this.dialect = settings.dialect ?? 'rfc9309';
     this.document = document;
+    this.binding = settings.url !== undefined ? bindOrigin(settings.url) : undefined;
+    this.url = this.binding?.url;
+    this.origin = this.binding?.origin;
     const matcher = MATCHERS[this.dialect] as DialectMatcher | undefined;
     if (!matcher) throw new TypeError(`Unknown dialect "${String(this.dialect)}": use one of ${DIALECTS.join(', ')}.`);
     this.matcher = matcher;
-    this.options = { agentMatch: options.agentMatch ?? 'token-in-value', specificity: options.specificity ?? 'pattern-length' };
-    this.agentAsGiven = options.agentToken === 'as-given' || this.dialect === 'google';
-    this.model = buildModel(document, this.dialect, options.parseLimit !== undefined ? { parseLimit: options.parseLimit } : {});
+    this.options = { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
+    this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
+    this.model = buildModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : {});
   }
 
   /** Syntax and model diagnostics together, in source order. */
@@ -91,28 +144,110 @@ export class RobotsTxt {
   /**
    * Whether `agent` may fetch `url`.
    *
-   * @param url An absolute URL or a path with optional query (`/a?b`).
+   * A file bound to its robots.txt URL answers `undefined` for a URL on
+   * another origin (or a string that is not a URL), as robots-parser's
+   * `isAllowed` does; decide what that means for your crawler (fetch that
+   * origin's robots.txt; crawlee's `RobotsTxtFile` reads it as allowed).
+   *
+   * @param url An absolute URL or a path with optional query (`/a?b`); for a
+   *   bound file, also any reference relative to its origin.
    * @param agent A full User-Agent header or a bare robot name.
+   *
+   * @example
+   * ```ts
+   * const robots = compile('User-agent: *\nDisallow: /private/\n', { url: 'https://example.com/robots.txt' });
+   * robots.isAllowed('https://example.com/private/a', 'FooBot/1.0'); // false
+   * robots.isAllowed('https://example.com:443/public', 'FooBot');    // true
+   * robots.isAllowed('http://example.com/public', 'FooBot');         // undefined: http is another origin
+   * ```
    */
-  isAllowed(url: string, agent: string): boolean {
+  isAllowed(url: string, agent: string): A {
     // `String()` only for callers without types that pass something else: a string goes straight through.
+    let urlText = typeof url === 'string' ? url : String(url);
+    if (this.binding !== undefined) {
+      const onOrigin = urlOnOrigin(this.binding, urlText);
+      if (onOrigin === undefined) return undefined as A;
+      urlText = onOrigin;
+    }
     const policy = this.policyFor(typeof agent === 'string' ? agent : String(agent));
     // No rule with a pattern (no group applies, or only empty `Disallow:` lines): every dialect allows
     // every URL, so the URL need not even be read (one call in seven in the bench).
-    if (policy.index.size === 0) return true;
-    return this.matcher.isAllowed(policy, typeof url === 'string' ? url : String(url), this.options);
+    if (policy.index.size === 0) return true as A;
+    return this.matcher.isAllowed(policy, urlText, this.options) as A;
   }
 
-  /** The verdict with its reasoning: the deciding record and rule, or why nothing applied. */
-  explain(url: string, agent: string): Explanation {
+  /**
+   * The opposite of {@link RobotsTxt.isAllowed}: `true` when `agent` may not
+   * fetch `url`; `undefined` where `isAllowed` is (a bound file asked about
+   * another origin). robots-parser 3.0.1's `isDisallowed` answers `true`
+   * there (it negates `undefined`); check `isAllowed(url, agent) !== true`
+   * to keep that reading.
+   *
+   * @example
+   * ```ts
+   * const robots = compile('User-agent: *\nDisallow: /private/\n');
+   * robots.isDisallowed('/private/a', 'FooBot'); // true
+   * robots.isDisallowed('/public', 'FooBot');    // false
+   * ```
+   */
+  isDisallowed(url: string, agent: string): A {
+    const allowed = this.isAllowed(url, agent);
+    return (allowed === undefined ? undefined : !allowed) as A;
+  }
+
+  /**
+   * The 1-based line number of the rule that decided the verdict for `url`
+   * and `agent`, without building an {@link Explanation}; `undefined` when no
+   * rule decided (nothing matched, no group applies, `/robots.txt` itself) or
+   * when a bound file is asked about another origin. robots-parser's
+   * `getMatchingLineNumber` says `-1` for both; `explain` tells them apart.
+   *
+   * The deciding rule is the dialect's: the longest match in `rfc9309` and
+   * `google`, the first match in file order in `draft-1996`, the first
+   * matching Disallow line in `1994`.
+   *
+   * @example
+   * ```ts
+   * const robots = compile('User-agent: *\nDisallow: /private/\nAllow: /private/open\n');
+   * robots.matchingLine('/private/a', 'FooBot');    // 2
+   * robots.matchingLine('/private/open', 'FooBot'); // 3
+   * robots.matchingLine('/public', 'FooBot');       // undefined
+   * ```
+   */
+  matchingLine(url: string, agent: string): number | undefined {
+    const urlText = this.readableUrl(String(url));
+    if (urlText === undefined) return undefined;
+    const verdict = this.matcher.decide(this.policyFor(String(agent)), this.matcher.pathOf(urlText), this.options);
+    return verdict.rule?.ref.line;
+  }
+
+  /**
+   * The verdict with its reasoning: the deciding record and rule, or why
+   * nothing applied. From a bound file, a URL on another origin gets
+   * `allowed: undefined` and reason code `other-origin`.
+   *
+   * @example
+   * ```ts
+   * const robots = compile('User-agent: *\nDisallow: /private/\n', { url: 'https://example.com/robots.txt' });
+   * robots.explain('/private/a', 'FooBot').rule?.line;               // 2
+   * robots.explain('https://example.org/', 'FooBot').reasonCode;     // 'other-origin'
+   * ```
+   */
+  explain(url: string, agent: string): Explanation<A> {
     const urlText = String(url);
     const agentText = String(agent);
     const token = this.tokenOf(agentText);
-    const path = this.matcher.pathOf(urlText);
+    const readable = this.readableUrl(urlText);
+    if (readable === undefined) {
+      const binding = this.binding as OriginBinding;
+      const path = this.matcher.pathOf(urlText);
+      return explainOtherOrigin({ dialect: this.dialect, url: urlText, agent: agentText, token, path, robotsUrl: binding.url, origin: binding.origin }) as Explanation<A>;
+    }
+    const path = this.matcher.pathOf(readable);
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
     const matched = this.matcher.matchingRules(policy, path);
-    return explainVerdict({ dialect: this.dialect, url: urlText, agent: agentText, token, path, policy, verdict, matched });
+    return explainVerdict({ dialect: this.dialect, url: urlText, agent: agentText, token, path, policy, verdict, matched }) as Explanation<A>;
   }
 
   /** The records or groups that apply to `agent` (merged groups: all of them), in file order. */
@@ -156,6 +291,11 @@ export class RobotsTxt {
     return undefined;
   }
 
+  /** The URL the dialect reads for `url`: as given when unbound; see urlOnOrigin when bound (`undefined`: another origin). */
+  private readableUrl(url: string): string | undefined {
+    return this.binding === undefined ? url : urlOnOrigin(this.binding, url);
+  }
+
   private extensionsFor(agent: string, key: string): Field[] {
     return this.groupsFor(agent).flatMap((group) => group.extensions.filter((field) => field.key === key));
   }
@@ -180,11 +320,25 @@ export class RobotsTxt {
 }
 
 /**
+ * Reads a robots.txt under a dialect (default `rfc9309`), bound to the URL it
+ * came from: the file answers for URLs on that origin and says `undefined`
+ * for others (see {@link CompileOptions.url}).
+ *
+ * @example
+ * ```ts
+ * const robots = compile(text, { url: 'https://example.com/robots.txt' });
+ * robots.isAllowed('https://example.com/a', 'FooBot'); // true or false
+ * robots.isAllowed('https://example.net/a', 'FooBot'); // undefined
+ * ```
+ */
+export function compile(input: string | Uint8Array | SyntaxDocument, options: BoundCompileOptions): RobotsTxt<boolean | undefined>;
+/**
  * Reads a robots.txt under a dialect (default `rfc9309`).
  *
  * Accepts text, bytes (decoded as {@link parse} documents) or an already
  * parsed {@link SyntaxDocument}. Never throws on any input text; an unknown
- * `dialect` is a programming error and throws a `TypeError`.
+ * `dialect` or a `url` that is not an absolute URL with a host is a
+ * programming error and throws a `TypeError`.
  *
  * @example
  * ```ts
@@ -192,7 +346,19 @@ export class RobotsTxt {
  * robots.isAllowed('/cyberworld/map/index.html', 'cybermapper/1.0'); // true
  * ```
  */
-export function compile(input: string | Uint8Array | SyntaxDocument, options: CompileOptions = {}): RobotsTxt {
+export function compile(input: string | Uint8Array | SyntaxDocument, options?: UnboundCompileOptions): RobotsTxt;
+/**
+ * Reads a robots.txt under options that may or may not hold a `url`: the
+ * answers are typed `boolean | undefined`, since the file may be bound.
+ *
+ * @example
+ * ```ts
+ * const options: CompileOptions = process.env.ROBOTS_URL ? { url: process.env.ROBOTS_URL } : {};
+ * compile(text, options).isAllowed('/a', 'FooBot'); // boolean | undefined
+ * ```
+ */
+export function compile(input: string | Uint8Array | SyntaxDocument, options?: CompileOptions): RobotsTxt<boolean | undefined>;
+export function compile(input: string | Uint8Array | SyntaxDocument, options: CompileOptions = {}): RobotsTxt<boolean | undefined> {
   const document = input instanceof SyntaxDocument ? input : parse(input);
-  return new RobotsTxt(document, options);
+  return new RobotsTxt<boolean | undefined>(document, options);
 }

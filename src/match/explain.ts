@@ -83,6 +83,36 @@ function reasonSentence(context: VerdictContext): string {
   }
 }
 
+/** Everything {@link explainOtherOrigin} needs. */
+export interface OtherOriginContext {
+  readonly dialect: Dialect;
+  readonly url: string;
+  readonly agent: string;
+  readonly token: string;
+  /** The path the dialect would have compared, had the URL been on the origin. */
+  readonly path: string;
+  /** The robots.txt URL the file is bound to, and its origin. */
+  readonly robotsUrl: string;
+  readonly origin: string;
+}
+
+/** The explanation a file bound to its URL gives for a URL on another origin: no verdict. */
+export function explainOtherOrigin(context: OtherOriginContext): Explanation<boolean | undefined> {
+  const { dialect, url, agent, token, path, robotsUrl, origin } = context;
+  return {
+    allowed: undefined,
+    dialect,
+    url,
+    path,
+    agent,
+    token,
+    records: [],
+    matchedRules: [],
+    reasonCode: 'other-origin',
+    reason: `No verdict: ${url} is not on ${origin}, the origin of this robots.txt (${robotsUrl}); that origin's own robots.txt decides.`,
+  };
+}
+
 /** Builds the explanation of a verdict. */
 export function explainVerdict(context: VerdictContext): Explanation {
   const records = context.policy.groups.map(recordRef);

@@ -47,6 +47,30 @@ export type AgentTokenMode = 'product' | 'as-given';
 export interface CompileOptions {
   /** The standard to read the file under; default `rfc9309`. */
   readonly dialect?: Dialect;
+  /**
+   * The URL the robots.txt was requested from. A file bound to its URL answers
+   * only for URLs on that origin (scheme, host and port, default ports and
+   * IDN hosts compared as a browser compares them): `isAllowed` and
+   * `isDisallowed` answer `undefined` for any other origin, as robots-parser
+   * does, and a path (`/a?b`) or other relative reference is read against
+   * the origin. Without it, every URL is read for its path alone.
+   *
+   * Must be an absolute URL with a host (`http:`, `https:`, `ftp:`, `ws:`,
+   * `wss:`); anything else is a programming error and throws a `TypeError`.
+   * Pass the URL you requested, not the one redirects ended at: RFC 9309
+   * §2.3.1.2 applies the rules to the authority asked for.
+   *
+   * @example
+   * ```ts
+   * const robots = compile('User-agent: *
+Disallow: /private/
+', { url: 'https://example.com/robots.txt' });
+   * robots.isAllowed('https://example.com/private/a', 'FooBot'); // false
+   * robots.isAllowed('/public', 'FooBot');                       // true
+   * robots.isAllowed('https://other.example/', 'FooBot');        // undefined
+   * ```
+   */
+  readonly url?: string | URL;
   /** 1994 and draft-1996 only: direction of the user-agent substring test (revisited-1996 fixes it: R-1). */
   readonly agentMatch?: AgentMatchDirection;
   /**
@@ -69,6 +93,51 @@ export interface CompileOptions {
    */
   readonly parseLimit?: number;
 }
+
+/**
+ * {@link CompileOptions} that bind the file to its robots.txt URL: `compile`
+ * then returns a `RobotsTxt<boolean | undefined>`, whose answers say
+ * `undefined` for a URL on another origin.
+ *
+ * @example
+ * ```ts
+ * const options: BoundCompileOptions = { url: 'https://example.com/robots.txt', dialect: 'google' };
+ * compile(text, options).isAllowed('https://example.org/', 'FooBot'); // undefined
+ * ```
+ */
+export interface BoundCompileOptions extends CompileOptions {
+  readonly url: string | URL;
+}
+
+/**
+ * {@link CompileOptions} without a URL: `compile` returns a `RobotsTxt` whose
+ * answers are always `true` or `false`, read from the URL's path alone.
+ *
+ * @example
+ * ```ts
+ * const options: UnboundCompileOptions = { dialect: '1994' };
+ * compile(text, options).isAllowed('https://any.example/a', 'FooBot'); // true or false
+ * ```
+ */
+export interface UnboundCompileOptions extends CompileOptions {
+  readonly url?: undefined;
+}
+
+/**
+ * What `isAllowed` and `isDisallowed` can answer: the bound on the type
+ * parameter of `RobotsTxt` and {@link Explanation}. A file read without a URL
+ * answers `boolean`; a file bound to its robots.txt URL answers
+ * `boolean | undefined` (`undefined`: the URL is on another origin, so this
+ * file has no say).
+ *
+ * @example
+ * ```ts
+ * function mayFetch(robots: RobotsTxt<AllowedAnswer>, url: string): boolean {
+ *   return robots.isAllowed(url, 'FooBot') ?? false; // another origin: ask its own robots.txt first
+ * }
+ * ```
+ */
+export type AllowedAnswer = boolean | undefined;
 
 /** The rule that decided a verdict. */
 export interface RuleRef extends LineRef {
@@ -112,10 +181,29 @@ export type ReasonCode =
   | 'robots-txt-always-allowed'
   | 'empty-file';
 
-/** The verdict for one URL and robot, with the reasoning. */
-export interface Explanation {
-  /** The verdict: may the robot fetch the URL? */
-  readonly allowed: boolean;
+/**
+ * Why a file bound to its URL (`compile(text, { url })`) gave no verdict:
+ * `other-origin`, the URL is on another origin (scheme, host or port) than
+ * the robots.txt, or is not a URL at all. `allowed` is then `undefined`.
+ *
+ * @example
+ * ```ts
+ * const robots = compile('User-agent: *\nDisallow: /\n', { url: 'https://example.com/robots.txt' });
+ * robots.explain('http://example.com/', 'FooBot').reasonCode; // 'other-origin'
+ * ```
+ */
+export type OutOfScopeReasonCode = 'other-origin';
+
+/**
+ * The verdict for one URL and robot, with the reasoning.
+ *
+ * @typeParam A - the type of `allowed`: `boolean`, or `boolean | undefined`
+ * from a file bound to its URL, where `undefined` (reason `other-origin`)
+ * means the URL is on another origin.
+ */
+export interface Explanation<A extends AllowedAnswer = boolean> {
+  /** The verdict; `undefined` only from a bound file, for a URL on another origin. */
+  readonly allowed: A;
   /** The dialect that decided. */
   readonly dialect: Dialect;
   /** The URL or path as given. */
@@ -139,7 +227,7 @@ export interface Explanation {
   /** Every rule that matched the path, deciding rule included, in file order. */
   readonly matchedRules: readonly RuleRef[];
   /** Why, as a stable code to match on. */
-  readonly reasonCode: ReasonCode;
+  readonly reasonCode: [A] extends [boolean] ? ReasonCode : ReasonCode | OutOfScopeReasonCode;
   /** One sentence: why. */
   readonly reason: string;
 }

@@ -1,7 +1,7 @@
-import { compile, type CompileOptions, type Dialect } from '../../src/index.ts';
+import { compile, type Dialect, type UnboundCompileOptions } from '../../src/index.ts';
 
 /** Whether `agent` may fetch `url` under `dialect`: a one-liner for example tests. */
-export function allowed(text: string, agent: string, url: string, dialect: Dialect, options: Omit<CompileOptions, 'dialect'> = {}): boolean {
+export function allowed(text: string, agent: string, url: string, dialect: Dialect, options: Omit<UnboundCompileOptions, 'dialect'> = {}): boolean {
   return compile(text, { ...options, dialect }).isAllowed(url, agent);
 }
 
