@@ -5,7 +5,7 @@
  */
 import { booleanFlag, dialectFlag, SHARED, stringFlag } from '../args.ts';
 import { EXIT, UsageError, type Command } from '../command.ts';
-import { loadEngine } from '../engine.ts';
+import { loadEngine, loadGrammarEngine } from '../engine.ts';
 import { diagnosticLine, sourceBytesOrFail, sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../source.ts';
 import type { SyntaxDocument, SyntaxToken } from '../../syntax/index.ts';
@@ -14,15 +14,17 @@ import type { Output } from '../output.ts';
 export const parseCommand: Command = {
   name: 'parse',
   summary: 'Show the syntax tree (tokens) or the model of a robots.txt, as text or JSON.',
-  usage: ['parse FILE|URL|- [--json] [--model [--dialect D]]'],
+  usage: ['parse FILE|URL|- [--json] [--engine scanner|grammar] [--model [--dialect D]]'],
   description: [
     'Without --json: one row per line: its number, its kind (blank, comment, directive, invalid) and its tokens, then the diagnostics.',
     'With --json: the lossless syntax tree: every line with its tokens (kind, text, offset, end, line, column); concatenating the texts gives the file back.',
     'With --model: the semantic model under --dialect (records or groups, rules, other fields) as JSON.',
+    'With --engine grammar: the tree is read by the Chevrotain grammar (the formal definition) instead of the line scanner; the tree is the same.',
   ],
   options: {
     json: { type: 'boolean', description: 'Print the syntax tree as JSON.' },
     model: { type: 'boolean', description: 'Print the model (per --dialect) as JSON instead of the tree.' },
+    engine: { type: 'string', valueName: 'scanner|grammar', description: 'Which parser reads the tree: scanner (the default, fast) or grammar (Chevrotain, the formal grammar).' },
     dialect: SHARED.dialect,
     'max-bytes': SHARED['max-bytes'],
     timeout: SHARED.timeout,
@@ -36,6 +38,9 @@ export const parseCommand: Command = {
     if (stringFlag(args, 'dialect') !== undefined && !booleanFlag(args, 'model')) {
       throw new UsageError('--dialect only changes the model: add --model (the syntax tree is the same under every dialect).', 'parse');
     }
+    const engineName = stringFlag(args, 'engine') ?? 'scanner';
+    if (engineName !== 'scanner' && engineName !== 'grammar') throw new UsageError(`--engine must be scanner or grammar, not '${engineName}'.`, 'parse');
+    if (engineName === 'grammar' && booleanFlag(args, 'model')) throw new UsageError('--engine only changes how the tree is read: drop it with --model.', 'parse');
     const options = sourceOptions(args, 'parse', context);
     const source = await readSource(args.positionals[0] ?? '-', options);
     const bytes = sourceBytesOrFail(source);
@@ -47,7 +52,7 @@ export const parseCommand: Command = {
       context.stdout.line(JSON.stringify(out, null, 2));
       return EXIT.ok;
     }
-    const document = engine.parse(bytes);
+    const document = engineName === 'grammar' ? (await loadGrammarEngine()).parse(bytes) : engine.parse(bytes);
     if (booleanFlag(args, 'json')) context.stdout.line(JSON.stringify(treeJson(document, source.label, source.truncated), null, 2));
     else printTree(document, source.label, context.stdout);
     return EXIT.ok;
