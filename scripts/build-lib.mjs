@@ -131,6 +131,32 @@ async function buildCjs(esmFiles) {
   });
   writeFileSync(at('dist/cjs/package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
   cpSync(at('dist/esm/types'), at('dist/cjs/types'), { recursive: true });
+  importEsmOnlyTypesAsEsm(at('dist/cjs/types'));
+}
+
+/** Dependencies that publish ES modules only (Node ≥ 20.19 can still `require` them). */
+const ESM_ONLY_DEPENDENCIES = ['chevrotain'];
+
+/**
+ * CommonJS declarations may not import an ES module's types plainly (TS1479
+ * and TS1542 under `module: node16`): they must say `resolution-mode: import`.
+ * Declarations only name types, so `import { A, type B }` becomes
+ * `import type { A, B } … with { 'resolution-mode': 'import' }`.
+ */
+function importEsmOnlyTypesAsEsm(typesDir) {
+  const names = ESM_ONLY_DEPENDENCIES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|');
+  const staticImport = new RegExp(`^import (?:type )?\\{([^}]*)\\} from (['"])(${names})\\2;`, 'gm');
+  const typeQuery = new RegExp(`import\\((['"])(${names})\\1\\)`, 'g');
+  for (const file of filesUnder(typesDir).filter((name) => name.endsWith('.d.ts'))) {
+    const text = readFileSync(file, 'utf8');
+    const rewritten = text
+      .replace(staticImport, (_all, list, quote, name) => {
+        const specifiers = list.split(',').map((item) => item.trim().replace(/^type\s+/, '')).filter(Boolean);
+        return `import type { ${specifiers.join(', ')} } from ${quote}${name}${quote} with { 'resolution-mode': 'import' };`;
+      })
+      .replace(typeQuery, (_all, quote, name) => `import(${quote}${name}${quote}, { with: { 'resolution-mode': 'import' } })`);
+    if (rewritten !== text) writeFileSync(file, rewritten);
+  }
 }
 
 /** Keeps package.json's `exports` equal to {@link exportsMap}. */
