@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, repoPath } from '../helpers/paths.ts';
+import { packagesReachedFrom } from './import-graph.ts';
 
 const run = promisify(execFile);
 const TSC = repoPath('node_modules/typescript/bin/tsc');
@@ -89,24 +90,6 @@ function writeProject(name: string, files: Record<string, string>): string {
   mkdirSync(dir, { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
   return dir;
-}
-
-/** The package names (bare specifiers) that an ES module file and the relative modules it imports import. */
-function bareImportsReachedFrom(entry: string): string[] {
-  const bare = new Set<string>();
-  const seen = new Set<string>();
-  const queue = [entry];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) {
-      const specifier = match[1] ?? '';
-      if (specifier.startsWith('.')) queue.push(join(file, '..', specifier));
-      else bare.add(specifier);
-    }
-  }
-  return [...bare].sort();
 }
 
 interface LockEntry {
@@ -218,8 +201,8 @@ describe('used the way the README shows', () => {
     const dir = writeProject('cjs-light', { 'package.json': JSON.stringify({ type: 'commonjs' }), 'index.js': `require('robotstxt-toolkit').compile('Disallow: /').isAllowed('/', 'x');\n${probe}` });
     expect(JSON.parse((await run(process.execPath, ['index.js'], { cwd: dir })).stdout)).toEqual([]);
     // ESM keeps no public module cache: read the bundle's import graph instead (every import is static or a literal).
-    expect(bareImportsReachedFrom(join(scratch, 'node_modules/robotstxt-toolkit/dist/esm/index.js'))).toEqual([]);
-    expect(bareImportsReachedFrom(join(scratch, 'node_modules/robotstxt-toolkit/dist/esm/grammar.js'))).toEqual(['chevrotain']);
+    expect(packagesReachedFrom(join(scratch, 'node_modules/robotstxt-toolkit/dist/esm/index.js'))).toEqual([]);
+    expect(packagesReachedFrom(join(scratch, 'node_modules/robotstxt-toolkit/dist/esm/grammar.js'))).toEqual(['chevrotain']);
   });
 
   it.concurrent.each(TS_PROJECTS)('type-checks in a TypeScript project: $name', async (project) => {
