@@ -96,6 +96,8 @@ async function buildEsm() {
     minifyWhitespace: true,
     minifySyntax: true,
     sourcemap: 'linked',
+    // The maps point at src/ and grammar/, which the package ships: no second copy inside them.
+    sourcesContent: false,
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
@@ -126,6 +128,8 @@ async function buildCjs(esmFiles) {
     minifyWhitespace: true,
     minifySyntax: true,
     sourcemap: 'linked',
+    // The maps point at src/ and grammar/, which the package ships: no second copy inside them.
+    sourcesContent: false,
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -34,6 +34,8 @@ const result = await build({
   minifyWhitespace: true,
   minifySyntax: true,
   sourcemap: 'linked',
+  // The maps point at src/ and grammar/, which the package ships: no second copy inside them.
+  sourcesContent: false,
   legalComments: 'none',
   define: { __ROBOTSTXT_VERSION__: JSON.stringify(version) },
   metafile: true,
