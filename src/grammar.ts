@@ -1,7 +1,7 @@
 /**
  * `robotstxt-toolkit/grammar`: the formal grammar of robots.txt, for tooling
  * authors. The Chevrotain lexer and parser of `grammar/` and a `parse` that
- * runs them, giving the same {@link SyntaxDocument} as the root `parse` (the
+ * runs them, giving the same `SyntaxDocument` as the root `parse` (the
  * hand-compiled line scanner, several times faster; the tests hold the two to
  * the same tree on every corpus file and on random text).
  *
