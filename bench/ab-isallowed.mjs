@@ -18,7 +18,7 @@ const [baseDist, candidateDist = path.join(REPO_ROOT, 'dist')] = process.argv.sl
 if (!baseDist) throw new Error('usage: node bench/ab-isallowed.mjs BASE_DIST [CANDIDATE_DIST]');
 const builds = { base: path.resolve(baseDist), candidate: path.resolve(candidateDist) };
 const libraries = {};
-for (const [name, dist] of Object.entries(builds)) libraries[name] = await import(pathToFileURL(path.join(dist, 'src/index.js')).href);
+for (const [name, dist] of Object.entries(builds)) libraries[name] = await import(pathToFileURL(path.join(dist, 'esm/index.js')).href);
 const { files } = loadTopSites(libraries.base);
 const random = seededRandom(2022);
 const requests = files.map((file) => requestsFor(libraries.base.parse(file.text), random));

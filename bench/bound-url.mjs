@@ -25,7 +25,7 @@ import { loadTopSites } from './lib/corpus.mjs';
 
 const baselineFlag = process.argv.find((arg) => arg.startsWith('--baseline='));
 const library = await loadLibrary(distDirectory());
-const baseline = baselineFlag ? await import(pathToFileURL(path.join(path.resolve(baselineFlag.slice(11)), 'src/index.js')).href) : undefined;
+const baseline = baselineFlag ? await import(pathToFileURL(path.join(path.resolve(baselineFlag.slice(11)), 'esm/index.js')).href) : undefined;
 const robotsParser = loadRobotsParser();
 const { files } = loadTopSites(library);
 const random = seededRandom(2022);

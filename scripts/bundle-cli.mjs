@@ -3,9 +3,11 @@
  *
  * - `dist/cli.js`: the program (ESM, Node 20). It imports only what
  *   `--help`, `--version` and flag parsing need.
- * - `dist/cli-chunks/*.js`: the rest, loaded on demand, the parser
- *   (Chevrotain, bundled in) first among them, so `robotstxt --version`
- *   starts as fast as Node itself.
+ * - `dist/cli-chunks/*.js`: the rest, loaded on demand, so `robotstxt
+ *   --version` starts as fast as Node itself. The library (scanner, model,
+ *   matchers, fetch) is one chunk; the grammar engine is in another,
+ *   which only `parse --engine grammar` loads (`src/cli/engine.ts`);
+ *   Chevrotain itself is imported from node_modules (a dependency).
  * - `dist/cli-worker.js`: the worker thread of `check --files`.
  *
  * `bin/robotstxt.js` imports `dist/cli.js`.
@@ -19,6 +21,8 @@ const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8
 const result = await build({
   absWorkingDir: new URL('.', root).pathname,
   entryPoints: { cli: 'src/cli/bin.ts', 'cli-worker': 'src/cli/batch/worker.ts' },
+  // Chevrotain is a dependency: imported from node_modules by the grammar chunk, not copied in.
+  external: ['chevrotain'],
   outdir: 'dist',
   chunkNames: 'cli-chunks/[name]-[hash]',
   bundle: true,
@@ -30,6 +34,8 @@ const result = await build({
   minifyWhitespace: true,
   minifySyntax: true,
   sourcemap: 'linked',
+  // The maps point at src/ and grammar/, which the package ships: no second copy inside them.
+  sourcesContent: false,
   legalComments: 'none',
   define: { __ROBOTSTXT_VERSION__: JSON.stringify(version) },
   metafile: true,

@@ -4,7 +4,7 @@
 // (5 robots × "/" and up to 20 of each file's paths, plain and extended) whose verdict differs.
 // Compile times: the third of three passes over the corpus, each dialect compiling every file.
 import { readdirSync, readFileSync } from 'node:fs';
-import { compile } from '../dist/src/index.js';
+import { compile } from '../dist/esm/index.js';
 
 const root = new URL('../test/corpus/', import.meta.url);
 const files = ['top-sites', 'real'].flatMap((dir) => readdirSync(new URL(dir, root)).map((name) => new URL(`${dir}/${name}`, root)));

@@ -20,7 +20,7 @@
  */
 
 // Syntax: parse any text or bytes to a lossless tree, print it back, walk it.
-export { parse, type ParseOptions, type ParseEngine } from './syntax/parse.ts';
+export { parse } from './syntax/parse.ts';
 export { print, printBytes } from './syntax/print.ts';
 export { visit, BREAK, SKIP, type Visitor, type NodeHandler, type VisitControl, type ParentOf } from './syntax/visit.ts';
 export {

@@ -22,18 +22,18 @@ export function distDirectory(chosen) {
 }
 
 /**
- * Imports the built library: the public API plus the two grammar stages that
- * the parse breakdown times on their own.
+ * Imports the built library: the public API, plus from the grammar entry
+ * (`robotstxt-toolkit/grammar`) its `parse` (as `parseWithGrammar`) and the
+ * two grammar stages that the parse breakdown times on their own.
  */
 export async function loadLibrary(distDir) {
-  const entry = path.join(distDir, 'src/index.js');
+  const entry = path.join(distDir, 'esm/index.js');
   if (!existsSync(entry)) {
     throw new Error(`No build at ${entry}: run \`npm run build\` first (or \`npm run bench\`, which builds).`);
   }
   const api = await import(pathToFileURL(entry).href);
-  const { tokenize } = await import(pathToFileURL(path.join(distDir, 'grammar/tokens.js')).href);
-  const { recognize } = await import(pathToFileURL(path.join(distDir, 'grammar/parser.js')).href);
-  return { ...api, tokenize, recognize };
+  const grammar = await import(pathToFileURL(path.join(distDir, 'esm/grammar.js')).href);
+  return { ...api, parseWithGrammar: grammar.parse, tokenize: grammar.tokenize, recognize: grammar.recognize };
 }
 
 /** robots-parser (a CommonJS devDependency): `robotsParser(url, text)`. */

@@ -3,7 +3,10 @@
  * `node:inspector`, the same data as `node --cpu-prof`), summed by stage to
  * say what limits a number.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { fmt, printTable } from './measure.mjs';
 
 /** Sampling interval in microseconds (V8's default is 1000). */
@@ -31,13 +34,40 @@ export async function profileRegion(fn) {
       if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
       // The inspector's own message dispatch (serialising the profile on stop) is not the workload.
       if (frame.functionName === 'dispatch' && frame.url === '') return;
-      frames.push(frame);
+      frames.push(originalFrame(frame));
       micros.push(profile.timeDeltas[index] ?? 0);
     });
     return { frames, micros };
   } finally {
     session.disconnect();
   }
+}
+
+/** Source maps of the bundled library (dist/esm/*.js), by file URL; `null` when a file has none. */
+const sourceMaps = new Map();
+
+function sourceMapOf(url) {
+  if (!sourceMaps.has(url)) {
+    let map = null;
+    if (url.startsWith('file:') && url.includes('/dist/')) {
+      const mapFile = `${fileURLToPath(url)}.map`;
+      if (existsSync(mapFile)) map = new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')));
+    }
+    sourceMaps.set(url, map);
+  }
+  return sourceMaps.get(url);
+}
+
+/**
+ * The library is bundled (one file per entry point): a frame names its
+ * original module (`src/syntax/scan.ts`, `grammar/tokens.ts`) through the
+ * bundle's source map, so profiles are summed by module as before.
+ */
+function originalFrame(frame) {
+  const map = sourceMapOf(frame.url);
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry?.originalSource) return frame;
+  return { ...frame, url: entry.originalSource, lineNumber: entry.originalLine, columnNumber: entry.originalColumn };
 }
 
 function label(frame) {

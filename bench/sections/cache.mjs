@@ -25,7 +25,7 @@ const SITES = 60;
 const MB = 1e6;
 
 export function runCacheSection({ distDir }) {
-  const index = path.join(distDir, 'src/index.js');
+  const index = path.join(distDir, 'esm/index.js');
   let report;
   try {
     report = JSON.parse(execFileSync(process.execPath, ['--expose-gc', CHILD, index, String(SITES), 'default', path.join(CORPUS_DIR, 'top-sites')], { encoding: 'utf8', maxBuffer: 1 << 20 }));

@@ -14,11 +14,11 @@ const DIALECTS = ['1994', 'draft-1996', 'rfc9309', 'google'];
 /** Profile frames by isAllowed stage. */
 const IS_ALLOWED_STAGES = [
   GC_STAGE,
-  { stage: 'URL → path (match/url)', test: (frame) => /match\/url\.js$/.test(frame.url) },
-  { stage: 'path normalisation (match/percent)', test: (frame) => /match\/percent\.js$/.test(frame.url) },
-  { stage: 'agent → robot token (match/agent)', test: (frame) => /match\/agent\.js$/.test(frame.url) || frame.functionName.includes('compatible;') },
-  { stage: 'rule lookup + precedence (rule-index, pattern, dialects)', test: (frame) => /match\/(rule-index|pattern)\.js$|match\/dialects\//.test(frame.url) },
-  { stage: 'isAllowed + policy cache (match/compile)', test: (frame) => /match\/compile\.js$/.test(frame.url) },
+  { stage: 'URL → path (match/url)', test: (frame) => /match\/url\.[jt]s$/.test(frame.url) },
+  { stage: 'path normalisation (match/percent)', test: (frame) => /match\/percent\.[jt]s$/.test(frame.url) },
+  { stage: 'agent → robot token (match/agent)', test: (frame) => /match\/agent\.[jt]s$/.test(frame.url) || frame.functionName.includes('compatible;') },
+  { stage: 'rule lookup + precedence (rule-index, pattern, dialects)', test: (frame) => /match\/(rule-index|pattern)\.[jt]s$|match\/dialects\//.test(frame.url) },
+  { stage: 'isAllowed + policy cache (match/compile)', test: (frame) => /match\/compile\.[jt]s$/.test(frame.url) },
   { stage: 'bench loop', test: (frame) => /bench\/sections\//.test(frame.url) },
 ];
 

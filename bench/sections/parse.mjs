@@ -1,7 +1,7 @@
 /**
  * §1 Parse throughput over the real corpus: `parse()` (the line scanner, the
- * default engine) and `parse(text, { engine: 'grammar' })` (the Chevrotain
- * lexer and parser) against robots-parser, and where the grammar engine's
+ * default engine) and the `parse` of `robotstxt-toolkit/grammar` (the
+ * Chevrotain lexer and parser) against robots-parser, and where the grammar engine's
  * time goes (lexing, grammar recognition, tree building).
  */
 import { GC_STAGE, printProfile, profileRegion, summariseProfile } from '../lib/profile.mjs';
@@ -13,10 +13,10 @@ const PARSE_STAGES = [
   GC_STAGE,
   { stage: 'lexing', test: (frame) => frame.functionName.startsWith('RegExp:') },
   { stage: 'lexing', test: (frame) => /chevrotain\/lib\/src\/scan\//.test(frame.url) },
-  { stage: 'lexing', test: (frame) => /grammar\/tokens\.js$/.test(frame.url) },
+  { stage: 'lexing', test: (frame) => /grammar\/tokens\.[jt]s$/.test(frame.url) },
   { stage: 'grammar recognition', test: (frame) => /chevrotain\/lib\/src\/parse\//.test(frame.url) },
-  { stage: 'grammar recognition', test: (frame) => /grammar\/parser\.js$/.test(frame.url) },
-  { stage: 'line scanner', test: (frame) => /\/src\/syntax\/scan\.js$/.test(frame.url) },
+  { stage: 'grammar recognition', test: (frame) => /grammar\/parser\.[jt]s$/.test(frame.url) },
+  { stage: 'line scanner', test: (frame) => /\/src\/syntax\/scan\.[jt]s$/.test(frame.url) },
   { stage: 'tree building', test: (frame) => /\/src\/syntax\//.test(frame.url) },
 ];
 
@@ -28,7 +28,7 @@ export async function runParseSection({ library, robotsParser, corpus, plan }) {
   const rounds = interleavedRounds(
     [
       { name: 'ours', run: () => { for (const file of files) sink += library.parse(file.text).lines.length; } },
-      { name: 'grammar', run: () => { for (const file of files) sink += library.parse(file.text, { engine: 'grammar' }).lines.length; } },
+      { name: 'grammar', run: () => { for (const file of files) sink += library.parseWithGrammar(file.text).lines.length; } },
       { name: 'robots-parser', run: () => { for (const file of files) sink += robotsParser(robotsUrl, file.text)._sitemaps.length; } },
     ],
     plan.parse,
@@ -43,7 +43,7 @@ export async function runParseSection({ library, robotsParser, corpus, plan }) {
     ['parser', 'median time', 'MB/s', 'in GC pauses'],
     [
       ['robotstxt-toolkit parse() (line scanner)', fmtDuration(rounds.ours.medianMs), fmt(oursMBs), `${fmt(oursGc * 100)} %`],
-      ["parse(text, { engine: 'grammar' }) (Chevrotain)", fmtDuration(rounds.grammar.medianMs), fmt(grammarMBs), ''],
+      ["grammar parse(text) (Chevrotain)", fmtDuration(rounds.grammar.medianMs), fmt(grammarMBs), ''],
       ['robots-parser robotsParser()', fmtDuration(rounds['robots-parser'].medianMs), fmt(theirsMBs), `${fmt(theirsGc * 100)} %`],
       ['ratio parse() / robots-parser', '', fmtRatio(oursMBs / theirsMBs), ''],
       ['ratio grammar engine / robots-parser', '', fmtRatio(grammarMBs / theirsMBs), ''],
@@ -68,7 +68,7 @@ export async function runParseSection({ library, robotsParser, corpus, plan }) {
     ['stage', 'time', 'share of parse', 'MB/s alone'],
     [
       ...stageRows.map(([stage, ms]) => [stage, fmtDuration(ms), `${fmt((ms / parseMs) * 100)} %`, fmt(mbPerSecond(totalBytes, ms))]),
-      ["parse(text, { engine: 'grammar' }) in total", fmtDuration(parseMs), '100 %', fmt(mbPerSecond(totalBytes, parseMs))],
+      ["grammar parse(text) in total", fmtDuration(parseMs), '100 %', fmt(mbPerSecond(totalBytes, parseMs))],
       ['decodeBytes() (bytes → text; outside the MB/s above)', fmtDuration(breakdown.decode), '', fmt(mbPerSecond(totalBytes, breakdown.decode))],
     ],
   );
@@ -130,7 +130,7 @@ function stageBreakdown(library, files, rounds) {
       const t2 = performance.now();
       sink += library.recognize(lexed.tokens).length;
       const t3 = performance.now();
-      sink += library.parse(file.text, { engine: 'grammar' }).lines.length;
+      sink += library.parseWithGrammar(file.text).lines.length;
       const t4 = performance.now();
       sum.decode += t1 - t0;
       sum.tokenize += t2 - t1;

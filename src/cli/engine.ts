@@ -3,6 +3,8 @@
  * `run` instead of importing the library at the top, so `robotstxt --help`
  * and `--version` never load the parser (Chevrotain builds its lexer tables
  * on import). The bundler puts this module's graph in its own chunk.
+ * Chevrotain is in none of them but the grammar engine's, which only
+ * `parse --engine grammar` loads ({@link loadGrammarEngine}).
  *
  * @module
  */
@@ -13,4 +15,14 @@ let loading: Promise<Engine> | undefined;
 export function loadEngine(): Promise<Engine> {
   loading ??= import('./engine-impl.ts');
   return loading;
+}
+
+export type GrammarEngine = typeof import('./engine-grammar.ts');
+
+let loadingGrammar: Promise<GrammarEngine> | undefined;
+
+/** The Chevrotain grammar engine (`parse --engine grammar`): the same tree as the scanner, from the formal grammar. */
+export function loadGrammarEngine(): Promise<GrammarEngine> {
+  loadingGrammar ??= import('./engine-grammar.ts');
+  return loadingGrammar;
 }

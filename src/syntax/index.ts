@@ -3,7 +3,7 @@
  *
  * @module
  */
-export { parse, type ParseOptions, type ParseEngine } from './parse.ts';
+export { parse } from './parse.ts';
 export { print, printBytes } from './print.ts';
 export { visit, BREAK, SKIP, type Visitor, type NodeHandler, type VisitControl, type ParentOf } from './visit.ts';
 export {

@@ -3,28 +3,12 @@
  *
  * @module
  */
-import { recognize } from '../../grammar/parser.ts';
-import * as T from '../../grammar/tokens.ts';
 import * as cite from '../diagnostics/cite.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeBytes } from './encoding.ts';
 import type { LineIndex } from './position.ts';
 import { scanLines } from './scan.ts';
-import { emptyLayout, lineIndexOf, SyntaxDocument, SyntaxLine, type LineLayout, type SourceEncoding } from './tree.ts';
-
-/** Which implementation of the grammar reads the text. */
-export type ParseEngine = 'scanner' | 'grammar';
-
-/** Options of {@link parse}. */
-export interface ParseOptions {
-  /**
-   * `scanner` (the default): the hand-compiled line scanner of
-   * `src/syntax/scan.ts`, several times faster. `grammar`: the Chevrotain
-   * lexer and parser of `grammar/`, the formal definition. Both give the same
-   * tree; the tests hold them to that on every corpus file and random text.
-   */
-  readonly engine?: ParseEngine;
-}
+import { lineIndexOf, SyntaxDocument, SyntaxLine, type SourceEncoding } from './tree.ts';
 
 /**
  * Parses robots.txt source into a {@link SyntaxDocument}.
@@ -33,6 +17,12 @@ export interface ParseOptions {
  * Given bytes, the text is decoded as UTF-8, UTF-16 (with its byte-order mark)
  * or, when it is not valid UTF-8, as Latin-1, so that no byte is lost; the
  * document's `encoding` says which, and a diagnostic says why it is not UTF-8.
+ *
+ * This is the line scanner of `src/syntax/scan.ts`, the grammar of `grammar/`
+ * compiled by hand. The Chevrotain grammar itself runs behind the subpath
+ * `robotstxt-toolkit/grammar`, whose `parse` gives the same tree (the tests
+ * hold both to that on every corpus file and on random text); it is kept out
+ * of this entry point so that importing the library never loads Chevrotain.
  *
  * @example
  * ```ts
@@ -43,14 +33,25 @@ export interface ParseOptions {
  * print(doc) === doc.text;     // true
  * ```
  */
-export function parse(input: string | Uint8Array, options: ParseOptions = {}): SyntaxDocument {
-  const engine = options.engine ?? 'scanner';
-  if (typeof input === 'string') return parseText(input, 'string', [], engine);
+export function parse(input: string | Uint8Array): SyntaxDocument {
+  return parseWith(input, scanLines);
+}
+
+/**
+ * Reads the lines of a text: the scanner, or (in `src/syntax/grammar-engine.ts`)
+ * the Chevrotain grammar. An engine that meets an error it cannot have (a bug)
+ * pushes it to `internal`, to be reported as a diagnostic, never thrown.
+ */
+export type LineReader = (text: string, internal: InternalError[]) => SyntaxLine[];
+
+/** {@link parse} with another engine: decoding, encoding notes and diagnostics are shared by both. */
+export function parseWith(input: string | Uint8Array, readLines: LineReader): SyntaxDocument {
+  if (typeof input === 'string') return parseText(input, 'string', [], readLines);
   const decoded = decodeBytes(input);
   const notes: EncodingNote[] = [];
   if (decoded.encoding === 'latin1') notes.push({ kind: 'latin1', at: decoded.invalidUtf8At ?? 0 });
   if (decoded.encoding === 'utf-16le' || decoded.encoding === 'utf-16be') notes.push({ kind: 'utf16', at: 0 });
-  return parseText(decoded.text, decoded.encoding, notes, engine);
+  return parseText(decoded.text, decoded.encoding, notes, readLines);
 }
 
 interface EncodingNote {
@@ -59,9 +60,9 @@ interface EncodingNote {
   readonly at: number;
 }
 
-function parseText(text: string, encoding: SourceEncoding, notes: readonly EncodingNote[], engine: ParseEngine): SyntaxDocument {
+function parseText(text: string, encoding: SourceEncoding, notes: readonly EncodingNote[], readLines: LineReader): SyntaxDocument {
   const internal: InternalError[] = [];
-  const lines = engine === 'grammar' ? linesFromGrammar(text, internal) : scanLines(text);
+  const lines = readLines(text, internal);
   // Diagnostics are gathered when first asked for: compile() never asks.
   const diagnostics = (): Diagnostic[] => syntaxDiagnostics(text, lines, notes, internal);
   return new SyntaxDocument(text, lines, diagnostics, encoding);
@@ -92,67 +93,11 @@ function syntaxDiagnostics(text: string, lines: readonly SyntaxLine[], notes: re
 }
 
 /** A lexer or grammar error: impossible by construction, reported rather than thrown if it ever happens. */
-interface InternalError {
+export interface InternalError {
   readonly code: 'internal-lexer-error' | 'internal-grammar-error';
   readonly message: string;
   readonly offset: number;
   readonly end: number;
-}
-
-/** The `grammar` engine: Chevrotain's lexer and recognizer, then each line's layout read off its tokens. */
-function linesFromGrammar(text: string, internal: InternalError[]): SyntaxLine[] {
-  const lexed = T.tokenize(text);
-  for (const error of lexed.errors) {
-    internal.push({ code: 'internal-lexer-error', message: error.message, offset: error.offset, end: error.offset + error.length });
-  }
-  for (const error of recognize(lexed.tokens)) {
-    const offset = Number.isFinite(error.token.startOffset) ? error.token.startOffset : 0;
-    internal.push({ code: 'internal-grammar-error', message: error.message, offset, end: offset + error.token.image.length });
-  }
-  const lines: SyntaxLine[] = [];
-  let layout: LineLayout | undefined;
-  for (const token of lexed.tokens) {
-    const start = token.startOffset;
-    const end = start + token.image.length;
-    layout ??= emptyLayout(start);
-    switch (token.tokenType) {
-      case T.ByteOrderMark:
-        layout.bom = true;
-        break;
-      case T.UserAgentKeyword:
-      case T.DisallowKeyword:
-      case T.ExtensionName:
-        layout.headIsField = true;
-        layout.headStart = start;
-        layout.headEnd = end;
-        break;
-      case T.Text:
-        layout.headStart = start;
-        layout.headEnd = end;
-        break;
-      case T.Colon:
-        layout.colon = start;
-        break;
-      case T.Value:
-        layout.valueStart = start;
-        layout.valueEnd = end;
-        break;
-      case T.Comment:
-        layout.commentStart = start;
-        break;
-      default:
-        break;
-    }
-    const isLineEnd = token.tokenType === T.Newline || token.tokenType === T.ValueNewline;
-    layout.contentEnd = isLineEnd ? start : end;
-    layout.end = end;
-    if (isLineEnd) {
-      lines.push(new SyntaxLine(text, lines.length + 1, layout));
-      layout = undefined;
-    }
-  }
-  if (layout) lines.push(new SyntaxLine(text, lines.length + 1, layout));
-  return lines;
 }
 
 function lineDiagnostic(line: SyntaxLine, lineIndex: () => LineIndex): Diagnostic | undefined {

@@ -3,7 +3,7 @@
  * pass over the text.
  *
  * The Chevrotain lexer and parser in `grammar/` are the formal definition of
- * the syntax, and `parse(text, { engine: 'grammar' })` runs them. A robots.txt
+ * the syntax, and the `parse` of `robotstxt-toolkit/grammar` runs them. A robots.txt
  * line, though, is a regular language (see {@link LineLayout}), so one pass
  * over the text finds the same tokens at a fraction of the cost, with no
  * object per token. The two engines give identical trees: the tests compare

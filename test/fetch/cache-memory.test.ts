@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { RobotsTxtCache } from '../../src/index.ts';
 
 const CHILD = fileURLToPath(new URL('./cache-memory-child.mjs', import.meta.url));
-const DIST_INDEX = fileURLToPath(new URL('../../dist/src/index.js', import.meta.url));
+const DIST_INDEX = fileURLToPath(new URL('../../dist/esm/index.js', import.meta.url));
 const MB = 1_000_000;
 
 interface ChildReport {

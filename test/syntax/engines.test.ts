@@ -3,8 +3,8 @@
  * (src/syntax/scan.ts, the default) must find exactly the tokens that the
  * Chevrotain lexer of grammar/ finds (kind, offset, text, keyword), line by
  * line, on every corpus file and on random text (FUZZ_RUNS runs each); and
- * `parse(text)` and `parse(text, { engine: 'grammar' })` must give the same
- * tree and diagnostics.
+ * `parse(text)` and the `parse` of `robotstxt-toolkit/grammar` (src/grammar.ts)
+ * must give the same tree and diagnostics.
  *
  * The expected tokens are read straight off Chevrotain's token stream here,
  * without the library's line layout, so a mistake in the layout code cannot
@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import type { TokenType } from 'chevrotain';
 import { describe, expect, it } from 'vitest';
 import * as T from '../../grammar/tokens.ts';
+import { parse as parseWithGrammar } from '../../src/grammar.ts';
 import { decodeBytes, parse, type SyntaxDocument, type TokenKind } from '../../src/index.ts';
 import { FUZZ_RUNS, robotsTxtString, robotsTxtText, utf16String } from '../helpers/arbitraries.ts';
 import { corpusPath } from '../helpers/paths.ts';
@@ -96,7 +97,7 @@ function summary(doc: SyntaxDocument): unknown {
 
 function checkEnginesAgree(text: string): void {
   const scanned = parse(text);
-  const viaGrammar = parse(text, { engine: 'grammar' });
+  const viaGrammar = parseWithGrammar(text);
   const expected = chevrotainLines(text);
   expect(treeLines(scanned)).toEqual(expected);
   expect(treeLines(viaGrammar)).toEqual(expected);
@@ -129,18 +130,45 @@ describe('the scanner finds exactly the grammar lexer’s tokens', () => {
   ])('on %s', (_name, text) => checkEnginesAgree(text));
 });
 
-describe('the scanner agrees with the grammar on every corpus file', () => {
+describe('both engines agree with the grammar lexer on every corpus file', () => {
   for (const directory of ['top-sites', 'real']) {
     it(`corpus/${directory}`, () => {
       const base = corpusPath(`${directory}/`);
       const disagreements: string[] = [];
       for (const name of readdirSync(base).filter((file) => file !== 'MANIFEST.tsv')) {
         const text = decodeBytes(new Uint8Array(readFileSync(base + name))).text;
-        const scanned = treeLines(parse(text));
-        const expected = chevrotainLines(text);
-        if (JSON.stringify(scanned) !== JSON.stringify(expected)) disagreements.push(name);
+        const expected = JSON.stringify(chevrotainLines(text));
+        if (JSON.stringify(treeLines(parse(text))) !== expected) disagreements.push(`${name} (scanner)`);
+        if (JSON.stringify(treeLines(parseWithGrammar(text))) !== expected) disagreements.push(`${name} (grammar engine)`);
       }
       expect(disagreements).toEqual([]);
     }, 120_000);
   }
+});
+
+describe('both engines read bytes alike', () => {
+  it.each([
+    ['UTF-8 with a byte-order mark', [0xef, 0xbb, 0xbf, ...new TextEncoder().encode('User-agent: *\nDisallow: /x\n')]],
+    ['invalid UTF-8 (read as Latin-1)', [0x44, 0x69, 0x73, 0x61, 0x6c, 0x6c, 0x6f, 0x77, 0x3a, 0x20, 0x2f, 0xe9, 0x0a]],
+    ['UTF-16LE with its byte-order mark', [0xff, 0xfe, 0x41, 0x00, 0x3a, 0x00, 0x62, 0x00]],
+  ])('%s: same encoding, tree and diagnostics', (_name, bytes) => {
+    const input = new Uint8Array(bytes);
+    const scanned = parse(input);
+    const viaGrammar = parseWithGrammar(input);
+    expect(viaGrammar.encoding).toBe(scanned.encoding);
+    expect(treeLines(viaGrammar)).toEqual(treeLines(scanned));
+    expect(summary(viaGrammar)).toEqual(summary(scanned));
+  });
+
+  it('on arbitrary bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 120 }), (bytes) => {
+        const scanned = parse(bytes);
+        const viaGrammar = parseWithGrammar(bytes);
+        expect(viaGrammar.encoding).toBe(scanned.encoding);
+        expect(summary(viaGrammar)).toEqual(summary(scanned));
+      }),
+      runs,
+    );
+  });
 });

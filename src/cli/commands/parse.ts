@@ -5,7 +5,7 @@
  */
 import { booleanFlag, dialectFlag, formatFlag, SHARED, stringFlag, type Format } from '../args.ts';
 import { EXIT, UsageError, type Command, type ParsedArgs } from '../command.ts';
-import { loadEngine } from '../engine.ts';
+import { loadEngine, loadGrammarEngine } from '../engine.ts';
 import { diagnosticLine, sourceBytesOrFail, sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../source.ts';
 import { printable as p, writeJson, type Output } from '../output.ts';
@@ -16,10 +16,11 @@ import type { SyntaxDocument, SyntaxToken } from '../../syntax/index.ts';
 export const parseCommand: Command = {
   name: 'parse',
   summary: 'Show the syntax tree (tokens) or the model of a robots.txt, as text or JSON.',
-  usage: ['parse FILE|URL|- [--model [--dialect D]] [--format FMT]'],
+  usage: ['parse FILE|URL|- [--engine scanner|grammar] [--model [--dialect D]] [--format FMT]'],
   description: [
     'Without --model: the syntax tree. As text, one row per line: its number, its kind (blank, comment, directive, invalid) and its tokens, then the diagnostics. As JSON, the lossless tree: every line with its tokens (kind, text, offset, end, line, column); concatenating the texts gives the file back.',
     'With --model: the semantic model under --dialect: the records or groups with their agents and rules (as written and as compared), the other fields, the sitemaps and the diagnostics.',
+    'With --engine grammar: the tree is read by the Chevrotain grammar (the formal definition) instead of the line scanner; the tree is the same.',
     '--format json prints one object: file, encoding, truncated, lines and diagnostics for the tree; file, dialect, truncated, model and diagnostics for the model. jsonl prints it on one line. --json is short for --format json.',
   ],
   options: {
@@ -28,6 +29,7 @@ export const parseCommand: Command = {
     format: SHARED.format,
     json: { type: 'boolean', description: 'Same as --format json (kept for scripts that use it).' },
     model: { type: 'boolean', description: 'Print the model (per --dialect) instead of the syntax tree.' },
+    engine: { type: 'string', valueName: 'scanner|grammar', description: 'Which parser reads the tree: scanner (the default, fast) or grammar (Chevrotain, the formal grammar).' },
     'max-bytes': SHARED['max-bytes'],
     timeout: SHARED.timeout,
   },
@@ -47,6 +49,9 @@ export const parseCommand: Command = {
     if (stringFlag(args, 'dialect') !== undefined && !model) {
       throw new UsageError('--dialect only changes the model: add --model (the syntax tree is the same under every dialect).', 'parse');
     }
+    const engineName = stringFlag(args, 'engine') ?? 'scanner';
+    if (engineName !== 'scanner' && engineName !== 'grammar') throw new UsageError(`--engine must be scanner or grammar, not '${engineName}'.`, 'parse');
+    if (engineName === 'grammar' && booleanFlag(args, 'model')) throw new UsageError('--engine only changes how the tree is read: drop it with --model.', 'parse');
     const options = sourceOptions(args, 'parse', context);
     const source = await readSource(args.positionals[0] ?? '-', options);
     const bytes = sourceBytesOrFail(source);
@@ -58,7 +63,7 @@ export const parseCommand: Command = {
       else writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);
       return EXIT.ok;
     }
-    const document = engine.parse(bytes);
+    const document = engineName === 'grammar' ? (await loadGrammarEngine()).parse(bytes) : engine.parse(bytes);
     if (format === 'text') printTree(document, source.label, context.stdout);
     else writeJson(context.stdout, treeJson(document, source.label, source.truncated), format);
     return EXIT.ok;

@@ -1,0 +1,46 @@
+/**
+ * Light import: the root entry point and the CLI load Chevrotain only when the
+ * grammar engine is asked for (`robotstxt-toolkit/grammar`, `robotstxt parse
+ * --engine grammar`). Read off the built files' import graphs (every import in
+ * them is static or a string literal), and checked by running the CLI.
+ *
+ * Needs the build (`npm test` builds first).
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.ts';
+import { repoPath } from '../helpers/paths.ts';
+import { packagesReachedFrom } from './import-graph.ts';
+
+const isGrammarChunk = (file: string): boolean => /[\\/]engine-grammar-[^\\/]+\.js$/.test(file);
+
+describe('the library never loads Chevrotain unless asked', () => {
+  it('the root entry imports no package; the grammar entry imports Chevrotain', () => {
+    expect(packagesReachedFrom(repoPath('dist/esm/index.js'))).toEqual([]);
+    expect(packagesReachedFrom(repoPath('dist/esm/grammar.js'))).toEqual(['chevrotain']);
+  });
+
+  it('the CLI reaches Chevrotain only through the grammar engine’s chunk', () => {
+    const grammarChunks = readdirSync(repoPath('dist/cli-chunks')).filter((name) => isGrammarChunk(`/${name}`));
+    expect(grammarChunks).toHaveLength(1);
+    expect(packagesReachedFrom(repoPath('dist/cli.js'), isGrammarChunk)).toEqual([]);
+    expect(packagesReachedFrom(repoPath('dist/cli-worker.js'), isGrammarChunk)).toEqual([]);
+    expect(packagesReachedFrom(repoPath(`dist/cli-chunks/${grammarChunks[0]}`))).toEqual(['chevrotain']);
+  });
+});
+
+describe('robotstxt parse --engine', () => {
+  it('grammar gives the scanner’s tree, token for token', async () => {
+    const file = repoPath('test/corpus/real/001.txt');
+    const scanned = await runCli(['parse', file, '--json']);
+    const viaGrammar = await runCli(['parse', file, '--json', '--engine', 'grammar']);
+    expect(viaGrammar.code).toBe(0);
+    expect(viaGrammar.stdout).toBe(scanned.stdout);
+  });
+
+  it('names the two engines when given another', async () => {
+    const result = await runCli(['parse', repoPath('test/corpus/real/001.txt'), '--engine', 'chevrotain']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--engine must be scanner or grammar');
+  });
+});
