@@ -3,9 +3,12 @@
  * `*` (any run of characters, `/` included) and a final `$` (end of path).
  *
  * Matching never backtracks: the literal pieces between `*`s are placed
- * leftmost with `indexOf`, which is correct for `*`-only globs (an earlier
- * placement never rules out a later piece) and costs O(pattern × path) at
- * worst, whatever the input.
+ * leftmost, which is correct for `*`-only globs (an earlier placement never
+ * rules out a later piece). Every piece is found by {@link findPiece}, whose
+ * cost is linear in the path (a native `indexOf` for long pieces), so one
+ * pattern costs O(pattern + path) and a call that tries R rules O(R × path)
+ * at worst: hostile files and URLs make calls longer, never quadratic in the
+ * URL (docs/performance.md, issue 11).
  *
  * @module
  */
@@ -57,13 +60,30 @@ export function pathStartsWith(path: string, prefix: string): boolean {
 }
 
 /**
+ * A 32-bit summary of the characters of `text[from, to)`: bit `code & 31` for
+ * each. If a path's summary lacks a bit a pattern needs, the pattern cannot
+ * match it; the converse does not hold (it is only a filter). The rule index
+ * and the scan before it both filter with it.
+ */
+export function characterMask(text: string, from: number, to: number): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** The {@link characterMask} that rules nothing out. */
+export const ANY_CHARACTERS = -1;
+
+/**
  * `compilePattern(source, true).matches(path)` without compiling: the
  * pattern is read in place and its pieces placed leftmost, as
- * {@link WildcardPattern} does, with no piece cut out of it. For the first
- * questions to a rule set, which scan every rule (compiling each would cost
- * more than the scan). A call costs O(pattern × path) at worst (see {@link findPiece}).
+ * {@link WildcardPattern} does. For the first questions to a rule set, which
+ * scan every rule (compiling each would cost more than the scan). With
+ * `pathMask` (the path's {@link characterMask}), a pattern needing a
+ * character the path lacks is rejected after reading the pattern alone,
+ * as the rule index does. A call costs O(pattern + path) (see {@link findPiece}).
  */
-export function matchesPatternSource(source: string, path: string): boolean {
+export function matchesPatternSource(source: string, path: string, pathMask: number = ANY_CHARACTERS): boolean {
   const anchored = source.charCodeAt(source.length - 1) === 0x24; /* $ */
   const end = anchored ? source.length - 1 : source.length;
   // The literal start, compared in place (past the path's end `charCodeAt` is NaN: no match).
@@ -74,6 +94,7 @@ export function matchesPatternSource(source: string, path: string): boolean {
     if (code !== path.charCodeAt(i)) return false;
   }
   if (i === end) return !anchored || path.length === end;
+  if (pathMask !== ANY_CHARACTERS && (neededCharacters(source, i, end) & ~pathMask) !== 0) return false;
   let at = i;
   let pieceStart = i + 1;
   for (;;) {
@@ -82,12 +103,12 @@ export function matchesPatternSource(source: string, path: string): boolean {
     const pieceLength = pieceEnd - pieceStart;
     if (pieceEnd === end) {
       // The last piece: at the very end when anchored, else anywhere from `at` on.
-      if (!anchored) return findPiece(path, at, source, pieceStart, pieceLength) >= 0;
+      if (!anchored) return findPiece(path, at, path.length, source, pieceStart, pieceLength) >= 0;
       const start = path.length - pieceLength;
-      return start >= at && findPiece(path, start, source, pieceStart, pieceLength) === start;
+      return start >= at && holdsAt(path, source.slice(pieceStart, pieceEnd), start);
     }
     if (pieceLength > 0) {
-      const found = findPiece(path, at, source, pieceStart, pieceLength);
+      const found = findPiece(path, at, path.length, source, pieceStart, pieceLength);
       if (found < 0) return false;
       at = found + pieceLength;
     }
@@ -95,21 +116,69 @@ export function matchesPatternSource(source: string, path: string): boolean {
   }
 }
 
+/** The {@link characterMask} of `source[from, to)` without its `*`s: what a path must hold for the pattern to match there. */
+export function neededCharacters(source: string, from: number, to: number): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) {
+    const code = source.charCodeAt(i);
+    if (code !== 0x2a /* * */) mask |= 1 << (code & 31);
+  }
+  return mask;
+}
+
 /**
- * The first offset at or after `from` where `path` holds `source[start, start + length)`, or -1.
- * Candidates are found by a native search for the piece's first character (no piece is cut
- * out of the pattern), so a long path costs little unless that character is everywhere.
+ * Up to this length a piece is found by a native search for its first
+ * character and a compare in place (no piece is cut out of the pattern):
+ * at most this many compares per path character. A longer piece is cut out
+ * and found by the native `indexOf`, whose Boyer–Moore search is linear in
+ * the path whatever the piece (a compare per candidate would be O(piece ×
+ * path): `/*aaa…ab` against `/aaa…a` took seconds per call).
  */
-function findPiece(path: string, from: number, source: string, start: number, length: number): number {
-  if (length === 0) return from <= path.length ? from : -1;
+const SHORT_PIECE = 8;
+
+/**
+ * The first offset `at >= from` where `text` holds `source[start, start + length)` ending
+ * by `end`, or -1. Linear in `end - from` (see {@link SHORT_PIECE}).
+ */
+export function findPiece(text: string, from: number, end: number, source: string, start: number, length: number): number {
+  if (length === 0) return from <= end ? from : -1;
+  const last = end - length;
+  if (length > SHORT_PIECE) {
+    const found = text.indexOf(source.slice(start, start + length), from);
+    return found <= last ? found : -1;
+  }
   const first = source.charAt(start);
-  const last = path.length - length;
-  for (let at = path.indexOf(first, from); at >= 0 && at <= last; at = path.indexOf(first, at + 1)) {
+  for (let at = text.indexOf(first, from); at >= 0 && at <= last; at = text.indexOf(first, at + 1)) {
     let k = 1;
-    while (k < length && path.charCodeAt(at + k) === source.charCodeAt(start + k)) k++;
+    while (k < length && text.charCodeAt(at + k) === source.charCodeAt(start + k)) k++;
     if (k === length) return at;
   }
   return -1;
+}
+
+/**
+ * `text.lastIndexOf(piece)`, linear in the text: V8's `lastIndexOf` compares
+ * at every candidate (O(piece × text)), so a long piece is searched forwards
+ * in the reversed text instead.
+ */
+function lastIndexOfPiece(text: string, piece: string): number {
+  if (piece.length <= SHORT_PIECE) return text.lastIndexOf(piece);
+  const found = reversed(text).indexOf(reversed(piece));
+  return found < 0 ? -1 : text.length - found - piece.length;
+}
+
+/** `text` with its UTF-16 code units in reverse order (surrogates too: both sides of a search are reversed alike). */
+function reversed(text: string): string {
+  const CHUNK = 8192;
+  const parts: string[] = [];
+  const units = new Array<number>(Math.min(CHUNK, text.length));
+  for (let end = text.length; end > 0; end -= CHUNK) {
+    const start = Math.max(0, end - CHUNK);
+    units.length = end - start;
+    for (let i = end - 1, k = 0; i >= start; i--, k++) units[k] = text.charCodeAt(i);
+    parts.push(String.fromCharCode(...units));
+  }
+  return parts.join('');
 }
 
 /**
@@ -180,7 +249,7 @@ class WildcardPattern implements IndexablePattern {
     if (this.pieces.length === 1) return last.length;
     if (last === '') return path.length;
     // The rightmost placement of the last piece covers the most octets.
-    return path.lastIndexOf(last) + last.length;
+    return lastIndexOfPiece(path, last) + last.length;
   }
 
   /**

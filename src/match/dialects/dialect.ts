@@ -39,9 +39,12 @@ export class CompiledRule {
     return (this.compiled ??= compileIndexablePattern(this.source, this.wildcards));
   }
 
-  /** `pattern.matches(path)`, without compiling the pattern. */
-  matches(path: string): boolean {
-    return this.wildcards ? matchesPatternSource(this.source, path) : pathStartsWith(path, this.source);
+  /**
+   * `pattern.matches(path)`, without compiling the pattern. `pathMask`, the path's `characterMask`
+   * (if known), lets a wildcard pattern needing a character the path lacks be rejected unsearched.
+   */
+  matches(path: string, pathMask?: number): boolean {
+    return this.wildcards ? matchesPatternSource(this.source, path, pathMask) : pathStartsWith(path, this.source);
   }
 }
 
