@@ -8,8 +8,8 @@ import * as T from '../../grammar/tokens.ts';
 import { rfc9309, standard1994, toolkit, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeBytes } from './encoding.ts';
 import type { LineIndex } from './position.ts';
-import { scanLines } from './scan.ts';
-import { emptyLayout, lineIndexOf, SyntaxDocument, SyntaxLine, type LineLayout, type SourceEncoding } from './tree.ts';
+import { scanLineStore } from './scan.ts';
+import { emptyLayout, SyntaxDocument, SyntaxLine, type LineLayout, type SourceEncoding } from './tree.ts';
 
 /** Which implementation of the grammar reads the text. */
 export type ParseEngine = 'scanner' | 'grammar';
@@ -60,17 +60,17 @@ interface EncodingNote {
 
 function parseText(text: string, encoding: SourceEncoding, notes: readonly EncodingNote[], engine: ParseEngine): SyntaxDocument {
   const internal: InternalError[] = [];
-  const lines = engine === 'grammar' ? linesFromGrammar(text, internal) : scanLines(text);
+  // The scanner keeps line starts only and makes line objects on demand (see LineStore).
+  const lines = engine === 'grammar' ? linesFromGrammar(text, internal) : scanLineStore(text);
   // Diagnostics are gathered when first asked for: compile() never asks.
-  const diagnostics = (): Diagnostic[] => syntaxDiagnostics(text, lines, notes, internal);
-  return new SyntaxDocument(text, lines, diagnostics, encoding);
+  const diagnostics = (): Diagnostic[] => syntaxDiagnostics(document, notes, internal);
+  const document = new SyntaxDocument(text, lines, diagnostics, encoding);
+  return document;
 }
 
 /** Encoding notes, internal errors and lines that hold no directive, in that order. */
-function syntaxDiagnostics(text: string, lines: readonly SyntaxLine[], notes: readonly EncodingNote[], internal: readonly InternalError[]): Diagnostic[] {
-  // Built only when there is something to report: most files have nothing.
-  let lineIndex: LineIndex | undefined;
-  const index = (): LineIndex => (lineIndex ??= lineIndexOf(lines, text.length));
+function syntaxDiagnostics(document: SyntaxDocument, notes: readonly EncodingNote[], internal: readonly InternalError[]): Diagnostic[] {
+  const index = (): LineIndex => document.lineIndex();
   const diagnostics: Diagnostic[] = [];
   for (const note of notes) diagnostics.push(encodingDiagnostic(note, index()));
   for (const error of internal) {
@@ -82,7 +82,8 @@ function syntaxDiagnostics(text: string, lines: readonly SyntaxLine[], notes: re
       spec: toolkit('total grammar'),
     });
   }
-  for (const line of lines) {
+  for (let number = 1; number <= document.lineCount; number++) {
+    const line = document.line(number) as SyntaxLine;
     if (line.kind !== 'invalid') continue;
     const diagnostic = lineDiagnostic(line, index);
     if (diagnostic) diagnostics.push(diagnostic);
