@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, cli
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -19,6 +19,7 @@ import { largestRealFile, loadTopSites } from './lib/corpus.mjs';
 import { distDirectory, loadLibrary, loadRobotsParser, REPO_ROOT, robotsParserVersion } from './lib/load.mjs';
 import { fmt, fmtDuration, trackGc } from './lib/measure.mjs';
 import { runAdversarialSection } from './sections/adversarial.mjs';
+import { runBoundedSection } from './sections/bounded.mjs';
 import { runCliSection } from './sections/cli.mjs';
 import { runGrowthSection } from './sections/growth.mjs';
 import { runMatcherSection } from './sections/matcher.mjs';
@@ -53,7 +54,7 @@ const PLANS = {
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'cli'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -118,6 +119,7 @@ async function main() {
   await run('matcher', () => runMatcherSection(context));
   await run('adversarial', () => runAdversarialSection(context));
   await run('memory', () => runMemorySection({ ...context, realLargest: largestRealFile(library) }));
+  await run('bounded', () => runBoundedSection(context));
   await run('cli', () => runCliSection(context));
 
   const report = {
