@@ -24,7 +24,7 @@
  * @module
  */
 import type { CompiledRule } from './dialects/dialect.ts';
-import { ANY_CHARACTERS, characterMask, neededCharacters, type IndexablePattern } from './pattern.ts';
+import { ANY_CHARACTERS, characterMask, finderFor, neededCharacters, type IndexablePattern } from './pattern.ts';
 
 /**
  * The order in which rules take precedence.
@@ -225,11 +225,12 @@ export class RuleIndex {
    */
   private scanBest(path: string): CompiledRule | undefined {
     const mask = this.scanMask(path);
+    const finder = finderFor(path, 0, path.length);
     let best: CompiledRule | undefined;
     for (const compiled of this.rules) {
       // Only a rule that outranks the best so far is worth matching (an equal one came later in the input, as in the sort).
       if (best !== undefined && this.compare(compiled, best) >= 0) continue;
-      if (compiled.matches(path, mask)) best = compiled;
+      if (compiled.matches(path, mask, finder)) best = compiled;
     }
     return best;
   }
@@ -300,6 +301,7 @@ export class RuleIndex {
     if (root === undefined) return this.scanBest(start === 0 && end === text.length ? text : text.slice(start, end));
     let best: IndexedRule | undefined;
     let bestRank = Number.MAX_SAFE_INTEGER;
+    const finder = finderFor(text, start, end);
     for (let node = this.deepest(root, text, start, end); node !== undefined; node = node.outer) {
       const rules = node.rules;
       // The path's character summary past this node's prefix: computed at the first wildcard rule, if the node filters.
@@ -312,7 +314,7 @@ export class RuleIndex {
             if (has === -1) has = characterMask(text, start + node.depth, end);
             if ((candidate.needs & ~has) !== 0) continue;
           }
-          if (!candidate.pattern.matchesAfterLiteral(text, start, end)) continue;
+          if (!candidate.pattern.matchesAfterLiteral(text, start, end, finder)) continue;
         }
         best = candidate;
         bestRank = candidate.rank;
@@ -332,14 +334,16 @@ export class RuleIndex {
     const root = this.root ?? this.tree();
     if (root === undefined) {
       const mask = this.scanMask(path);
-      for (const compiled of this.rules) if (compiled.matches(path, mask)) out.push(compiled);
+      const finder = finderFor(path, 0, path.length);
+      for (const compiled of this.rules) if (compiled.matches(path, mask, finder)) out.push(compiled);
       return out;
     }
+    const finder = finderFor(path, 0, path.length);
     for (let node = this.deepest(root, path, 0, path.length); node !== undefined; node = node.outer) {
       const has = node.filtered ? characterMask(path, node.depth, path.length) : ANY_CHARACTERS;
       for (const candidate of node.rules) {
         if (candidate.prefixOnly) out.push(candidate.compiled);
-        else if ((candidate.needs & ~has) === 0 && candidate.pattern.matchesAfterLiteral(path)) out.push(candidate.compiled);
+        else if ((candidate.needs & ~has) === 0 && candidate.pattern.matchesAfterLiteral(path, 0, path.length, finder)) out.push(candidate.compiled);
       }
     }
     return out;

@@ -8,7 +8,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/match/compile.ts';
-import { characterMask, compilePattern, matchesPatternSource } from '../../src/match/pattern.ts';
+import { compileRules } from '../../src/match/dialects/dialect.ts';
+import { characterMask, compilePattern, finderFor, findPiece, matchesPatternSource } from '../../src/match/pattern.ts';
+import { BUILD_AFTER, RuleIndex } from '../../src/match/rule-index.ts';
+import type { Rule } from '../../src/model/types.ts';
 import { naiveWildcardMatch, naiveWildcardMatchLength } from '../oracle/wildcard.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -29,6 +32,69 @@ describe('long pieces (searched natively, not compared per candidate) agree with
         expect(compilePattern(pattern, true).matchedOctets(path)).toBe(naiveWildcardMatchLength(pattern, path));
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+/**
+ * The naive matcher's semantics by dynamic programming (O(pattern × path), so usable on 512-character
+ * paths where backtracking over several `*`s is not): `reach[j]` says the pattern read so far can end at path offset j.
+ */
+function globMatch(pattern: string, path: string): boolean {
+  const anchored = pattern.endsWith('$');
+  const body = anchored ? pattern.slice(0, -1) : pattern;
+  let reach = new Array<boolean>(path.length + 1).fill(false);
+  reach[0] = true;
+  for (const ch of body) {
+    const next = new Array<boolean>(path.length + 1).fill(false);
+    for (let j = 0; j <= path.length; j++) {
+      if (ch === '*') next[j] = reach[j] || (j > 0 && next[j - 1] === true);
+      else next[j] = j > 0 && reach[j - 1] === true && path[j - 1] === ch;
+    }
+    reach = next;
+  }
+  return anchored ? reach[path.length] === true : reach.some(Boolean);
+}
+
+describe('the path automaton (long paths, many searches) finds what a direct search finds', () => {
+  // Paths of ≥ 512 characters over a small alphabet: pieces occur often, early, late, or not at all.
+  const longPath = fc.array(fc.constantFrom('a', 'b', 'ab', 'ba', '/', 'aaaa'), { minLength: 200, maxLength: 400 }).map((parts) => `/${parts.join('')}`.padEnd(512, 'a'));
+  const piece = fc.array(fc.constantFrom('a', 'b', '/'), { minLength: 0, maxLength: 12 }).map((chars) => chars.join(''));
+
+  it('PieceFinder.find equals findPiece for every piece and start', () => {
+    fc.assert(
+      fc.property(longPath, fc.array(fc.tuple(piece, fc.nat()), { minLength: 20, maxLength: 60 }), (path, queries) => {
+        const finder = finderFor(path, 0, path.length);
+        expect(finder).toBeDefined();
+        // The DP oracle itself agrees with the naive backtracking matcher (on short paths, where that is cheap).
+        expect(globMatch('/a*b*$', path.slice(0, 12))).toBe(naiveWildcardMatch('/a*b*$', path.slice(0, 12)));
+        for (const [text, seed] of queries) {
+          const from = seed % (path.length + 1);
+          expect(finder?.find(from, text, 0, text.length)).toBe(findPiece(path, from, path.length, text, 0, text.length));
+        }
+      }),
+      { numRuns: Math.max(50, RUNS / 10) },
+    );
+  });
+
+  it('scanned and indexed lookups with the automaton agree with the naive matcher', () => {
+    const star = fc.array(fc.oneof(piece, fc.constant('*')), { maxLength: 5 }).map((parts) => `/${parts.join('')}`);
+    const ruleSpec = fc.tuple(fc.constantFrom('allow' as const, 'disallow' as const), fc.tuple(star, fc.boolean()).map(([p, anchored]) => (anchored ? `${p}$` : p)));
+    fc.assert(
+      fc.property(fc.array(ruleSpec, { minLength: 20, maxLength: 40 }), longPath, (specs, path) => {
+        const rules: Rule[] = specs.map(([kind, pattern], order) => ({ kind, value: pattern, pattern, order, ref: { line: order + 1, column: 1, offset: 0, text: '' } }));
+        const compiled = compileRules(rules, true);
+        const expected = new Set(compiled.filter((rule) => rule.source !== '' && globMatch(rule.source, path)));
+        const scanned = new RuleIndex(compiled, 'pattern-length');
+        expect(new Set(scanned.matches(path))).toEqual(expected);
+        const indexed = new RuleIndex(compiled, 'pattern-length');
+        for (let lookup = 0; lookup <= BUILD_AFTER; lookup++) indexed.best('/');
+        expect(new Set(indexed.matches(path))).toEqual(expected);
+        expect(indexed.best(path)).toBe(new RuleIndex(compiled, 'pattern-length').best(path));
+        const best = indexed.best(path);
+        expect(best === undefined ? expected.size === 0 : expected.has(best)).toBe(true);
+      }),
+      { numRuns: Math.max(50, RUNS / 10) },
     );
   });
 });

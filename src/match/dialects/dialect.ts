@@ -4,7 +4,7 @@
  * @module
  */
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
-import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern } from '../pattern.ts';
+import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern, type PieceFinder } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
 import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
 import type { PathSpan } from '../url.ts';
@@ -41,10 +41,11 @@ export class CompiledRule {
 
   /**
    * `pattern.matches(path)`, without compiling the pattern. `pathMask`, the path's `characterMask`
-   * (if known), lets a wildcard pattern needing a character the path lacks be rejected unsearched.
+   * (if known), lets a wildcard pattern needing a character the path lacks be rejected unsearched; a `finder`
+   * reset to `path` finds its pieces (see pattern.ts's PieceFinder).
    */
-  matches(path: string, pathMask?: number): boolean {
-    return this.wildcards ? matchesPatternSource(this.source, path, pathMask) : pathStartsWith(path, this.source);
+  matches(path: string, pathMask?: number, finder?: PieceFinder): boolean {
+    return this.wildcards ? matchesPatternSource(this.source, path, pathMask, finder) : pathStartsWith(path, this.source);
   }
 }
 
