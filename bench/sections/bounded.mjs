@@ -70,7 +70,7 @@ export async function runBoundedSection({ library, robotsParser, corpus, plan, d
 }
 
 /** Row 4: what `parse` keeps alive over the corpus (every file, every document kept) and on many-line input. */
-function parseMemory(library, robotsParser, corpus, plan) {
+export function parseMemory(library, robotsParser, corpus, plan) {
   if (typeof globalThis.gc !== 'function') {
     note('§6c skipped: run node with --expose-gc (npm run bench does).');
     return { skipped: 'no --expose-gc' };
@@ -99,7 +99,7 @@ function parseMemory(library, robotsParser, corpus, plan) {
 }
 
 /** Row 6: parse MB/s at 50 MB against 500 KB (one realistic 500 KB block, repeated). */
-function parseThroughput(library, corpus, plan) {
+export function parseThroughput(library, corpus, plan) {
   const block = concatenatedCorpus(corpus.files, 500_000, 9309);
   const large = block.repeat(100);
   const rounds = interleavedRounds(
