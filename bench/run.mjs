@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, cli, cache, package
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, cache, package
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -20,6 +20,7 @@ import { distDirectory, loadLibrary, loadRobotsParser, REPO_ROOT, robotsParserVe
 import { fmt, fmtDuration, trackGc } from './lib/measure.mjs';
 import { runAdversarialSection } from './sections/adversarial.mjs';
 import { runCacheSection } from './sections/cache.mjs';
+import { runBoundedSection } from './sections/bounded.mjs';
 import { runCliSection } from './sections/cli.mjs';
 import { runGrowthSection } from './sections/growth.mjs';
 import { runMatcherSection } from './sections/matcher.mjs';
@@ -55,7 +56,7 @@ const PLANS = {
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'cli', 'cache', 'package'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'cache', 'package'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -120,6 +121,7 @@ async function main() {
   await run('matcher', () => runMatcherSection(context));
   await run('adversarial', () => runAdversarialSection(context));
   await run('memory', () => runMemorySection({ ...context, realLargest: largestRealFile(library) }));
+  await run('bounded', () => runBoundedSection(context));
   await run('cli', () => runCliSection(context));
   await run('cache', () => runCacheSection(context));
   await run('package', () => runPackageSection(context));

@@ -2,7 +2,7 @@
  * §5 Memory: heap bytes a parsed or compiled file keeps alive, per input
  * byte. Needs `node --expose-gc` (npm run bench passes it).
  *
- * Method: full GC, read `heapUsed`, build the object and keep a reference,
+ * Method: full GC, read `heapUsed` + `arrayBuffers`, build the object and keep a reference,
  * full GC, read `heapUsed` again; the difference is what the object retains.
  * The source text exists before the first reading, so it is not counted
  * (the document does keep it alive: add 1 byte per ASCII character).
@@ -13,15 +13,21 @@ import { collectGarbage, fmt, median, note, printTable, round2 } from '../lib/me
 /** Holds the object under measurement so the second GC cannot free it. */
 const holder = { value: undefined };
 
-function retainedBytes(make, samples) {
+/** The JS heap plus ArrayBuffer backing stores (a typed array's bytes live outside the heap: a line store's would go uncounted). */
+export function heapAndBuffers() {
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+}
+
+export function retainedBytes(make, samples) {
   const diffs = [];
   for (let i = 0; i < samples; i++) {
     holder.value = undefined;
     collectGarbage();
-    const before = process.memoryUsage().heapUsed;
+    const before = heapAndBuffers();
     holder.value = make();
     collectGarbage();
-    diffs.push(process.memoryUsage().heapUsed - before);
+    diffs.push(heapAndBuffers() - before);
   }
   holder.value = undefined;
   return median(diffs);
@@ -61,7 +67,7 @@ export function runMemorySection({ library, robotsParser, corpus, realLargest, p
     }
   }
   printTable(
-    `§5 Memory retained (heapUsed after − before, full GCs around; median of ${plan.memorySamples} samples)`,
+    `§5 Memory retained (heapUsed + arrayBuffers after − before, full GCs around; median of ${plan.memorySamples} samples)`,
     ['input', 'object', 'retained', 'bytes / input byte', 'bytes / line'],
     rows.map((row) => [`${row.input}: ${fmt(row.inputBytes / 1e6)} MB, ${fmt(row.lines)} lines`, row.subject, `${fmt(row.retainedBytes / 1e6)} MB`, fmt(row.perInputByte), fmt(row.perLine)]),
   );

@@ -31,10 +31,13 @@
  */
 import type { RobotsTxt } from '../match/compile.ts';
 
-/** Heap per line of the file (syntax-tree line, offsets), blank or not. */
-const BYTES_PER_LINE = 160;
-/** Heap per field the model keeps (`User-agent`, `Sitemap`, unknown fields…), on top of its line. */
-const BYTES_PER_FIELD = 160;
+/**
+ * Heap per line of the file, blank or not: the line store keeps one 32-bit
+ * start per line (src/syntax/tree.ts `LineStore`) and makes line objects on demand.
+ */
+const BYTES_PER_LINE = 8;
+/** Heap per field the model keeps (`User-agent`, `Sitemap`, unknown fields…): the field and the syntax line its reference holds. */
+const BYTES_PER_FIELD = 320;
 /** Heap per rule (`Allow`/`Disallow`), on top of its field: the rule, its pattern and its share of a rule index. */
 const BYTES_PER_RULE = 420;
 /** Heap per group or record. */

@@ -3,12 +3,16 @@
  * `*` (any run of characters, `/` included) and a final `$` (end of path).
  *
  * Matching never backtracks: the literal pieces between `*`s are placed
- * leftmost with `indexOf`, which is correct for `*`-only globs (an earlier
- * placement never rules out a later piece) and costs O(pattern × path) at
- * worst, whatever the input.
+ * leftmost, which is correct for `*`-only globs (an earlier placement never
+ * rules out a later piece). Every piece is found by {@link findPiece}, whose
+ * cost is linear in the path (a native `indexOf` for long pieces), so one
+ * pattern costs O(pattern + path) and a call that tries R rules O(R × path)
+ * at worst: hostile files and URLs make calls longer, never quadratic in the
+ * URL (docs/performance.md, issue 11).
  *
  * @module
  */
+import { PathAutomaton } from './path-automaton.ts';
 
 /** A pattern ready to match paths. */
 export interface CompiledPattern {
@@ -31,9 +35,10 @@ export interface IndexablePattern extends CompiledPattern {
   /**
    * {@link matches} for the path `text.slice(start, end)` (all of `text` by
    * default), already known to start with {@link literal}. The path is read
-   * where it stands, so a URL need not be cut to its path first.
+   * where it stands, so a URL need not be cut to its path first. A `finder`
+   * reset to the same path finds the pieces (see {@link PieceFinder}).
    */
-  matchesAfterLiteral(text: string, start?: number, end?: number): boolean;
+  matchesAfterLiteral(text: string, start?: number, end?: number, finder?: PieceFinder): boolean;
 }
 
 /** Compiles a prefix pattern; with `wildcards`, `*` and a final `$` are special. */
@@ -57,13 +62,31 @@ export function pathStartsWith(path: string, prefix: string): boolean {
 }
 
 /**
+ * A 32-bit summary of the characters of `text[from, to)`: bit `code & 31` for
+ * each. If a path's summary lacks a bit a pattern needs, the pattern cannot
+ * match it; the converse does not hold (it is only a filter). The rule index
+ * and the scan before it both filter with it.
+ */
+export function characterMask(text: string, from: number, to: number): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** The {@link characterMask} that rules nothing out. */
+export const ANY_CHARACTERS = -1;
+
+/**
  * `compilePattern(source, true).matches(path)` without compiling: the
  * pattern is read in place and its pieces placed leftmost, as
- * {@link WildcardPattern} does, with no piece cut out of it. For the first
- * questions to a rule set, which scan every rule (compiling each would cost
- * more than the scan). A call costs O(pattern × path) at worst (see {@link findPiece}).
+ * {@link WildcardPattern} does. For the first questions to a rule set, which
+ * scan every rule (compiling each would cost more than the scan). With
+ * `pathMask` (the path's {@link characterMask}), a pattern needing a
+ * character the path lacks is rejected after reading the pattern alone,
+ * as the rule index does. A call costs O(pattern + path) (see {@link findPiece});
+ * with a `finder` reset to `path`, often O(pattern) (see {@link PieceFinder}).
  */
-export function matchesPatternSource(source: string, path: string): boolean {
+export function matchesPatternSource(source: string, path: string, pathMask: number = ANY_CHARACTERS, finder?: PieceFinder): boolean {
   const anchored = source.charCodeAt(source.length - 1) === 0x24; /* $ */
   const end = anchored ? source.length - 1 : source.length;
   // The literal start, compared in place (past the path's end `charCodeAt` is NaN: no match).
@@ -74,6 +97,7 @@ export function matchesPatternSource(source: string, path: string): boolean {
     if (code !== path.charCodeAt(i)) return false;
   }
   if (i === end) return !anchored || path.length === end;
+  if (pathMask !== ANY_CHARACTERS && (neededCharacters(source, i, end) & ~pathMask) !== 0) return false;
   let at = i;
   let pieceStart = i + 1;
   for (;;) {
@@ -82,12 +106,12 @@ export function matchesPatternSource(source: string, path: string): boolean {
     const pieceLength = pieceEnd - pieceStart;
     if (pieceEnd === end) {
       // The last piece: at the very end when anchored, else anywhere from `at` on.
-      if (!anchored) return findPiece(path, at, source, pieceStart, pieceLength) >= 0;
+      if (!anchored) return (finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(path, at, path.length, source, pieceStart, pieceLength)) >= 0;
       const start = path.length - pieceLength;
-      return start >= at && findPiece(path, start, source, pieceStart, pieceLength) === start;
+      return start >= at && holdsAt(path, source.slice(pieceStart, pieceEnd), start);
     }
     if (pieceLength > 0) {
-      const found = findPiece(path, at, source, pieceStart, pieceLength);
+      const found = finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(path, at, path.length, source, pieceStart, pieceLength);
       if (found < 0) return false;
       at = found + pieceLength;
     }
@@ -95,21 +119,134 @@ export function matchesPatternSource(source: string, path: string): boolean {
   }
 }
 
+/** The {@link characterMask} of `source[from, to)` without its `*`s: what a path must hold for the pattern to match there. */
+export function neededCharacters(source: string, from: number, to: number): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) {
+    const code = source.charCodeAt(i);
+    if (code !== 0x2a /* * */) mask |= 1 << (code & 31);
+  }
+  return mask;
+}
+
 /**
- * The first offset at or after `from` where `path` holds `source[start, start + length)`, or -1.
- * Candidates are found by a native search for the piece's first character (no piece is cut
- * out of the pattern), so a long path costs little unless that character is everywhere.
+ * Up to this length a piece is found by a native search for its first
+ * character and a compare in place (no piece is cut out of the pattern):
+ * at most this many compares per path character. A longer piece is cut out
+ * and found by the native `indexOf`, whose Boyer–Moore search is linear in
+ * the path whatever the piece (a compare per candidate would be O(piece ×
+ * path): `/*aaa…ab` against `/aaa…a` took seconds per call).
  */
-function findPiece(path: string, from: number, source: string, start: number, length: number): number {
-  if (length === 0) return from <= path.length ? from : -1;
+const SHORT_PIECE = 8;
+
+/**
+ * The first offset `at >= from` where `text` holds `source[start, start + length)` ending
+ * by `end`, or -1. Linear in `end - from` (see {@link SHORT_PIECE}).
+ */
+export function findPiece(text: string, from: number, end: number, source: string, start: number, length: number): number {
+  if (length === 0) return from <= end ? from : -1;
+  const last = end - length;
+  if (length > SHORT_PIECE) {
+    const found = text.indexOf(source.slice(start, start + length), from);
+    return found <= last ? found : -1;
+  }
   const first = source.charAt(start);
-  const last = path.length - length;
-  for (let at = path.indexOf(first, from); at >= 0 && at <= last; at = path.indexOf(first, at + 1)) {
+  for (let at = text.indexOf(first, from); at >= 0 && at <= last; at = text.indexOf(first, at + 1)) {
     let k = 1;
-    while (k < length && path.charCodeAt(at + k) === source.charCodeAt(start + k)) k++;
+    while (k < length && text.charCodeAt(at + k) === source.charCodeAt(start + k)) k++;
     if (k === length) return at;
   }
   return -1;
+}
+
+/**
+ * Up to this many searches in one lookup, pieces are searched directly (a
+ * few searches cost less than building the automaton); after, the path's
+ * automaton is built and answers the rest.
+ */
+const DIRECT_SEARCHES = 16;
+/** Paths shorter than this are always searched directly: a search costs little, and so does a whole lookup. */
+const AUTOMATON_FROM_LENGTH = 512;
+
+/**
+ * Finds pattern pieces in one path during one lookup: by {@link findPiece}
+ * (linear in the path) for the first few, then with the path's
+ * {@link PathAutomaton}, at O(piece) each. So a lookup that tries R rules
+ * against a long path costs O(path + rules' length) instead of O(R × path)
+ * (issue 11: 3,868 rules `/*aaa…ab` against an 8 KB path holding every
+ * character they need took ~0.4 s a call). `reset` it for each lookup;
+ * matching is synchronous, so one finder serves every call.
+ */
+export class PieceFinder {
+  private text = '';
+  private start = 0;
+  private end = 0;
+  private searches = 0;
+  private automaton: PathAutomaton | undefined = undefined;
+
+  /** Starts a lookup of the path `text[start, end)`. */
+  reset(text: string, start: number, end: number): this {
+    this.text = text;
+    this.start = start;
+    this.end = end;
+    this.searches = 0;
+    this.automaton = undefined;
+    return this;
+  }
+
+  /** {@link findPiece} in the path set by {@link reset}. */
+  find(from: number, source: string, start: number, length: number): number {
+    if (this.automaton === undefined) {
+      if (length === 0 || this.end - this.start < AUTOMATON_FROM_LENGTH || ++this.searches <= DIRECT_SEARCHES) {
+        return findPiece(this.text, from, this.end, source, start, length);
+      }
+      this.automaton = new PathAutomaton(this.text, this.start, this.end);
+    }
+    if (length === 0) return from <= this.end ? from : -1;
+    const ends = this.automaton.ends(source, start, start + length);
+    // Not in the path, or only before `from`.
+    if (ends === undefined || ends.last - length < from) return -1;
+    // The first occurrence is at or after `from`: it is the answer.
+    if (ends.first - length >= from) return ends.first - length;
+    // It occurs both before and after `from`: search from there (it will be found).
+    return findPiece(this.text, from, this.end, source, start, length);
+  }
+}
+
+/** One finder for every lookup (matching is synchronous). */
+const sharedFinder = new PieceFinder();
+
+/**
+ * A {@link PieceFinder} reset to the path `text[start, end)` for one lookup, or `undefined`
+ * for a path short enough that direct searches are always cheapest (most URLs: no cost added).
+ */
+export function finderFor(text: string, start: number, end: number): PieceFinder | undefined {
+  return end - start < AUTOMATON_FROM_LENGTH ? undefined : sharedFinder.reset(text, start, end);
+}
+
+/**
+ * `text.lastIndexOf(piece)`, linear in the text: V8's `lastIndexOf` compares
+ * at every candidate (O(piece × text)), so a long piece is searched forwards
+ * in the reversed text instead.
+ */
+function lastIndexOfPiece(text: string, piece: string): number {
+  if (piece.length <= SHORT_PIECE) return text.lastIndexOf(piece);
+  const found = reversed(text).indexOf(reversed(piece));
+  return found < 0 ? -1 : text.length - found - piece.length;
+}
+
+/** `text` with its UTF-16 code units in reverse order (surrogates too: both sides of a search are reversed alike). */
+function reversed(text: string): string {
+  const CHUNK = 8192;
+  const parts: string[] = [];
+  const units = new Array<number>(Math.min(CHUNK, text.length));
+  for (let end = text.length; end > 0; end -= CHUNK) {
+    const start = Math.max(0, end - CHUNK);
+    units.length = end - start;
+    for (let i = end - 1, k = 0; i >= start; i--, k++) units[k] = text.charCodeAt(i);
+    parts.push(String.fromCharCode(...units));
+  }
+  return parts.join('');
 }
 
 /**
@@ -168,8 +305,8 @@ class WildcardPattern implements IndexablePattern {
     return this.place(path) >= 0;
   }
 
-  matchesAfterLiteral(text: string, start = 0, end = text.length): boolean {
-    return this.placeRest(text, start, end) >= 0;
+  matchesAfterLiteral(text: string, start = 0, end = text.length, finder?: PieceFinder): boolean {
+    return this.placeRest(text, start, end, finder) >= 0;
   }
 
   matchedOctets(path: string): number {
@@ -180,7 +317,7 @@ class WildcardPattern implements IndexablePattern {
     if (this.pieces.length === 1) return last.length;
     if (last === '') return path.length;
     // The rightmost placement of the last piece covers the most octets.
-    return path.lastIndexOf(last) + last.length;
+    return lastIndexOfPiece(path, last) + last.length;
   }
 
   /**
@@ -196,7 +333,7 @@ class WildcardPattern implements IndexablePattern {
    * first piece; offsets are into `text`. A piece found past `end` (in a
    * URL's fragment) is no match: the leftmost placement is the only one tried.
    */
-  private placeRest(text: string, start: number, end: number): number {
+  private placeRest(text: string, start: number, end: number, finder?: PieceFinder): number {
     const pieces = this.pieces;
     const first = this.literal;
     if (pieces.length === 1) {
@@ -207,7 +344,7 @@ class WildcardPattern implements IndexablePattern {
     for (let i = 1; i < pieces.length - 1; i++) {
       const piece = pieces[i] as string;
       if (piece === '') continue;
-      const found = text.indexOf(piece, at);
+      const found = finder ? finder.find(at, piece, 0, piece.length) : text.indexOf(piece, at);
       if (found < 0 || found + piece.length > end) return -1;
       at = found + piece.length;
     }
@@ -217,7 +354,7 @@ class WildcardPattern implements IndexablePattern {
       return lastStart >= at && holdsAt(text, last, lastStart) ? end : -1;
     }
     if (last === '') return at;
-    const found = text.indexOf(last, at);
+    const found = finder ? finder.find(at, last, 0, last.length) : text.indexOf(last, at);
     return found < 0 || found + last.length > end ? -1 : found + last.length;
   }
 }

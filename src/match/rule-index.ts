@@ -24,7 +24,7 @@
  * @module
  */
 import type { CompiledRule } from './dialects/dialect.ts';
-import type { IndexablePattern } from './pattern.ts';
+import { ANY_CHARACTERS, characterMask, finderFor, neededCharacters, type IndexablePattern } from './pattern.ts';
 
 /**
  * The order in which rules take precedence.
@@ -48,27 +48,10 @@ export interface IndexedRule {
   readonly needs: number;
 }
 
-/**
- * A 32-bit summary of the characters of `text[from, to)`: bit `code & 31` for
- * each. If a path's summary lacks a bit a pattern needs, the pattern cannot
- * match it; the converse does not hold (it is only a filter).
- */
-function characterMask(text: string, from: number, to: number): number {
-  let mask = 0;
-  for (let i = from; i < to; i++) mask |= 1 << (text.charCodeAt(i) & 31);
-  return mask;
-}
-
 /** What a pattern needs after its literal prefix: every character but `*` and a final `$`. */
 function neededAfterLiteral(pattern: IndexablePattern): number {
   const source = pattern.source;
-  let mask = 0;
-  const end = source.endsWith('$') ? source.length - 1 : source.length;
-  for (let i = pattern.literal.length; i < end; i++) {
-    const code = source.charCodeAt(i);
-    if (code !== 0x2a /* * */) mask |= 1 << (code & 31);
-  }
-  return mask;
+  return neededCharacters(source, pattern.literal.length, source.endsWith('$') ? source.length - 1 : source.length);
 }
 
 /**
@@ -235,15 +218,26 @@ export class RuleIndex {
     return this.root;
   }
 
-  /** {@link best} without the tree: every rule is checked, and the first in precedence order that matches wins. */
+  /**
+   * {@link best} without the tree: every rule is checked, and the first in precedence order that matches wins.
+   * Each check costs O(rule + path) (see pattern.ts), and a wildcard rule needing a character the path lacks
+   * costs O(rule), as in the tree (see {@link FILTER_FROM}).
+   */
   private scanBest(path: string): CompiledRule | undefined {
+    const mask = this.scanMask(path);
+    const finder = finderFor(path, 0, path.length);
     let best: CompiledRule | undefined;
     for (const compiled of this.rules) {
       // Only a rule that outranks the best so far is worth matching (an equal one came later in the input, as in the sort).
       if (best !== undefined && this.compare(compiled, best) >= 0) continue;
-      if (compiled.matches(path)) best = compiled;
+      if (compiled.matches(path, mask, finder)) best = compiled;
     }
     return best;
+  }
+
+  /** The path's {@link characterMask} for a scan of enough rules to be worth it (reading the path once costs less than one search). */
+  private scanMask(path: string): number {
+    return this.rules.length >= FILTER_FROM ? characterMask(path, 0, path.length) : ANY_CHARACTERS;
   }
 
   /** The node for `literal`, created (splitting an edge if needed) when missing. */
@@ -307,6 +301,7 @@ export class RuleIndex {
     if (root === undefined) return this.scanBest(start === 0 && end === text.length ? text : text.slice(start, end));
     let best: IndexedRule | undefined;
     let bestRank = Number.MAX_SAFE_INTEGER;
+    const finder = finderFor(text, start, end);
     for (let node = this.deepest(root, text, start, end); node !== undefined; node = node.outer) {
       const rules = node.rules;
       // The path's character summary past this node's prefix: computed at the first wildcard rule, if the node filters.
@@ -319,7 +314,7 @@ export class RuleIndex {
             if (has === -1) has = characterMask(text, start + node.depth, end);
             if ((candidate.needs & ~has) !== 0) continue;
           }
-          if (!candidate.pattern.matchesAfterLiteral(text, start, end)) continue;
+          if (!candidate.pattern.matchesAfterLiteral(text, start, end, finder)) continue;
         }
         best = candidate;
         bestRank = candidate.rank;
@@ -338,12 +333,17 @@ export class RuleIndex {
     out.length = 0;
     const root = this.root ?? this.tree();
     if (root === undefined) {
-      for (const compiled of this.rules) if (compiled.matches(path)) out.push(compiled);
+      const mask = this.scanMask(path);
+      const finder = finderFor(path, 0, path.length);
+      for (const compiled of this.rules) if (compiled.matches(path, mask, finder)) out.push(compiled);
       return out;
     }
+    const finder = finderFor(path, 0, path.length);
     for (let node = this.deepest(root, path, 0, path.length); node !== undefined; node = node.outer) {
+      const has = node.filtered ? characterMask(path, node.depth, path.length) : ANY_CHARACTERS;
       for (const candidate of node.rules) {
-        if (candidate.prefixOnly || candidate.pattern.matchesAfterLiteral(path)) out.push(candidate.compiled);
+        if (candidate.prefixOnly) out.push(candidate.compiled);
+        else if ((candidate.needs & ~has) === 0 && candidate.pattern.matchesAfterLiteral(path, 0, path.length, finder)) out.push(candidate.compiled);
       }
     }
     return out;

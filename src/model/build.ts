@@ -60,7 +60,10 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   let current: GroupDraft | undefined;
   let ruleCount = 0;
 
-  for (const line of lines?.lines ?? document.lines) {
+  // Line by line, each line object made on demand (a file of millions of lines keeps none of them).
+  const lineCount = lines?.count ?? document.lineCount;
+  for (let number = 1; number <= lineCount; number++) {
+    const line = document.line(number) as SyntaxLine;
     if (recordsEndAtBlankLines && line.kind === 'blank') {
       current = undefined;
       continue;
@@ -133,25 +136,29 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
 }
 
 /**
- * The lines that end within the first `limit` bytes (UTF-8) of the document.
+ * How many lines end within the first `limit` bytes (UTF-8) of the document.
  * A line that crosses the limit is dropped whole: half a rule could mean
- * something the author never wrote.
+ * something the author never wrote. Found from the line starts alone: the
+ * lines past the limit are never read.
  */
-function linesWithinLimit(document: SyntaxDocument, limit: number): { lines: readonly SyntaxLine[]; truncatedAt?: number } {
-  const { text, lines } = document;
+function linesWithinLimit(document: SyntaxDocument, limit: number): { count: number; truncatedAt?: number } {
+  const { text, lineCount } = document;
   // Fast path: even at 3 bytes per UTF-16 unit the text fits.
-  if (text.length * 3 <= limit) return { lines };
+  if (text.length * 3 <= limit) return { count: lineCount };
   const cut = utf8PrefixEnd(text, limit);
-  // Lines are in order: find the first whose content ends past the cut (its line end may cross it).
+  // The first line whose content ends past the cut (its line end may cross it): the line
+  // after the last one starting at or before the cut, unless that one's content ends by the cut.
   let low = 0;
-  let high = lines.length;
+  let high = lineCount;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((lines[middle] as SyntaxLine).contentEnd > cut) high = middle;
+    if (document.lineStart(middle + 1) > cut) high = middle;
     else low = middle + 1;
   }
-  const first = lines[low];
-  return first ? { lines: lines.slice(0, low), truncatedAt: first.offset } : { lines };
+  // `low` lines start at or before the cut; the last of them may still end past it.
+  const last = low > 0 ? (document.line(low) as SyntaxLine) : undefined;
+  const count = last !== undefined && last.contentEnd > cut ? low - 1 : low;
+  return count < lineCount ? { count, truncatedAt: document.lineStart(count + 1) } : { count };
 }
 
 /** The first character outside ASCII. */

@@ -9,6 +9,8 @@ export { visit, BREAK, SKIP, type Visitor, type NodeHandler, type VisitControl, 
 export {
   SyntaxDocument,
   SyntaxLine,
+  LineStore,
+  type LayoutReader,
   type LineLayout,
   type SyntaxToken,
   type SyntaxNode,

@@ -7,8 +7,8 @@ import * as cite from '../diagnostics/cite.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeBytes } from './encoding.ts';
 import type { LineIndex } from './position.ts';
-import { scanLines } from './scan.ts';
-import { lineIndexOf, SyntaxDocument, SyntaxLine, type SourceEncoding } from './tree.ts';
+import { scanLineStore } from './scan.ts';
+import { SyntaxDocument, type LineStore, type SyntaxLine, type SourceEncoding } from './tree.ts';
 
 /**
  * Parses robots.txt source into a {@link SyntaxDocument}.
@@ -34,7 +34,7 @@ import { lineIndexOf, SyntaxDocument, SyntaxLine, type SourceEncoding } from './
  * ```
  */
 export function parse(input: string | Uint8Array): SyntaxDocument {
-  return parseWith(input, scanLines);
+  return parseWith(input, scanLineStore);
 }
 
 /**
@@ -42,7 +42,7 @@ export function parse(input: string | Uint8Array): SyntaxDocument {
  * the Chevrotain grammar. An engine that meets an error it cannot have (a bug)
  * pushes it to `internal`, to be reported as a diagnostic, never thrown.
  */
-export type LineReader = (text: string, internal: InternalError[]) => SyntaxLine[];
+export type LineReader = (text: string, internal: InternalError[]) => readonly SyntaxLine[] | LineStore;
 
 /** {@link parse} with another engine: decoding, encoding notes and diagnostics are shared by both. */
 export function parseWith(input: string | Uint8Array, readLines: LineReader): SyntaxDocument {
@@ -64,15 +64,14 @@ function parseText(text: string, encoding: SourceEncoding, notes: readonly Encod
   const internal: InternalError[] = [];
   const lines = readLines(text, internal);
   // Diagnostics are gathered when first asked for: compile() never asks.
-  const diagnostics = (): Diagnostic[] => syntaxDiagnostics(text, lines, notes, internal);
-  return new SyntaxDocument(text, lines, diagnostics, encoding);
+  const diagnostics = (): Diagnostic[] => syntaxDiagnostics(document, notes, internal);
+  const document = new SyntaxDocument(text, lines, diagnostics, encoding);
+  return document;
 }
 
 /** Encoding notes, internal errors and lines that hold no directive, in that order. */
-function syntaxDiagnostics(text: string, lines: readonly SyntaxLine[], notes: readonly EncodingNote[], internal: readonly InternalError[]): Diagnostic[] {
-  // Built only when there is something to report: most files have nothing.
-  let lineIndex: LineIndex | undefined;
-  const index = (): LineIndex => (lineIndex ??= lineIndexOf(lines, text.length));
+function syntaxDiagnostics(document: SyntaxDocument, notes: readonly EncodingNote[], internal: readonly InternalError[]): Diagnostic[] {
+  const index = (): LineIndex => document.lineIndex();
   const diagnostics: Diagnostic[] = [];
   for (const note of notes) diagnostics.push(encodingDiagnostic(note, index()));
   for (const error of internal) {
@@ -84,7 +83,8 @@ function syntaxDiagnostics(text: string, lines: readonly SyntaxLine[], notes: re
       spec: cite.toolkit('total grammar'),
     });
   }
-  for (const line of lines) {
+  for (let number = 1; number <= document.lineCount; number++) {
+    const line = document.line(number) as SyntaxLine;
     if (line.kind !== 'invalid') continue;
     const diagnostic = lineDiagnostic(line, index);
     if (diagnostic) diagnostics.push(diagnostic);

@@ -38,14 +38,21 @@ export interface Range {
  * ```
  */
 export class LineIndex {
-  /** Offsets at which each line starts; `lineStarts[0]` is always 0. */
-  readonly lineStarts: readonly number[];
+  /** The line starts as given (a parsed document passes its line store's typed array: no copy). */
+  private readonly starts: ArrayLike<number>;
+  private startsArray: readonly number[] | undefined;
   /** The length of the text, in UTF-16 units. */
   readonly length: number;
 
-  constructor(lineStarts: readonly number[], length: number) {
-    this.lineStarts = lineStarts.length > 0 ? lineStarts : [0];
+  constructor(lineStarts: ArrayLike<number>, length: number) {
+    this.starts = lineStarts.length > 0 ? lineStarts : [0];
     this.length = length;
+  }
+
+  /** Offsets at which each line starts; `lineStarts[0]` is always 0. */
+  get lineStarts(): readonly number[] {
+    this.startsArray ??= Array.from(this.starts);
+    return this.startsArray;
   }
 
   /** Builds the index by scanning `text` for CR LF, CR and LF. */
@@ -66,7 +73,7 @@ export class LineIndex {
   /** The position of `offset`, clamped to `[0, length]`. */
   position(offset: number): Position {
     const at = Math.max(0, Math.min(Number.isFinite(offset) ? Math.trunc(offset) : 0, this.length));
-    const starts = this.lineStarts;
+    const starts = this.starts;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {

@@ -4,7 +4,7 @@
  * @module
  */
 import { encodeText } from './encoding.ts';
-import type { SyntaxDocument, SyntaxNode } from './tree.ts';
+import type { SyntaxDocument, SyntaxLine, SyntaxNode } from './tree.ts';
 
 /**
  * Returns the exact source text of a document, line or token: the
@@ -22,7 +22,7 @@ export function print(node: SyntaxNode): string {
     }
     case 'document': {
       const parts: string[] = [];
-      for (const line of node.lines) for (const token of line.tokens) parts.push(token.text);
+      for (let number = 1; number <= node.lineCount; number++) for (const token of (node.line(number) as SyntaxLine).tokens) parts.push(token.text);
       return parts.join('');
     }
   }

@@ -284,17 +284,71 @@ function keywordOf(source: string, start: number, end: number): FieldKeyword | u
   return undefined;
 }
 
+/** Finds the parts of the line `text[start, end)` (see scan.ts's `readLineLayout`). */
+export type LayoutReader = (text: string, start: number, end: number, layout: LineLayout) => void;
+
+/**
+ * A document's lines, kept compactly: the offset where each starts, in a
+ * typed array (4 bytes a line), and the text. A {@link SyntaxLine} is made
+ * when asked for, its parts found by re-reading its text, so a file of
+ * millions of lines costs a few bytes a line until its lines are looked at
+ * (issue 11: 30 MB of CRs took ~150 bytes a line as objects).
+ */
+export class LineStore {
+  readonly text: string;
+  /** `starts[i]` is where line `i + 1` starts; `starts[count]` is the text's length. */
+  private readonly starts: Int32Array;
+  readonly count: number;
+  private readonly read: LayoutReader;
+  private readonly layout: LineLayout = emptyLayout(0);
+
+  constructor(text: string, starts: Int32Array, count: number, read: LayoutReader) {
+    this.text = text;
+    this.starts = starts;
+    this.count = count;
+    this.read = read;
+  }
+
+  /** A new object for the line with this 1-based number (which must exist). */
+  line(number: number): SyntaxLine {
+    const start = this.starts[number - 1] as number;
+    this.read(this.text, start, this.starts[number] as number, this.layout);
+    return new SyntaxLine(this.text, number, this.layout);
+  }
+
+  /** Where the line with this 1-based number starts (the text's length past the last line). */
+  start(number: number): number {
+    return this.starts[number - 1] as number;
+  }
+
+  /** The line starts for a {@link LineIndex}: one per line, plus the empty line after a final line end. */
+  lineIndex(): LineIndex {
+    const length = this.text.length;
+    const last = this.count > 0 ? this.text.charCodeAt(length - 1) : NaN;
+    const endsWithLineEnd = last === 0x0a || last === 0x0d;
+    return new LineIndex(this.starts.subarray(0, endsWithLineEnd ? this.count + 1 : this.count), length);
+  }
+}
+
 /** How the text was obtained: given as a string, or decoded from bytes. */
 export type SourceEncoding = TextEncodingName | 'string';
 
-/** The root: the whole input, its lines, and what parsing noticed. */
+/**
+ * The root: the whole input, its lines, and what parsing noticed.
+ *
+ * `parse` keeps the lines in a {@link LineStore} and makes line objects on
+ * demand: {@link line} and {@link lineCount} cost no object per line; the
+ * {@link lines} array is made (once, then kept) when first asked for. Two
+ * calls of {@link line} may return different objects for one line: compare
+ * lines by `number`.
+ */
 export class SyntaxDocument {
   /** Always `document`: tells the root from lines and tokens in a {@link SyntaxNode}. */
   readonly type = 'document' as const;
   /** The exact source text. */
   readonly text: string;
-  /** Every line, in order; the concatenation of their texts is {@link SyntaxDocument.text}. */
-  readonly lines: readonly SyntaxLine[];
+  private store: LineStore | undefined;
+  private lineArray: readonly SyntaxLine[] | undefined;
   private diagnosticsOrMaker: readonly Diagnostic[] | (() => readonly Diagnostic[]);
   /** The encoding the text was decoded from, or `string` when `parse` was given a string. */
   readonly encoding: SourceEncoding;
@@ -306,14 +360,31 @@ export class SyntaxDocument {
    */
   constructor(
     text: string,
-    lines: readonly SyntaxLine[],
+    lines: readonly SyntaxLine[] | LineStore,
     diagnostics: readonly Diagnostic[] | (() => readonly Diagnostic[]),
     encoding: SourceEncoding,
   ) {
     this.text = text;
-    this.lines = lines;
+    if (lines instanceof LineStore) this.store = lines;
+    else this.lineArray = lines;
     this.diagnosticsOrMaker = diagnostics;
     this.encoding = encoding;
+  }
+
+  /** Every line, in order (made on first access and kept: prefer {@link line} and {@link lineCount} on large input). */
+  get lines(): readonly SyntaxLine[] {
+    if (this.lineArray === undefined) {
+      const store = this.store as LineStore;
+      const lines: SyntaxLine[] = [];
+      for (let number = 1; number <= store.count; number++) lines.push(store.line(number));
+      this.lineArray = lines;
+    }
+    return this.lineArray;
+  }
+
+  /** How many lines the text has (a final line end starts no line). */
+  get lineCount(): number {
+    return this.lineArray?.length ?? (this.store as LineStore).count;
   }
 
   /** Syntax-level diagnostics (lines that fit no directive, encoding problems). Never thrown. */
@@ -335,13 +406,21 @@ export class SyntaxDocument {
   /** The byte-order mark token, if the text starts with U+FEFF. */
   get bom(): SyntaxToken | undefined {
     if (this.text.charCodeAt(0) !== 0xfeff) return undefined;
-    const first = this.lines[0]?.tokens[0];
+    const first = this.line(1)?.tokens[0];
     return first?.kind === 'bom' ? first : undefined;
   }
 
   /** The line with this 1-based number, or `undefined`. */
   line(number: number): SyntaxLine | undefined {
-    return this.lines[number - 1];
+    if (this.lineArray !== undefined) return this.lineArray[number - 1];
+    const store = this.store as LineStore;
+    return Number.isInteger(number) && number >= 1 && number <= store.count ? store.line(number) : undefined;
+  }
+
+  /** Where the line with this 1-based number starts (`text.length` for `lineCount + 1`), without making the line. */
+  lineStart(number: number): number {
+    if (this.lineArray !== undefined) return this.lineArray[number - 1]?.offset ?? this.text.length;
+    return (this.store as LineStore).start(number);
   }
 
   /** Line, column and offset of an offset in the text. */
@@ -354,8 +433,9 @@ export class SyntaxDocument {
     return this.lineIndex().range(node.offset, node.end);
   }
 
-  private lineIndex(): LineIndex {
-    this.index ??= lineIndexOf(this.lines, this.text.length);
+  /** The offsets where lines start, for positions (built on first use, from the line store without copying). */
+  lineIndex(): LineIndex {
+    this.index ??= this.store !== undefined ? this.store.lineIndex() : lineIndexOf(this.lines, this.text.length);
     return this.index;
   }
 }

@@ -78,7 +78,7 @@ function walkDocument(document: SyntaxDocument, visitor: Visitor): VisitControl 
   const control = enterOf(visitor.document)?.(document, undefined);
   if (control === BREAK) return BREAK;
   if (control === SKIP) return undefined;
-  for (const line of document.lines) if (walkLine(line, document, visitor) === BREAK) return BREAK;
+  for (let number = 1; number <= document.lineCount; number++) if (walkLine(document.line(number) as SyntaxLine, document, visitor) === BREAK) return BREAK;
   return leaveOf(visitor.document)?.(document, undefined) === BREAK ? BREAK : undefined;
 }
 

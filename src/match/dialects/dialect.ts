@@ -5,7 +5,7 @@
  */
 import { DIALECT_PROPERTIES, type RulePrecedence } from '../../model/dialect.ts';
 import type { Group, RobotsModel, Rule } from '../../model/types.ts';
-import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern } from '../pattern.ts';
+import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern, type PieceFinder } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
 import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
 import type { PathSpan } from '../url.ts';
@@ -40,9 +40,13 @@ export class CompiledRule {
     return (this.compiled ??= compileIndexablePattern(this.source, this.wildcards));
   }
 
-  /** `pattern.matches(path)`, without compiling the pattern. */
-  matches(path: string): boolean {
-    return this.wildcards ? matchesPatternSource(this.source, path) : pathStartsWith(path, this.source);
+  /**
+   * `pattern.matches(path)`, without compiling the pattern. `pathMask`, the path's `characterMask`
+   * (if known), lets a wildcard pattern needing a character the path lacks be rejected unsearched; a `finder`
+   * reset to `path` finds its pieces (see pattern.ts's PieceFinder).
+   */
+  matches(path: string, pathMask?: number, finder?: PieceFinder): boolean {
+    return this.wildcards ? matchesPatternSource(this.source, path, pathMask, finder) : pathStartsWith(path, this.source);
   }
 }
 

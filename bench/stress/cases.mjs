@@ -1,0 +1,92 @@
+/**
+ * The hostile inputs of issue 11 (bounded time and memory on any input),
+ * shared by `npm run stress` (bench/stress/run.mjs: each case in a child
+ * process, against its bounds) and the bench's §6 (bench/sections/bounded.mjs).
+ *
+ * A case says how to make its input (so a child process can rebuild it from
+ * the case's name), what to run, and its bounds.
+ */
+
+export const ORIGIN = 'https://example.com';
+const KIB = 1024;
+
+/**
+ * 500 KiB of `Disallow: /*aaa…ab` rules, 20 to 219 a's (3,868 rules), after
+ * `User-agent: *`: issue 11, row 1. With `unit: '%41'`, the same rules of
+ * repeated `%41` (row 2).
+ */
+export function wildcardRules(unit = 'a') {
+  const lines = ['User-agent: *'];
+  let bytes = lines[0].length + 1;
+  for (let n = 0; ; n++) {
+    const line = `Disallow: /*${unit.repeat(Math.ceil((20 + (n % 200)) / unit.length))}b`;
+    if (bytes + line.length + 1 > 500 * KIB) break;
+    lines.push(line);
+    bytes += line.length + 1;
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One `Disallow: /*aaa…ab` rule of 50 KB. */
+export function longRule() {
+  return `User-agent: *\nDisallow: /*${'a'.repeat(50_000)}b\n`;
+}
+
+/**
+ * A URL whose path is `bytes` long: a's (or `%41`s); with `lead: 'b'` it
+ * starts with a `b`, so the path holds every character the rules need and
+ * no filter can skip them (the rules still never match: no `a` run ends in `b`).
+ */
+export function hostileUrl(bytes, unit = 'a', lead = '') {
+  return `${ORIGIN}/${lead}${unit.repeat(Math.floor((bytes - 1 - lead.length) / unit.length))}`;
+}
+
+const RULE_FILES = { rows: () => wildcardRules('a'), percent: () => wildcardRules('%41'), long: longRule };
+
+/** The matcher cases (rows 1 and 2): explain first on one compiled file, six isAllowed calls on another. */
+function matcherCases() {
+  const cases = [];
+  const dialects = ['rfc9309', 'google', '1994', 'draft-1996'];
+  const shapes = [
+    { rules: 'rows', unit: 'a', lead: '', what: '3,868 rules /*a…ab vs URL of a\'s' },
+    { rules: 'rows', unit: 'a', lead: 'b', what: '3,868 rules /*a…ab vs URL b + a\'s' },
+    { rules: 'long', unit: 'a', lead: '', what: 'one 50 KB rule /*a…ab vs URL of a\'s' },
+    { rules: 'long', unit: 'a', lead: 'b', what: 'one 50 KB rule /*a…ab vs URL b + a\'s' },
+    { rules: 'percent', unit: '%41', lead: '', what: 'rules /*%41…b vs URL of %41' },
+    { rules: 'percent', unit: '%41', lead: 'b', what: 'rules /*%41…b vs URL b + %41' },
+  ];
+  for (const shape of shapes) {
+    for (const dialect of dialects) {
+      const small = `${shape.rules}${shape.lead}-${dialect}-8k`;
+      // Row 1: every call ≤ 200 ms at 8 KB (the issue's case is the first shape; every shape is held to it).
+      cases.push({ name: small, row: shape.rules === 'rows' && shape.lead === '' ? 1 : 2, kind: 'matcher', what: `${shape.what}, 8 KB, ${dialect}`, dialect, rules: shape.rules, unit: shape.unit, lead: shape.lead, urlBytes: 8_000, bounds: { callMs: 200, rssMB: 512 } });
+      // Row 2: growth linear in URL length: 100 KB (12.5×) within 15× the 8 KB time.
+      cases.push({ name: `${shape.rules}${shape.lead}-${dialect}-100k`, row: 2, kind: 'matcher', what: `${shape.what}, 100 KB, ${dialect}`, dialect, rules: shape.rules, unit: shape.unit, lead: shape.lead, urlBytes: 100_000, bounds: { growthOf: small, growth: 15, rssMB: 512 } });
+    }
+  }
+  return cases;
+}
+
+/** Row 3: huge files of tiny lines through compile, in ≤ 1 GB and a few seconds. */
+function syntaxCases() {
+  const cases = [];
+  for (const dialect of ['rfc9309', 'google', '1994', 'draft-1996']) {
+    cases.push({ name: `cr30m-${dialect}`, row: 3, kind: 'compile', what: `30 MB of CR line ends, compile ${dialect}`, dialect, text: 'cr', bytes: 30_000_000, bounds: { ms: 5_000, rssMB: 1_024 } });
+    cases.push({ name: `lf50m-${dialect}`, row: 3, kind: 'compile', what: `50 MB of "a\\n", compile ${dialect}`, dialect, text: 'a-lf', bytes: 50_000_000, bounds: { ms: 5_000, rssMB: 1_024 } });
+  }
+  cases.push({ name: 'cr30m-parse', row: 3, kind: 'parse', what: '30 MB of CR line ends, parse', text: 'cr', bytes: 30_000_000, bounds: { ms: 5_000, rssMB: 1_024 } });
+  return cases;
+}
+
+export const CASES = [...matcherCases(), ...syntaxCases()];
+
+/** The robots.txt of a case. */
+export function caseText(testCase) {
+  if (testCase.kind === 'matcher') return RULE_FILES[testCase.rules]();
+  return testCase.text === 'cr' ? '\r'.repeat(testCase.bytes) : 'a\n'.repeat(testCase.bytes / 2);
+}
+
+/** The URL of a matcher case. */
+export function caseUrl(testCase) {
+  return hostileUrl(testCase.urlBytes, testCase.unit, testCase.lead);
+}

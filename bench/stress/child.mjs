@@ -1,0 +1,46 @@
+/**
+ * Runs one stress case (bench/stress/cases.mjs) against a build and prints
+ * one JSON line: its timings and the process's peak resident memory.
+ *
+ * Usage: node bench/stress/child.mjs CASE-NAME DIST-DIR
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CASES, caseText, caseUrl } from './cases.mjs';
+
+const [name, distDir] = process.argv.slice(2);
+const testCase = CASES.find((c) => c.name === name);
+if (!testCase) throw new Error(`no stress case ${name}`);
+const { compile, parse } = await import(pathToFileURL(path.join(distDir, 'src/index.js')).href);
+
+const AGENT = 'Googlebot/2.1';
+const text = caseText(testCase);
+const time = (fn) => {
+  const start = performance.now();
+  const value = fn();
+  return { ms: performance.now() - start, value };
+};
+const result = { name };
+
+if (testCase.kind === 'matcher') {
+  const url = caseUrl(testCase);
+  // `explain` as the first question to a freshly compiled file…
+  const explained = compile(text, { dialect: testCase.dialect });
+  result.explainMs = time(() => explained.explain(url, AGENT)).ms;
+  // …and isAllowed on another: calls 1–4 scan the rules, 5 builds the index, 6 uses it.
+  const robots = compile(text, { dialect: testCase.dialect });
+  result.callsMs = [];
+  for (let call = 0; call < 6; call++) result.callsMs.push(time(() => robots.isAllowed(url, AGENT)).ms);
+  result.worstMs = Math.max(result.explainMs, ...result.callsMs);
+} else if (testCase.kind === 'compile') {
+  const compiled = time(() => compile(text, { dialect: testCase.dialect }));
+  result.ms = compiled.ms;
+  result.truncatedAt = compiled.value.model.truncatedAt;
+  result.allowed = compiled.value.isAllowed('/x', AGENT);
+} else {
+  const parsed = time(() => parse(text));
+  result.ms = parsed.ms;
+  result.lines = parsed.value.lineCount ?? parsed.value.lines.length;
+}
+result.rssMB = process.resourceUsage().maxRSS / 1024;
+console.log(JSON.stringify(result));
