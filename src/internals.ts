@@ -24,7 +24,7 @@
 
 // Syntax: position arithmetic and the layout a parse engine fills in.
 export { LineIndex } from './syntax/position.ts';
-export type { LineLayout } from './syntax/tree.ts';
+export { LineStore, type LayoutReader, type LineLayout } from './syntax/tree.ts';
 
 // Model: build it, read one line's directive, write a rule's compared form.
 export { buildModel, type BuildOptions } from './model/build.ts';

@@ -295,9 +295,11 @@ export type LayoutReader = (text: string, start: number, end: number, layout: Li
  * (issue 11: 30 MB of CRs took ~150 bytes a line as objects).
  */
 export class LineStore {
+  /** The whole text the lines are cut from. */
   readonly text: string;
   /** `starts[i]` is where line `i + 1` starts; `starts[count]` is the text's length. */
   private readonly starts: Int32Array;
+  /** How many lines the text has. */
   readonly count: number;
   private readonly read: LayoutReader;
   private readonly layout: LineLayout = emptyLayout(0);

@@ -46,6 +46,7 @@ const ROOT_VALUES = [
 
 const INTERNAL_VALUES = [
   'LineIndex',
+  'LineStore',
   'buildModel',
   'compilePattern',
   'decodeDraft1996',
