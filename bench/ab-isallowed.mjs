@@ -32,7 +32,12 @@ for (const dialect of ['1994', 'draft-1996', 'rfc9309', 'google']) {
       let calls = 0;
       let allowed = 0;
       const start = process.hrtime.bigint();
-      for (const entry of sets[name]) for (const agent of entry.agents) for (const url of entry.urls) { if (entry.robots.isAllowed(url, agent)) allowed++; calls++; }
+      for (const entry of sets[name])
+        for (const agent of entry.agents)
+          for (const url of entry.urls) {
+            if (entry.robots.isAllowed(url, agent)) allowed++;
+            calls++;
+          }
       // The first round warms both builds up.
       if (round > 0) times[name].push(Number(process.hrtime.bigint() - start) / calls);
       if (allowed < 0) console.log(allowed);
@@ -40,5 +45,7 @@ for (const dialect of ['1994', 'draft-1996', 'rfc9309', 'google']) {
   }
   const base = median(times.base);
   const candidate = median(times.candidate);
-  console.log(`${dialect.padEnd(10)} base ${base.toFixed(0)} ns  candidate ${candidate.toFixed(0)} ns  candidate/base ${(candidate / base).toFixed(2)}  (median of 6 interleaved rounds)`);
+  console.log(
+    `${dialect.padEnd(10)} base ${base.toFixed(0)} ns  candidate ${candidate.toFixed(0)} ns  candidate/base ${(candidate / base).toFixed(2)}  (median of 6 interleaved rounds)`,
+  );
 }

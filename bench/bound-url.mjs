@@ -53,14 +53,51 @@ const pass = (pick, list) => () => {
   }
 };
 const contenders = [
-  { name: 'unbound isAllowed(absolute URL)', run: pass((e) => e.unbound, (e) => e.urls) },
-  { name: 'bound isAllowed(absolute URL, same origin)', run: pass((e) => e.bound, (e) => e.urls) },
-  { name: 'bound isAllowed(path)', run: pass((e) => e.bound, (e) => e.paths) },
-  { name: 'bound isAllowed(other origin) → undefined', run: pass((e) => e.bound, (e) => e.others) },
-  { name: 'robots-parser isAllowed(absolute URL)', run: pass((e) => e.theirs, (e) => e.urls) },
+  {
+    name: 'unbound isAllowed(absolute URL)',
+    run: pass(
+      (e) => e.unbound,
+      (e) => e.urls,
+    ),
+  },
+  {
+    name: 'bound isAllowed(absolute URL, same origin)',
+    run: pass(
+      (e) => e.bound,
+      (e) => e.urls,
+    ),
+  },
+  {
+    name: 'bound isAllowed(path)',
+    run: pass(
+      (e) => e.bound,
+      (e) => e.paths,
+    ),
+  },
+  {
+    name: 'bound isAllowed(other origin) → undefined',
+    run: pass(
+      (e) => e.bound,
+      (e) => e.others,
+    ),
+  },
+  {
+    name: 'robots-parser isAllowed(absolute URL)',
+    run: pass(
+      (e) => e.theirs,
+      (e) => e.urls,
+    ),
+  },
 ];
 if (process.argv.includes('--unbound-only')) contenders.splice(1);
-if (baseline) contenders.unshift({ name: `baseline unbound isAllowed (${baselineFlag.slice(11)})`, run: pass((e) => e.before, (e) => e.urls) });
+if (baseline)
+  contenders.unshift({
+    name: `baseline unbound isAllowed (${baselineFlag.slice(11)})`,
+    run: pass(
+      (e) => e.before,
+      (e) => e.urls,
+    ),
+  });
 
 const results = interleavedRounds(contenders, { warmup: 2, rounds: 7, gcBefore: true });
 console.log(`isAllowed, rfc9309, warm: ${calls.toLocaleString('en')} calls per round (${files.length} files), median of 7 interleaved rounds`);

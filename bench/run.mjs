@@ -78,7 +78,9 @@ async function main() {
   const argv = process.argv.slice(2);
   const planName = argv.includes('--quick') ? 'quick' : 'full';
   const plan = { ...PLANS[planName], profile: PLANS[planName].profile && !argv.includes('--no-profile') };
-  const only = flagValue(argv, 'only')?.split(',').map((name) => name.trim());
+  const only = flagValue(argv, 'only')
+    ?.split(',')
+    .map((name) => name.trim());
   const unknown = (only ?? []).filter((name) => !SECTIONS.includes(name));
   if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
   const wanted = (name) => !only || only.includes(name);

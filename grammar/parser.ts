@@ -21,17 +21,7 @@
  * @module
  */
 import { EmbeddedActionsParser, type IOrAlt, type IRecognitionException, type IToken } from 'chevrotain';
-import {
-  allTokenTypes,
-  ByteOrderMark,
-  Colon,
-  Comment,
-  FieldName,
-  LineEnd,
-  Text,
-  Value,
-  Whitespace,
-} from './tokens.ts';
+import { allTokenTypes, ByteOrderMark, Colon, Comment, FieldName, LineEnd, Text, Value, Whitespace } from './tokens.ts';
 
 /** The robots.txt grammar. One instance per process; not re-entrant. */
 export class RobotsTxtGrammar extends EmbeddedActionsParser {

@@ -107,8 +107,7 @@ export const FieldName = createToken({ name: 'FieldName', pattern: Lexer.NA });
 export const ByteOrderMark = createToken({
   name: 'ByteOrderMark',
   pattern: {
-    exec: (text, offset) =>
-      offset === 0 && text.charCodeAt(0) === 0xfeff ? (['\ufeff'] as unknown as RegExpExecArray) : null,
+    exec: (text, offset) => (offset === 0 && text.charCodeAt(0) === 0xfeff ? (['\ufeff'] as unknown as RegExpExecArray) : null),
   },
   line_breaks: false,
   start_chars_hint: ['\ufeff'],
@@ -200,29 +199,13 @@ export const Value = createToken({
 });
 
 /** Token types of `line` mode, in the order the lexer tries them. */
-export const lineModeTokens: TokenType[] = [
-  ByteOrderMark,
-  Newline,
-  Whitespace,
-  Comment,
-  Colon,
-  UserAgentKeyword,
-  DisallowKeyword,
-  ExtensionName,
-  Text,
-];
+export const lineModeTokens: TokenType[] = [ByteOrderMark, Newline, Whitespace, Comment, Colon, UserAgentKeyword, DisallowKeyword, ExtensionName, Text];
 
 /** Token types of `value` mode, in the order the lexer tries them. */
 export const valueModeTokens: TokenType[] = [Whitespace, Value, ValueNewline, Comment];
 
 /** Every token type the parser may meet (categories included). */
-export const allTokenTypes: TokenType[] = [
-  LineEnd,
-  FieldName,
-  ...lineModeTokens,
-  ValueNewline,
-  Value,
-];
+export const allTokenTypes: TokenType[] = [LineEnd, FieldName, ...lineModeTokens, ValueNewline, Value];
 
 /**
  * The lexer. Offsets only: line and column come from the syntax tree's own

@@ -156,7 +156,10 @@ function importEsmOnlyTypesAsEsm(typesDir) {
     const text = readFileSync(file, 'utf8');
     const rewritten = text
       .replace(staticImport, (_all, list, quote, name) => {
-        const specifiers = list.split(',').map((item) => item.trim().replace(/^type\s+/, '')).filter(Boolean);
+        const specifiers = list
+          .split(',')
+          .map((item) => item.trim().replace(/^type\s+/, ''))
+          .filter(Boolean);
         return `import type { ${specifiers.join(', ')} } from ${quote}${name}${quote} with { 'resolution-mode': 'import' };`;
       })
       .replace(typeQuery, (_all, quote, name) => `import(${quote}${name}${quote}, { with: { 'resolution-mode': 'import' } })`);
@@ -192,5 +195,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await buildCjs(esmFiles);
   syncExports();
   const bytes = esmFiles.reduce((sum, file) => sum + statSync(at(file)).size, 0);
-  console.log(`build-lib: ${esmFiles.length} ES module files (${(bytes / 1024).toFixed(0)} KiB) in dist/esm, the same as CommonJS in dist/cjs, types in dist/{esm,cjs}/types`);
+  console.log(
+    `build-lib: ${esmFiles.length} ES module files (${(bytes / 1024).toFixed(0)} KiB) in dist/esm, the same as CommonJS in dist/cjs, types in dist/{esm,cjs}/types`,
+  );
 }

@@ -13,7 +13,17 @@ const hasInnerSpace = (dialectModel, kind) => dialectModel.fields.some((field) =
 
 let stats;
 for (let pass = 0; pass < 3; pass++) {
-  stats = { files: files.length, multiWordUserAgent: 0, multiWordDisallow: 0, filesThatDiffer: 0, ofWhichMultiWord: 0, questions: 0, questionsThatDiffer: 0, compileMs1994: 0, compileMsRevisited: 0 };
+  stats = {
+    files: files.length,
+    multiWordUserAgent: 0,
+    multiWordDisallow: 0,
+    filesThatDiffer: 0,
+    ofWhichMultiWord: 0,
+    questions: 0,
+    questionsThatDiffer: 0,
+    compileMs1994: 0,
+    compileMsRevisited: 0,
+  };
   for (const file of files) {
     const bytes = readFileSync(file);
     let start = performance.now();

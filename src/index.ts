@@ -83,12 +83,7 @@ export type {
 } from './match/types.ts';
 
 // Fetching: the platform's fetch, the dialect's status rules, a cache.
-export {
-  fetchRobotsTxt,
-  interpretRobotsTxtResponse,
-  type FetchRobotsTxtOptions,
-  type FetchRobotsTxtResult,
-} from './fetch/fetch-robots.ts';
+export { fetchRobotsTxt, interpretRobotsTxtResponse, type FetchRobotsTxtOptions, type FetchRobotsTxtResult } from './fetch/fetch-robots.ts';
 export {
   retrieveRobotsTxt,
   robotsTxtUrl,

@@ -132,8 +132,7 @@ export function fmtDuration(ms) {
 export function printTable(title, header, rows) {
   const cells = [header, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
-  const line = (row) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(`\n${title}`);
   console.log(line(cells[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));

@@ -107,7 +107,11 @@ export function summariseProfile({ frames, micros }, stages, { top = 10 } = {}) 
 /** Frames of garbage collection. */
 /** Prints a summarised profile: self time by stage, then the functions with the most self time. */
 export function printProfile(title, profile) {
-  printTable(title, ['stage', 'share of samples'], profile.stages.map((entry) => [entry.stage, `${fmt(entry.percent)} %`]));
+  printTable(
+    title,
+    ['stage', 'share of samples'],
+    profile.stages.map((entry) => [entry.stage, `${fmt(entry.percent)} %`]),
+  );
   printTable(
     '    functions with the most self time',
     ['function', 'stage', 'share'],

@@ -44,10 +44,27 @@ export async function runAdversarialSection({ distDir, plan }) {
     for (const contender of contenders) {
       const state = await runWithBudget(
         workerUrl,
-        { library: contender.library, distDir, dialect: contender.dialect, text: file.text, url, agent: 'Googlebot', maxCalls: contender.maxCalls, minMs: contender.minMs },
+        {
+          library: contender.library,
+          distDir,
+          dialect: contender.dialect,
+          text: file.text,
+          url,
+          agent: 'Googlebot',
+          maxCalls: contender.maxCalls,
+          minMs: contender.minMs,
+        },
         contender.budgetMs,
       );
-      results.push({ case: testCase.label, stars: testCase.stars, rules: file.rules, fileBytes: file.text.length, pathBytes: PATH_BYTES, matcher: contender.name, ...outcome(state, contender.budgetMs) });
+      results.push({
+        case: testCase.label,
+        stars: testCase.stars,
+        rules: file.rules,
+        fileBytes: file.text.length,
+        pathBytes: PATH_BYTES,
+        matcher: contender.name,
+        ...outcome(state, contender.budgetMs),
+      });
     }
   }
 

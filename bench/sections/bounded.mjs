@@ -60,13 +60,23 @@ export async function runBoundedSection({ library, robotsParser, corpus, plan, d
   printTable(
     '§6b Many tiny lines (row 3): compile in a child process; bounds ≤ 5 s, ≤ 1 GB peak RSS',
     ['case', 'time', 'peak RSS', 'bounds'],
-    compileRows.map((row) => [row.case, row.result.ms !== undefined ? fmtDuration(row.result.ms) : row.result.failure, row.result.rssMB ? `${fmt(row.result.rssMB)} MB` : '–', row.ok ? 'held' : 'BROKEN']),
+    compileRows.map((row) => [
+      row.case,
+      row.result.ms !== undefined ? fmtDuration(row.result.ms) : row.result.failure,
+      row.result.rssMB ? `${fmt(row.result.rssMB)} MB` : '–',
+      row.ok ? 'held' : 'BROKEN',
+    ]),
   );
   note('Peak RSS includes node itself (~45 MB) and the input string (1 byte per character).');
 
   const memory = parseMemory(library, robotsParser, corpus, plan);
   const throughput = parseThroughput(library, corpus, plan);
-  return { matcher: matcherRows.map(({ at8k, at100k, ...row }) => ({ ...row, at8k, at100k, growth: round2(row.growth) })), compile: compileRows, parseMemory: memory, parseThroughput: throughput };
+  return {
+    matcher: matcherRows.map(({ at8k, at100k, ...row }) => ({ ...row, at8k, at100k, growth: round2(row.growth) })),
+    compile: compileRows,
+    parseMemory: memory,
+    parseThroughput: throughput,
+  };
 }
 
 /** Row 4: what `parse` keeps alive over the corpus (every file, every document kept) and on many-line input. */
@@ -81,20 +91,44 @@ export function parseMemory(library, robotsParser, corpus, plan) {
   const manyLines = 'Disallow: /x\n\n\r'.repeat(200_000);
   const manyLinesCount = library.parse(manyLines).lines.length;
   const rows = [
-    { input: `corpus/top-sites: ${corpus.files.length} files, ${fmt(corpusBytes / 1e6)} MB`, bytes: corpusBytes, lines: corpusLines, subject: 'parse()', make: () => texts.map((text) => library.parse(text)) },
-    { input: 'corpus/top-sites', bytes: corpusBytes, lines: corpusLines, subject: 'robots-parser', make: () => texts.map((text) => robotsParser(`${ORIGIN}/robots.txt`, text)) },
-    { input: `many lines: ${fmt(manyLines.length / 1e6)} MB, ${fmt(manyLinesCount)} lines`, bytes: manyLines.length, lines: manyLinesCount, subject: 'parse()', make: () => library.parse(manyLines) },
+    {
+      input: `corpus/top-sites: ${corpus.files.length} files, ${fmt(corpusBytes / 1e6)} MB`,
+      bytes: corpusBytes,
+      lines: corpusLines,
+      subject: 'parse()',
+      make: () => texts.map((text) => library.parse(text)),
+    },
+    {
+      input: 'corpus/top-sites',
+      bytes: corpusBytes,
+      lines: corpusLines,
+      subject: 'robots-parser',
+      make: () => texts.map((text) => robotsParser(`${ORIGIN}/robots.txt`, text)),
+    },
+    {
+      input: `many lines: ${fmt(manyLines.length / 1e6)} MB, ${fmt(manyLinesCount)} lines`,
+      bytes: manyLines.length,
+      lines: manyLinesCount,
+      subject: 'parse()',
+      make: () => library.parse(manyLines),
+    },
   ].map(({ make, ...row }) => {
     const retained = retainedBytes(make, plan.memorySamples);
     // The text exists before the measurement; the document keeps it alive: 1 byte per (ASCII) input byte.
-    return { ...row, retainedBytes: Math.round(retained), perInputByte: round2(retained / row.bytes), perInputByteWithText: round2(retained / row.bytes + 1), perLine: round2(retained / row.lines) };
+    return {
+      ...row,
+      retainedBytes: Math.round(retained),
+      perInputByte: round2(retained / row.bytes),
+      perInputByteWithText: round2(retained / row.bytes + 1),
+      perLine: round2(retained / row.lines),
+    };
   });
   printTable(
     '§6c Memory retained by parse (row 4: ≤ 1.5 B per input byte with the text, ≤ 48 B per line; heapUsed + arrayBuffers)',
     ['input', 'object', 'retained', 'B / input byte', '+ the text', 'B / line'],
     rows.map((row) => [row.input, row.subject, `${fmt(row.retainedBytes / 1e6)} MB`, fmt(row.perInputByte), fmt(row.perInputByteWithText), fmt(row.perLine)]),
   );
-  note('parse() keeps each line\'s start (4 bytes) and the text; line objects are made when asked for.');
+  note("parse() keeps each line's start (4 bytes) and the text; line objects are made when asked for.");
   return rows;
 }
 
@@ -104,16 +138,25 @@ export function parseThroughput(library, corpus, plan) {
   const large = block.repeat(100);
   const rounds = interleavedRounds(
     [
-      { name: '500 KB', run: () => { for (let i = 0; i < 20; i++) library.parse(block); } },
+      {
+        name: '500 KB',
+        run: () => {
+          for (let i = 0; i < 20; i++) library.parse(block);
+        },
+      },
       { name: '50 MB', run: () => library.parse(large) },
     ],
     { warmup: 1, rounds: plan.growth.rounds + 2, gcBefore: true },
   );
   const smallMBps = mbPerSecond(block.length * 20, rounds['500 KB'].medianMs);
   const largeMBps = mbPerSecond(large.length, rounds['50 MB'].medianMs);
-  printTable('§6d parse throughput, 50 MB against 500 KB (row 6: ≥ 0.7×)', ['input', 'parse MB/s', 'vs 500 KB'], [
-    ['500 KB (realistic)', fmt(smallMBps), '1×'],
-    ['50 MB (the same, 100×)', fmt(largeMBps), fmtRatio(largeMBps / smallMBps)],
-  ]);
+  printTable(
+    '§6d parse throughput, 50 MB against 500 KB (row 6: ≥ 0.7×)',
+    ['input', 'parse MB/s', 'vs 500 KB'],
+    [
+      ['500 KB (realistic)', fmt(smallMBps), '1×'],
+      ['50 MB (the same, 100×)', fmt(largeMBps), fmtRatio(largeMBps / smallMBps)],
+    ],
+  );
   return { smallMBps: round2(smallMBps), largeMBps: round2(largeMBps), ratio: round2(largeMBps / smallMBps) };
 }

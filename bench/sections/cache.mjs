@@ -28,7 +28,12 @@ export function runCacheSection({ distDir }) {
   const index = path.join(distDir, 'esm/index.js');
   let report;
   try {
-    report = JSON.parse(execFileSync(process.execPath, ['--expose-gc', CHILD, index, String(SITES), 'default', path.join(CORPUS_DIR, 'top-sites')], { encoding: 'utf8', maxBuffer: 1 << 20 }));
+    report = JSON.parse(
+      execFileSync(process.execPath, ['--expose-gc', CHILD, index, String(SITES), 'default', path.join(CORPUS_DIR, 'top-sites')], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+      }),
+    );
   } catch (error) {
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
     console.log(`\n§7 Cache memory: skipped, the measuring process failed (${why}); does this build export estimateRetainedBytes?`);
@@ -36,7 +41,7 @@ export function runCacheSection({ distDir }) {
   }
   const shapes = report.shapes.map((shape) => ({ ...shape, ratio: round2(shape.estimate / Math.max(1, shape.retained)) }));
   printTable(
-    '§7a Retained heap of one fetched result vs the cache\'s estimate (fresh process, full GCs around)',
+    "§7a Retained heap of one fetched result vs the cache's estimate (fresh process, full GCs around)",
     ['body', 'bytes', 'retained', 'estimate', 'estimate / retained'],
     shapes.map((shape) => [shape.name, fmt(shape.bytes), `${fmt(shape.retained / MB)} MB`, `${fmt(shape.estimate / MB)} MB`, fmt(shape.ratio)]),
   );
@@ -47,9 +52,20 @@ export function runCacheSection({ distDir }) {
   printTable(
     `§7b RobotsTxtCache (default maxMemoryBytes, 256 MiB) filled from ${SITES} sites serving 512,000 CRs each`,
     ['sites kept', 'accounted', 'heap growth (after GC)', 'peak heap growth (garbage included)', 'peak RSS', 'time per site'],
-    [[fmt(cache.size), `${fmt(cache.memoryBytes / MB)} MB`, `${fmt(cache.heapGrowth / MB)} MB`, `${fmt(cache.peakHeapGrowth / MB)} MB`, `${fmt(cache.peakRss / MB)} MB`, `${fmt(cache.msPerSite)} ms`]],
+    [
+      [
+        fmt(cache.size),
+        `${fmt(cache.memoryBytes / MB)} MB`,
+        `${fmt(cache.heapGrowth / MB)} MB`,
+        `${fmt(cache.peakHeapGrowth / MB)} MB`,
+        `${fmt(cache.peakRss / MB)} MB`,
+        `${fmt(cache.msPerSite)} ms`,
+      ],
+    ],
   );
   const withinBound = cache.heapGrowth <= bound + 16 * MB && cache.peakAccounted <= bound;
-  note(`${withinBound ? 'within' : 'OVER'} the bound: ${fmt(bound / MB)} MB (+16 MB slack for the heap). Without it, ${SITES} entries would retain ~${fmt((SITES * (shapes[0]?.retained ?? 0)) / MB)} MB.`);
+  note(
+    `${withinBound ? 'within' : 'OVER'} the bound: ${fmt(bound / MB)} MB (+16 MB slack for the heap). Without it, ${SITES} entries would retain ~${fmt((SITES * (shapes[0]?.retained ?? 0)) / MB)} MB.`,
+  );
   return { sites: SITES, boundBytes: bound, withinBound, shapes, cache: { ...cache, kept: undefined } };
 }

@@ -33,7 +33,8 @@ export function runCliSection({ plan }) {
       const child = spawnSync(process.execPath, command.args, { cwd: REPO_ROOT, input: '', encoding: 'utf8', timeout: 30_000 });
       const ms = performance.now() - start;
       // check exits 1 when a URL is disallowed: that is an answer, not a failure.
-      if (child.status !== 0 && child.status !== 1) failures.push(`${command.name}: exit ${child.status ?? child.signal} ${(child.stderr ?? '').trim().split('\n')[0]}`);
+      if (child.status !== 0 && child.status !== 1)
+        failures.push(`${command.name}: exit ${child.status ?? child.signal} ${(child.stderr ?? '').trim().split('\n')[0]}`);
       // The first two runs warm the file cache.
       if (run >= 2) samples[command.name].push(ms);
     }
@@ -46,7 +47,12 @@ export function runCliSection({ plan }) {
   printTable(
     `§6 CLI start-up: median wall time of ${plan.cliRuns} runs each (spawnSync, interleaved)`,
     ['command', 'median', 'vs node -e 0', `target ≤ ${TARGET_RATIO}×`],
-    rows.map((row, i) => [row.command, fmtDuration(row.medianMs), i === 0 ? '' : fmtRatio(row.ratio), i === 0 ? '' : row.ratio <= TARGET_RATIO ? 'met' : 'NOT met']),
+    rows.map((row, i) => [
+      row.command,
+      fmtDuration(row.medianMs),
+      i === 0 ? '' : fmtRatio(row.ratio),
+      i === 0 ? '' : row.ratio <= TARGET_RATIO ? 'met' : 'NOT met',
+    ]),
   );
   for (const failure of [...new Set(failures)]) note(`FAILED: ${failure}`);
   return { runs: plan.cliRuns, rows, targetRatio: TARGET_RATIO, failures: [...new Set(failures)] };

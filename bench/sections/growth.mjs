@@ -36,7 +36,9 @@ export async function runGrowthSection({ library, robotsParser, corpus, plan }) 
   for (const input of inputs) {
     const bytes = Buffer.byteLength(input.text);
     const repeats = Math.max(1, Math.round(BYTES_PER_SAMPLE / bytes));
-    const repeat = (fn) => () => { for (let i = 0; i < repeats; i++) sink += fn(); };
+    const repeat = (fn) => () => {
+      for (let i = 0; i < repeats; i++) sink += fn();
+    };
     const rounds = interleavedRounds(
       [
         { name: 'parse', run: repeat(() => library.parse(input.text).lines.length) },

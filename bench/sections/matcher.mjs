@@ -10,14 +10,16 @@ import { GC_STAGE, printProfile, profileRegion, summariseProfile } from '../lib/
 
 const DIALECTS = ['1994', 'draft-1996', 'rfc9309', 'google'];
 
-
 /** Profile frames by isAllowed stage. */
 const IS_ALLOWED_STAGES = [
   GC_STAGE,
   { stage: 'URL → path (match/url)', test: (frame) => /match\/url\.[jt]s$/.test(frame.url) },
   { stage: 'path normalisation (match/percent)', test: (frame) => /match\/percent\.[jt]s$/.test(frame.url) },
   { stage: 'agent → robot token (match/agent)', test: (frame) => /match\/agent\.[jt]s$/.test(frame.url) || frame.functionName.includes('compatible;') },
-  { stage: 'rule lookup + precedence (rule-index, pattern, dialects)', test: (frame) => /match\/(rule-index|pattern)\.[jt]s$|match\/dialects\//.test(frame.url) },
+  {
+    stage: 'rule lookup + precedence (rule-index, pattern, dialects)',
+    test: (frame) => /match\/(rule-index|pattern)\.[jt]s$|match\/dialects\//.test(frame.url),
+  },
   { stage: 'isAllowed + policy cache (match/compile)', test: (frame) => /match\/compile\.[jt]s$/.test(frame.url) },
   { stage: 'bench loop', test: (frame) => /bench\/sections\//.test(frame.url) },
 ];
@@ -53,7 +55,12 @@ async function isAllowedProfile(library, files, requests) {
   pass();
   // Collect the cold pass's garbage (and the corpus loading's) now, so the profile holds the warm calls' own GC only.
   if (typeof globalThis.gc === 'function') globalThis.gc();
-  const profile = summariseProfile(await profileRegion(() => { for (let i = 0; i < 5; i++) pass(); }), IS_ALLOWED_STAGES);
+  const profile = summariseProfile(
+    await profileRegion(() => {
+      for (let i = 0; i < 5; i++) pass();
+    }),
+    IS_ALLOWED_STAGES,
+  );
   if (sink === 0) throw new Error('isAllowed profile asked nothing');
   printProfile(`§3c CPU profile of warm isAllowed() calls, rfc9309 (${fmt(profile.sampledMs / 1000)} s sampled): self time by stage`, profile);
   return profile;
@@ -78,17 +85,30 @@ async function compileThroughput(workers, totalBytes, plan) {
   const theirs = mbPerSecond(totalBytes, medianMs['robots-parser']);
   const rows = names.slice(1).map((name) => {
     const mbps = mbPerSecond(totalBytes, medianMs[name]);
-    return { dialect: name, ms: round2(medianMs[name]), MBps: round2(mbps), ratio: round2(mbps / theirs), roundRatios: roundRatios(samples['robots-parser'], samples[name]) };
+    return {
+      dialect: name,
+      ms: round2(medianMs[name]),
+      MBps: round2(mbps),
+      ratio: round2(mbps / theirs),
+      roundRatios: roundRatios(samples['robots-parser'], samples[name]),
+    };
   });
   printTable(
     `§3a compile() throughput over corpus/top-sites (${fmt(totalBytes / 1e6)} MB) vs robots-parser's parse, each contender in its own worker; median of ${plan.compile.rounds} interleaved rounds`,
     ['compile', 'median time', 'MB/s', 'ours / robots-parser', 'round by round', `target ≥ ${TARGETS.compileRatio}×`],
     [
-      ...rows.map((row) => [row.dialect, fmtDuration(row.ms), fmt(row.MBps), fmtRatio(row.ratio), fmtRange(row.roundRatios), row.ratio >= TARGETS.compileRatio ? 'met' : 'NOT met']),
+      ...rows.map((row) => [
+        row.dialect,
+        fmtDuration(row.ms),
+        fmt(row.MBps),
+        fmtRatio(row.ratio),
+        fmtRange(row.roundRatios),
+        row.ratio >= TARGETS.compileRatio ? 'met' : 'NOT met',
+      ]),
       ['robots-parser robotsParser()', fmtDuration(medianMs['robots-parser']), fmt(theirs), '', '', ''],
     ],
   );
-  note('Round by round: the lowest and highest ratio of one round\'s pass to robots-parser\'s pass in the same round (the spread the machine adds).');
+  note("Round by round: the lowest and highest ratio of one round's pass to robots-parser's pass in the same round (the spread the machine adds).");
   note('"rfc9309 + first answer" adds one isAllowed per agent (4 per file): compile() builds rule indexes lazily, robots-parser at parse.');
   return { robotsParserMs: round2(medianMs['robots-parser']), robotsParserMBps: round2(theirs), dialects: rows };
 }
@@ -214,7 +234,7 @@ function reportIsAllowed({ calls, cold, warm, agreement }, files, plan) {
       fmt(row.coldCallsPerSecond),
     ]),
   );
-  note('First pass: each (file, agent) asked for the first time; ours builds that agent\'s rule index then.');
+  note("First pass: each (file, agent) asked for the first time; ours builds that agent's rule index then.");
   note(
     `Same verdict as robots-parser: rfc9309 ${fmt((agreement.rfc9309 / agreement.comparable) * 100)} %, google ${fmt((agreement.google / agreement.comparable) * 100)} % ` +
       `of ${fmt(agreement.comparable)} comparable calls (robots-parser strips bingbot's header to "mozilla", among other differences).`,

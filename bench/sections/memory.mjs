@@ -46,7 +46,7 @@ export function runMemorySection({ library, robotsParser, corpus, realLargest, p
     { name: 'parse()', make: (text) => library.parse(text) },
     { name: 'compile() rfc9309', make: (text) => library.compile(text, { dialect: 'rfc9309' }) },
     {
-      name: 'compile() rfc9309 + one agent\'s rule index',
+      name: "compile() rfc9309 + one agent's rule index",
       make: (text) => {
         const robots = library.compile(text, { dialect: 'rfc9309' });
         // A rule set builds its index on its fifth question (the first four scan its rules): ask eight.
@@ -63,13 +63,27 @@ export function runMemorySection({ library, robotsParser, corpus, realLargest, p
     const lines = library.parse(input.text).lines.length;
     for (const subject of subjects) {
       const retained = retainedBytes(() => subject.make(input.text), plan.memorySamples);
-      rows.push({ input: input.label, inputBytes: bytes, lines, subject: subject.name, retainedBytes: Math.round(retained), perInputByte: round2(retained / bytes), perLine: Math.round(retained / lines) });
+      rows.push({
+        input: input.label,
+        inputBytes: bytes,
+        lines,
+        subject: subject.name,
+        retainedBytes: Math.round(retained),
+        perInputByte: round2(retained / bytes),
+        perLine: Math.round(retained / lines),
+      });
     }
   }
   printTable(
     `§5 Memory retained (heapUsed + arrayBuffers after − before, full GCs around; median of ${plan.memorySamples} samples)`,
     ['input', 'object', 'retained', 'bytes / input byte', 'bytes / line'],
-    rows.map((row) => [`${row.input}: ${fmt(row.inputBytes / 1e6)} MB, ${fmt(row.lines)} lines`, row.subject, `${fmt(row.retainedBytes / 1e6)} MB`, fmt(row.perInputByte), fmt(row.perLine)]),
+    rows.map((row) => [
+      `${row.input}: ${fmt(row.inputBytes / 1e6)} MB, ${fmt(row.lines)} lines`,
+      row.subject,
+      `${fmt(row.retainedBytes / 1e6)} MB`,
+      fmt(row.perInputByte),
+      fmt(row.perLine),
+    ]),
   );
   note('The source text is not counted (it exists before): the document keeps it alive too.');
   note('rfc9309 reads only the first 500 KiB of a file into its model (RFC 9309 §2.5); the document still holds every line.');

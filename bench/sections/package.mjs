@@ -89,10 +89,26 @@ function coldStartRows(distDir, runs) {
     printTable(
       `§7a Cold start: a fresh node process imports, compiles a ${statSync(SMALL_FILE).size}-byte file and answers one question (median of ${runs} runs, interleaved)`,
       ['program', 'median', 'vs robots-parser', `target ≤ ${COLD_START_TARGET}×`],
-      rows.map((row) => [row.program, fmtDuration(row.medianMs), fmtRatio(row.ratioToRobotsParser), row.program.startsWith('robotstxt-toolkit') ? (row.ratioToRobotsParser <= COLD_START_TARGET ? 'met' : 'NOT met') : '']),
+      rows.map((row) => [
+        row.program,
+        fmtDuration(row.medianMs),
+        fmtRatio(row.ratioToRobotsParser),
+        row.program.startsWith('robotstxt-toolkit') ? (row.ratioToRobotsParser <= COLD_START_TARGET ? 'met' : 'NOT met') : '',
+      ]),
     );
-    note(`Answers (isAllowed ${QUESTION.url} for ${QUESTION.agent}): ${rows.filter((row) => row.answer).map((row) => `${row.program} ${row.answer}`).join(', ')}.`);
-    return { runs, file: path.relative(REPO_ROOT, SMALL_FILE), rows, targetRatio: COLD_START_TARGET, met: ours.every((row) => row.ratioToRobotsParser <= COLD_START_TARGET) };
+    note(
+      `Answers (isAllowed ${QUESTION.url} for ${QUESTION.agent}): ${rows
+        .filter((row) => row.answer)
+        .map((row) => `${row.program} ${row.answer}`)
+        .join(', ')}.`,
+    );
+    return {
+      runs,
+      file: path.relative(REPO_ROOT, SMALL_FILE),
+      rows,
+      targetRatio: COLD_START_TARGET,
+      met: ours.every((row) => row.ratioToRobotsParser <= COLD_START_TARGET),
+    };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -127,7 +143,12 @@ async function bundleRows(distDir) {
   printTable(
     '§7b Browser bundle (esbuild --bundle --minify --platform=browser, gzip -9)',
     ['bundle', 'minified', 'gzipped', `target ≤ ${BUNDLE_TARGET_GZIP_BYTES / 1000} kB gz`],
-    rows.map((row, index) => [row.bundle, `${fmt(row.minifiedBytes / 1000)} kB`, `${fmt(row.gzipBytes / 1000)} kB`, index === 0 ? (row.gzipBytes <= BUNDLE_TARGET_GZIP_BYTES ? 'met' : 'NOT met') : '']),
+    rows.map((row, index) => [
+      row.bundle,
+      `${fmt(row.minifiedBytes / 1000)} kB`,
+      `${fmt(row.gzipBytes / 1000)} kB`,
+      index === 0 ? (row.gzipBytes <= BUNDLE_TARGET_GZIP_BYTES ? 'met' : 'NOT met') : '',
+    ]),
   );
   note(`ratio gzipped ours / robots-parser: ${fmtRatio(ours.gzipBytes / theirs.gzipBytes)}`);
   return { rows, targetGzipBytes: BUNDLE_TARGET_GZIP_BYTES, met: ours.gzipBytes <= BUNDLE_TARGET_GZIP_BYTES };
@@ -135,7 +156,11 @@ async function bundleRows(distDir) {
 
 /** `npm pack --dry-run` of a package directory: the tarball's size and what it unpacks to. */
 function packInfo(directory) {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', directory], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', directory], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const [info] = JSON.parse(out);
   return { packedBytes: info.size, unpackedBytes: info.unpackedSize, files: info.entryCount };
 }
@@ -177,8 +202,17 @@ function packageSizes() {
   printTable(
     '§7c Package size (npm pack --dry-run; installed = unpacked + every dependency in node_modules)',
     ['package', 'files', 'packed', 'unpacked', 'dependencies', 'installed'],
-    rows.map((row) => [row.package, fmt(row.files), `${fmt(row.packedBytes / 1000)} kB`, `${fmt(row.unpackedBytes / 1000)} kB`, row.dependencies.length ? `${row.dependencies.length}: ${fmt(row.dependencyBytes / 1000)} kB` : 'none', `${fmt(row.installedBytes / 1000)} kB`]),
+    rows.map((row) => [
+      row.package,
+      fmt(row.files),
+      `${fmt(row.packedBytes / 1000)} kB`,
+      `${fmt(row.unpackedBytes / 1000)} kB`,
+      row.dependencies.length ? `${row.dependencies.length}: ${fmt(row.dependencyBytes / 1000)} kB` : 'none',
+      `${fmt(row.installedBytes / 1000)} kB`,
+    ]),
   );
-  note(`ratios ours / robots-parser: packed ${fmtRatio(ours.packedBytes / theirs.packedBytes)}, installed ${fmtRatio(ours.installedBytes / theirs.installedBytes)}`);
+  note(
+    `ratios ours / robots-parser: packed ${fmtRatio(ours.packedBytes / theirs.packedBytes)}, installed ${fmtRatio(ours.installedBytes / theirs.installedBytes)}`,
+  );
   return { rows };
 }

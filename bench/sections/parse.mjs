@@ -27,9 +27,24 @@ export async function runParseSection({ library, robotsParser, corpus, plan }) {
 
   const rounds = interleavedRounds(
     [
-      { name: 'ours', run: () => { for (const file of files) sink += library.parse(file.text).lines.length; } },
-      { name: 'grammar', run: () => { for (const file of files) sink += library.parseWithGrammar(file.text).lines.length; } },
-      { name: 'robots-parser', run: () => { for (const file of files) sink += robotsParser(robotsUrl, file.text)._sitemaps.length; } },
+      {
+        name: 'ours',
+        run: () => {
+          for (const file of files) sink += library.parse(file.text).lines.length;
+        },
+      },
+      {
+        name: 'grammar',
+        run: () => {
+          for (const file of files) sink += library.parseWithGrammar(file.text).lines.length;
+        },
+      },
+      {
+        name: 'robots-parser',
+        run: () => {
+          for (const file of files) sink += robotsParser(robotsUrl, file.text)._sitemaps.length;
+        },
+      },
     ],
     plan.parse,
   );
@@ -43,7 +58,7 @@ export async function runParseSection({ library, robotsParser, corpus, plan }) {
     ['parser', 'median time', 'MB/s', 'in GC pauses'],
     [
       ['robotstxt-toolkit parse() (line scanner)', fmtDuration(rounds.ours.medianMs), fmt(oursMBs), `${fmt(oursGc * 100)} %`],
-      ["grammar parse(text) (Chevrotain)", fmtDuration(rounds.grammar.medianMs), fmt(grammarMBs), ''],
+      ['grammar parse(text) (Chevrotain)', fmtDuration(rounds.grammar.medianMs), fmt(grammarMBs), ''],
       ['robots-parser robotsParser()', fmtDuration(rounds['robots-parser'].medianMs), fmt(theirsMBs), `${fmt(theirsGc * 100)} %`],
       ['ratio parse() / robots-parser', '', fmtRatio(oursMBs / theirsMBs), ''],
       ['ratio grammar engine / robots-parser', '', fmtRatio(grammarMBs / theirsMBs), ''],
@@ -68,11 +83,11 @@ export async function runParseSection({ library, robotsParser, corpus, plan }) {
     ['stage', 'time', 'share of parse', 'MB/s alone'],
     [
       ...stageRows.map(([stage, ms]) => [stage, fmtDuration(ms), `${fmt((ms / parseMs) * 100)} %`, fmt(mbPerSecond(totalBytes, ms))]),
-      ["grammar parse(text) in total", fmtDuration(parseMs), '100 %', fmt(mbPerSecond(totalBytes, parseMs))],
+      ['grammar parse(text) in total', fmtDuration(parseMs), '100 %', fmt(mbPerSecond(totalBytes, parseMs))],
       ['decodeBytes() (bytes → text; outside the MB/s above)', fmtDuration(breakdown.decode), '', fmt(mbPerSecond(totalBytes, breakdown.decode))],
     ],
   );
-  note('Stage by stage, file by file, each stage runs colder than in §1, so the total here is higher than §1\'s time.');
+  note("Stage by stage, file by file, each stage runs colder than in §1, so the total here is higher than §1's time.");
 
   let profile;
   if (plan.profile) {

@@ -48,10 +48,10 @@ function matcherCases() {
   const cases = [];
   const dialects = ['rfc9309', 'google', '1994', 'draft-1996'];
   const shapes = [
-    { rules: 'rows', unit: 'a', lead: '', what: '3,868 rules /*a…ab vs URL of a\'s' },
-    { rules: 'rows', unit: 'a', lead: 'b', what: '3,868 rules /*a…ab vs URL b + a\'s' },
-    { rules: 'long', unit: 'a', lead: '', what: 'one 50 KB rule /*a…ab vs URL of a\'s' },
-    { rules: 'long', unit: 'a', lead: 'b', what: 'one 50 KB rule /*a…ab vs URL b + a\'s' },
+    { rules: 'rows', unit: 'a', lead: '', what: "3,868 rules /*a…ab vs URL of a's" },
+    { rules: 'rows', unit: 'a', lead: 'b', what: "3,868 rules /*a…ab vs URL b + a's" },
+    { rules: 'long', unit: 'a', lead: '', what: "one 50 KB rule /*a…ab vs URL of a's" },
+    { rules: 'long', unit: 'a', lead: 'b', what: "one 50 KB rule /*a…ab vs URL b + a's" },
     { rules: 'percent', unit: '%41', lead: '', what: 'rules /*%41…b vs URL of %41' },
     { rules: 'percent', unit: '%41', lead: 'b', what: 'rules /*%41…b vs URL b + %41' },
   ];
@@ -59,9 +59,31 @@ function matcherCases() {
     for (const dialect of dialects) {
       const small = `${shape.rules}${shape.lead}-${dialect}-8k`;
       // Row 1: every call ≤ 200 ms at 8 KB (the issue's case is the first shape; every shape is held to it).
-      cases.push({ name: small, row: shape.rules === 'rows' && shape.lead === '' ? 1 : 2, kind: 'matcher', what: `${shape.what}, 8 KB, ${dialect}`, dialect, rules: shape.rules, unit: shape.unit, lead: shape.lead, urlBytes: 8_000, bounds: { callMs: 200, rssMB: 512 } });
+      cases.push({
+        name: small,
+        row: shape.rules === 'rows' && shape.lead === '' ? 1 : 2,
+        kind: 'matcher',
+        what: `${shape.what}, 8 KB, ${dialect}`,
+        dialect,
+        rules: shape.rules,
+        unit: shape.unit,
+        lead: shape.lead,
+        urlBytes: 8_000,
+        bounds: { callMs: 200, rssMB: 512 },
+      });
       // Row 2: growth linear in URL length: 100 KB (12.5×) within 15× the 8 KB time.
-      cases.push({ name: `${shape.rules}${shape.lead}-${dialect}-100k`, row: 2, kind: 'matcher', what: `${shape.what}, 100 KB, ${dialect}`, dialect, rules: shape.rules, unit: shape.unit, lead: shape.lead, urlBytes: 100_000, bounds: { growthOf: small, growth: 15, rssMB: 512 } });
+      cases.push({
+        name: `${shape.rules}${shape.lead}-${dialect}-100k`,
+        row: 2,
+        kind: 'matcher',
+        what: `${shape.what}, 100 KB, ${dialect}`,
+        dialect,
+        rules: shape.rules,
+        unit: shape.unit,
+        lead: shape.lead,
+        urlBytes: 100_000,
+        bounds: { growthOf: small, growth: 15, rssMB: 512 },
+      });
     }
   }
   return cases;
@@ -71,10 +93,36 @@ function matcherCases() {
 function syntaxCases() {
   const cases = [];
   for (const dialect of ['rfc9309', 'google', '1994', 'draft-1996']) {
-    cases.push({ name: `cr30m-${dialect}`, row: 3, kind: 'compile', what: `30 MB of CR line ends, compile ${dialect}`, dialect, text: 'cr', bytes: 30_000_000, bounds: { ms: 5_000, rssMB: 1_024 } });
-    cases.push({ name: `lf50m-${dialect}`, row: 3, kind: 'compile', what: `50 MB of "a\\n", compile ${dialect}`, dialect, text: 'a-lf', bytes: 50_000_000, bounds: { ms: 5_000, rssMB: 1_024 } });
+    cases.push({
+      name: `cr30m-${dialect}`,
+      row: 3,
+      kind: 'compile',
+      what: `30 MB of CR line ends, compile ${dialect}`,
+      dialect,
+      text: 'cr',
+      bytes: 30_000_000,
+      bounds: { ms: 5_000, rssMB: 1_024 },
+    });
+    cases.push({
+      name: `lf50m-${dialect}`,
+      row: 3,
+      kind: 'compile',
+      what: `50 MB of "a\\n", compile ${dialect}`,
+      dialect,
+      text: 'a-lf',
+      bytes: 50_000_000,
+      bounds: { ms: 5_000, rssMB: 1_024 },
+    });
   }
-  cases.push({ name: 'cr30m-parse', row: 3, kind: 'parse', what: '30 MB of CR line ends, parse', text: 'cr', bytes: 30_000_000, bounds: { ms: 5_000, rssMB: 1_024 } });
+  cases.push({
+    name: 'cr30m-parse',
+    row: 3,
+    kind: 'parse',
+    what: '30 MB of CR line ends, parse',
+    text: 'cr',
+    bytes: 30_000_000,
+    bounds: { ms: 5_000, rssMB: 1_024 },
+  });
   return cases;
 }
 

@@ -31,8 +31,11 @@ async function main() {
   const timeoutMs = Number(flag('timeout') ?? 60) * 1000;
   const cases = CASES.filter((c) => !only || only.some((part) => c.name.includes(part)));
   // A growth case needs its 8 KB partner: run it too.
-  for (const c of [...cases]) if (c.bounds.growthOf && !cases.some((d) => d.name === c.bounds.growthOf)) cases.unshift(CASES.find((d) => d.name === c.bounds.growthOf));
-  console.log(`npm run stress: ${cases.length} hostile cases against ${path.relative(REPO_ROOT, distDir) || distDir}, each in a child process (killed after ${timeoutMs / 1000} s)`);
+  for (const c of [...cases])
+    if (c.bounds.growthOf && !cases.some((d) => d.name === c.bounds.growthOf)) cases.unshift(CASES.find((d) => d.name === c.bounds.growthOf));
+  console.log(
+    `npm run stress: ${cases.length} hostile cases against ${path.relative(REPO_ROOT, distDir) || distDir}, each in a child process (killed after ${timeoutMs / 1000} s)`,
+  );
   const byName = new Map();
   const rows = [];
   let broken = 0;
@@ -43,10 +46,20 @@ async function main() {
     const ok = checks.every((check) => check.ok);
     if (!ok) broken++;
     rows.push({ testCase, result, checks, ok });
-    console.log(`${ok ? 'ok    ' : 'BROKEN'}  row ${testCase.row}  ${testCase.name.padEnd(24)} ${testCase.what.padEnd(56)} ${checks.map((check) => `${check.ok ? '' : '✗ '}${check.label}`).join('; ')}`);
+    console.log(
+      `${ok ? 'ok    ' : 'BROKEN'}  row ${testCase.row}  ${testCase.name.padEnd(24)} ${testCase.what.padEnd(56)} ${checks.map((check) => `${check.ok ? '' : '✗ '}${check.label}`).join('; ')}`,
+    );
   }
   const json = flag('json');
-  if (json) writeFileSync(json, `${JSON.stringify(rows.map(({ testCase, result, ok }) => ({ ...testCase, result, ok })), null, 2)}\n`);
+  if (json)
+    writeFileSync(
+      json,
+      `${JSON.stringify(
+        rows.map(({ testCase, result, ok }) => ({ ...testCase, result, ok })),
+        null,
+        2,
+      )}\n`,
+    );
   console.log(broken === 0 ? `\nEvery bound held (${rows.length} cases).` : `\n${broken} of ${rows.length} cases broke a bound.`);
   process.exitCode = broken === 0 ? 0 : 1;
 }

@@ -15,13 +15,22 @@ export function runCase(testCase, distDir, timeoutMs) {
   return new Promise((resolve) => {
     const started = performance.now();
     // The heap may grow to 2 GB so that a case over its 1 GB bound is measured, not killed by V8.
-    execFile(process.execPath, ['--max-old-space-size=2048', CHILD, testCase.name, distDir], { timeout: timeoutMs, maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
-      const wallMs = performance.now() - started;
-      const line = stdout.trim().split('\n').at(-1);
-      if (!error && line) return resolve({ ...JSON.parse(line), wallMs });
-      const killed = error?.killed || error?.signal === 'SIGTERM';
-      resolve({ name: testCase.name, failure: killed ? `killed after ${Math.round(timeoutMs / 1000)} s` : `crashed: ${(stderr.trim().split('\n').at(-1) ?? String(error)).slice(0, 120)}`, wallMs });
-    });
+    execFile(
+      process.execPath,
+      ['--max-old-space-size=2048', CHILD, testCase.name, distDir],
+      { timeout: timeoutMs, maxBuffer: 1 << 20 },
+      (error, stdout, stderr) => {
+        const wallMs = performance.now() - started;
+        const line = stdout.trim().split('\n').at(-1);
+        if (!error && line) return resolve({ ...JSON.parse(line), wallMs });
+        const killed = error?.killed || error?.signal === 'SIGTERM';
+        resolve({
+          name: testCase.name,
+          failure: killed ? `killed after ${Math.round(timeoutMs / 1000)} s` : `crashed: ${(stderr.trim().split('\n').at(-1) ?? String(error)).slice(0, 120)}`,
+          wallMs,
+        });
+      },
+    );
   });
 }
 
@@ -36,7 +45,10 @@ export function judge(testCase, result, byName) {
     if (small?.worstMs === undefined) checks.push({ label: `no ${bounds.growthOf} result to grow from`, ok: false });
     else {
       const limit = bounds.growth * Math.max(small.worstMs, NOISE_FLOOR_MS);
-      checks.push({ label: `worst call ${fmtMs(result.worstMs)} ≤ ${bounds.growth}× ${fmtMs(Math.max(small.worstMs, NOISE_FLOOR_MS))} (${(result.worstMs / Math.max(small.worstMs, NOISE_FLOOR_MS)).toFixed(1)}×)`, ok: result.worstMs <= limit });
+      checks.push({
+        label: `worst call ${fmtMs(result.worstMs)} ≤ ${bounds.growth}× ${fmtMs(Math.max(small.worstMs, NOISE_FLOOR_MS))} (${(result.worstMs / Math.max(small.worstMs, NOISE_FLOOR_MS)).toFixed(1)}×)`,
+        ok: result.worstMs <= limit,
+      });
     }
   }
   if (bounds.ms !== undefined) checks.push({ label: `${fmtMs(result.ms)} ≤ ${bounds.ms / 1000} s`, ok: result.ms <= bounds.ms });
@@ -47,4 +59,3 @@ export function judge(testCase, result, byName) {
 export function fmtMs(ms) {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 }
-

@@ -64,8 +64,10 @@ function compilePass(withFirstAnswers) {
   for (let i = 0; i < files.length; i++) {
     const text = files[i].text;
     const matcher = robotsParser ? robotsParser(`${ORIGIN}/robots.txt`, text) : library.compile(text, { dialect: contender });
-    if (withFirstAnswers) for (const agent of requests[i].agents) if (matcher.isAllowed(`${ORIGIN}/`, agent)) sink++;
-    else sink++;
+    if (withFirstAnswers)
+      for (const agent of requests[i].agents)
+        if (matcher.isAllowed(`${ORIGIN}/`, agent)) sink++;
+        else sink++;
   }
   return performance.now() - start;
 }
@@ -74,9 +76,7 @@ parentPort.on('message', (message) => {
   if (message.type === 'compile' || message.type === 'compile-first') {
     parentPort.postMessage({ type: message.type, ms: compilePass(message.type === 'compile-first') });
   } else if (message.type === 'cold') {
-    matchers = files.map((file) =>
-      robotsParser ? robotsParser(`${ORIGIN}/robots.txt`, file.text) : library.compile(file.text, { dialect: contender }),
-    );
+    matchers = files.map((file) => (robotsParser ? robotsParser(`${ORIGIN}/robots.txt`, file.text) : library.compile(file.text, { dialect: contender })));
     const ms = pass();
     parentPort.postMessage({ type: 'cold', ms, calls, verdicts: verdicts() });
   } else if (message.type === 'warm') {

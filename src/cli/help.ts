@@ -12,7 +12,7 @@ export function programHelp(commands: readonly Command[], version: string, c: Co
   const width = Math.max(...commands.map((command) => command.name.length));
   return [
     `${c.bold('robotstxt')} ${version}: check, explain, parse and fetch robots.txt files under five standards`,
-    '(1994, draft-1996, RFC 9309, Google, and 1996\'s Robot Exclusion Standard Revisited).',
+    "(1994, draft-1996, RFC 9309, Google, and 1996's Robot Exclusion Standard Revisited).",
     '',
     c.bold('Usage:') + ' robotstxt COMMAND [options] [arguments]',
     '',

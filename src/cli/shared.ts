@@ -19,11 +19,17 @@ const MAX_BYTES_CEILING = 100_000_000;
 export function sourceOptions(args: ParsedArgs, command: string, context: Context): SourceOptions {
   const maxBytes = integerFlag(args, 'max-bytes', command, DEFAULT_PARSE_LIMIT);
   if (maxBytes > MAX_BYTES_CEILING) {
-    throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${MAX_BYTES_CEILING.toLocaleString('en-US')} (RFC 9309 asks for at least 512,000).`, command);
+    throw new UsageError(
+      `--max-bytes ${maxBytes} is too large; the most is ${MAX_BYTES_CEILING.toLocaleString('en-US')} (RFC 9309 asks for at least 512,000).`,
+      command,
+    );
   }
   const timeoutMs = integerFlag(args, 'timeout', command, DEFAULT_TIMEOUT_MS);
   if (timeoutMs > MAX_TIMEOUT_MS) {
-    throw new UsageError(`--timeout ${timeoutMs} is too large; the most is ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms (about 24.8 days), the longest a timer can wait.`, command);
+    throw new UsageError(
+      `--timeout ${timeoutMs} is too large; the most is ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms (about 24.8 days), the longest a timer can wait.`,
+      command,
+    );
   }
   const agent = stringFlag(args, 'agent');
   return {
@@ -44,7 +50,9 @@ export function sourceBytesOrFail(source: Source): Uint8Array {
   if (response.failure) throw new CliError(`${response.failure.message} Check the URL and your connection, or raise --timeout.`);
   const status = response.status ?? 0;
   if (status < 200 || status > 299) {
-    throw new CliError(`${response.finalUrl} answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}, so there is no file to show. 'robotstxt fetch ${response.url}' says what that means for crawlers.`);
+    throw new CliError(
+      `${response.finalUrl} answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}, so there is no file to show. 'robotstxt fetch ${response.url}' says what that means for crawlers.`,
+    );
   }
   return source.bytes;
 }

@@ -32,12 +32,16 @@ export function siteUrl(argument: string): SiteUrl {
     return parsedOrProblem(argument, argument);
   }
   if (/^[./~\\]/.test(argument) && !argument.startsWith('//')) {
-    return { problem: `'${argument}' looks like a file path, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.` };
+    return {
+      problem: `'${argument}' looks like a file path, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.`,
+    };
   }
   const host = argument.replace(/^\/\//, '').split(/[/:?#]/)[0] ?? '';
   // `.txt` is no top-level domain: `robots.txt` is a file name.
   if (/\.txt$/i.test(host)) {
-    return { problem: `'${argument}' looks like a file name, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.` };
+    return {
+      problem: `'${argument}' looks like a file name, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.`,
+    };
   }
   return parsedOrProblem(`https:${argument.startsWith('//') ? '' : '//'}${argument}`, argument);
 }

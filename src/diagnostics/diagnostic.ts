@@ -48,12 +48,7 @@ export interface SpecReference {
  * | `internal-grammar-error` | error | the Chevrotain parser failed: a bug in the toolkit, reported instead of thrown | toolkit "total grammar" |
  */
 export type SyntaxDiagnosticCode =
-  | 'missing-colon'
-  | 'missing-field-name'
-  | 'invalid-utf8'
-  | 'utf16-encoding'
-  | 'internal-lexer-error'
-  | 'internal-grammar-error';
+  'missing-colon' | 'missing-field-name' | 'invalid-utf8' | 'utf16-encoding' | 'internal-lexer-error' | 'internal-grammar-error';
 
 /**
  * The codes of the model (records and groups under a dialect).
@@ -78,13 +73,7 @@ export type ModelDiagnosticCode = 'rule-outside-group' | 'parse-limit-exceeded';
  * | `body-utf16` | warning | the body is UTF-16 with a byte-order mark: decoded as such, but robots.txt must be UTF-8 | RFC 9309 §2.3 |
  * | `body-not-utf8` | warning | the body is not valid UTF-8; it was read as Latin-1 | RFC 9309 §2.3 |
  */
-export type FetchDiagnosticCode =
-  | 'unexpected-content-type'
-  | 'html-body'
-  | 'body-truncated'
-  | 'body-utf16-without-bom'
-  | 'body-utf16'
-  | 'body-not-utf8';
+export type FetchDiagnosticCode = 'unexpected-content-type' | 'html-body' | 'body-truncated' | 'body-utf16-without-bom' | 'body-utf16' | 'body-not-utf8';
 
 /**
  * Every code the toolkit emits, a closed list: match on it, not on
@@ -220,7 +209,8 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
   'body-utf16-without-bom': {
     stage: 'fetch',
     severity: 'warning',
-    meaning: 'The body looks like UTF-16 without a byte-order mark (a NUL in every other byte), so it was read as UTF-8 or Latin-1 and few or no lines are directives.',
+    meaning:
+      'The body looks like UTF-16 without a byte-order mark (a NUL in every other byte), so it was read as UTF-8 or Latin-1 and few or no lines are directives.',
     spec: 'RFC 9309 §2.3',
   },
   'body-utf16': {

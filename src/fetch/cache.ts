@@ -347,7 +347,13 @@ export class RobotsTxtCache {
     if (!entry.failed) return this.#serve(entry.good, entry, now, served, entry.good.freshness.reason);
     const { good, failed } = entry;
     const { status, failure } = failed.result;
-    const unreachable: UnreachableRefresh = { at: failed.fetchedAt, since: failed.since, status, ...(failure ? { failure } : {}), reason: failed.result.reason };
+    const unreachable: UnreachableRefresh = {
+      at: failed.fetchedAt,
+      since: failed.since,
+      status,
+      ...(failure ? { failure } : {}),
+      reason: failed.result.reason,
+    };
     const what = status !== undefined ? `HTTP ${status}` : failure?.kind === 'timeout' ? 'timeout' : 'network error';
     const down = `The site has been unreachable (${what}) since ${new Date(failed.since).toISOString()}`;
     const retry = `retry in ${formatDuration(Math.max(0, entry.expiresAt - now))}`;

@@ -116,10 +116,7 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
     : interpretStatus(response.status ?? 0, response.statusText, dialect);
   // Never parse less than was read: the caller chose the limit.
   const options = { dialect, parseLimit: Math.max(maxBytes, response.body.length) };
-  const robots =
-    meaning.outcome === 'rules'
-      ? compile(response.body, options)
-      : compile(meaning.outcome === 'disallow-all' ? DISALLOW_ALL : '', options);
+  const robots = meaning.outcome === 'rules' ? compile(response.body, options) : compile(meaning.outcome === 'disallow-all' ? DISALLOW_ALL : '', options);
   return {
     robots,
     outcome: meaning.outcome,
@@ -150,13 +147,25 @@ function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt): FetchDiag
   };
   const type = response.contentType?.split(';')[0]?.trim().toLowerCase();
   if (type && type !== 'text/plain') {
-    warn({ code: 'unexpected-content-type', message: `The server sent Content-Type ${type}; robots.txt should be text/plain. The body was parsed anyway.`, spec: cite.rfc9309('2.3') });
+    warn({
+      code: 'unexpected-content-type',
+      message: `The server sent Content-Type ${type}; robots.txt should be text/plain. The body was parsed anyway.`,
+      spec: cite.rfc9309('2.3'),
+    });
   }
   if (looksLikeHtml(response.body)) {
-    warn({ code: 'html-body', message: 'The body looks like an HTML page, not a robots.txt (often a "soft 404"); its lines are not directives, so few or no rules apply.', spec: cite.toolkit('html body') });
+    warn({
+      code: 'html-body',
+      message: 'The body looks like an HTML page, not a robots.txt (often a "soft 404"); its lines are not directives, so few or no rules apply.',
+      spec: cite.toolkit('html body'),
+    });
   }
   if (response.truncated) {
-    warn({ code: 'body-truncated', message: `The body is longer than ${response.body.length.toLocaleString('en-US')} bytes; only that much was read and parsed (RFC 9309 §2.5).`, spec: cite.rfc9309('2.5') });
+    warn({
+      code: 'body-truncated',
+      message: `The body is longer than ${response.body.length.toLocaleString('en-US')} bytes; only that much was read and parsed (RFC 9309 §2.5).`,
+      spec: cite.rfc9309('2.5'),
+    });
   }
   const encoding = robots.document.encoding;
   const unmarked = encoding === 'utf-16le' || encoding === 'utf-16be' ? undefined : unmarkedUtf16(response.body);

@@ -197,7 +197,12 @@ export function parseHttpDate(value: string): number | undefined {
   return new Date(time).getUTCDate() === day ? time : undefined;
 }
 
-const UNITS: readonly [number, string][] = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's']];
+const UNITS: readonly [number, string][] = [
+  [86_400_000, 'd'],
+  [3_600_000, 'h'],
+  [60_000, 'min'],
+  [1000, 's'],
+];
 
 /**
  * A duration for people: the largest unit that divides it evenly, with days

@@ -107,14 +107,20 @@ function isUnfollowedRedirect(status: number): boolean {
 function interpretUnfollowedRedirect(what: string, dialect: Dialect): Interpretation {
   switch (dialect) {
     case '1994':
-      return allowAll(`${what}: a redirect that is not followed leads to no file; the 1994 standard has no status rules, and without a file there are no rules.`);
+      return allowAll(
+        `${what}: a redirect that is not followed leads to no file; the 1994 standard has no status rules, and without a file there are no rules.`,
+      );
     case 'revisited-1996':
-      return allowAll(`${what}: a redirect that is not followed leads to no file; Robot Exclusion Standard Revisited has no status rules, and without a file there are no rules.`);
+      return allowAll(
+        `${what}: a redirect that is not followed leads to no file; Robot Exclusion Standard Revisited has no status rules, and without a file there are no rules.`,
+      );
     case 'draft-1996':
       return allowAll(`${what}: a redirect that is not followed leads to no file, and the 1996 draft (§3.1) says a missing file means no restrictions.`);
     case 'rfc9309':
     case 'google':
-      return allowAll(`${what}: only 301, 302, 303, 307 and 308 are followed; this one leads to no file, which RFC 9309 §2.3.1.2 lets the crawler treat as unavailable: anything may be crawled.`);
+      return allowAll(
+        `${what}: only 301, 302, 303, 307 and 308 are followed; this one leads to no file, which RFC 9309 §2.3.1.2 lets the crawler treat as unavailable: anything may be crawled.`,
+      );
   }
 }
 

@@ -12,14 +12,8 @@ function isAsciiSpace(code: number): boolean {
 
 /** Whether a char code ends a product: whitespace, `/`, `(`, `)`, `;` or `,` (A-9). */
 function endsProduct(code: number): boolean {
-  return (
-    isAsciiSpace(code) ||
-    code === 0x2f /* / */ ||
-    code === 0x28 /* ( */ ||
-    code === 0x29 /* ) */ ||
-    code === 0x3b /* ; */ ||
-    code === 0x2c /* , */
-  );
+  // `/` `(` `)` `;` `,`
+  return isAsciiSpace(code) || code === 0x2f || code === 0x28 || code === 0x29 || code === 0x3b || code === 0x2c;
 }
 
 /**

@@ -241,7 +241,15 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     if (readable === undefined) {
       const binding = this.binding as OriginBinding;
       const path = this.matcher.pathOf(urlText);
-      return explainOtherOrigin({ dialect: this.dialect, url: urlText, agent: agentText, token, path, robotsUrl: binding.url, origin: binding.origin }) as Explanation<A>;
+      return explainOtherOrigin({
+        dialect: this.dialect,
+        url: urlText,
+        agent: agentText,
+        token,
+        path,
+        robotsUrl: binding.url,
+        origin: binding.origin,
+      }) as Explanation<A>;
     }
     const path = this.matcher.pathOf(readable);
     const policy = this.policyFor(agentText);

@@ -90,5 +90,5 @@ function startsWithOrigin(url: string, origin: string): boolean {
   if (!url.startsWith(origin)) return false;
   if (url.length === origin.length) return true;
   const next = url.charCodeAt(origin.length);
-  return next === 0x2f /* / */ || next === 0x3f /* ? */ || next === 0x23 /* # */;
+  return next === 0x2f /* / */ || next === 0x3f /* ? */ || next === 0x23; /* # */
 }

@@ -106,7 +106,8 @@ export function matchesPatternSource(source: string, path: string, pathMask: num
     const pieceLength = pieceEnd - pieceStart;
     if (pieceEnd === end) {
       // The last piece: at the very end when anchored, else anywhere from `at` on.
-      if (!anchored) return (finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(path, at, path.length, source, pieceStart, pieceLength)) >= 0;
+      if (!anchored)
+        return (finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(path, at, path.length, source, pieceStart, pieceLength)) >= 0;
       const start = path.length - pieceLength;
       return start >= at && holdsAt(path, source.slice(pieceStart, pieceEnd), start);
     }

@@ -67,7 +67,6 @@ const HTTP_NORMAL_RUN = new RegExp(
  * segment, `\`, tab, CR, LF), `normalizeRfc9309(fetchedPath(url), 'path')`.
  */
 export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
-  let path: string;
   HTTP_NORMAL_RUN.lastIndex = 0;
   // The run holds nothing the URL parser rewrites: no dot segment, `\`, tab, CR, LF, space or `%2e`.
   if (HTTP_NORMAL_RUN.test(url)) {
@@ -80,10 +79,9 @@ export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
       const rewritten = rewriteUrlPathIfPlain(url, start, end);
       if (rewritten !== undefined) return setSpan(out, rewritten, 0, rewritten.length);
     }
-
   }
   // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalised.
-  path = needsUrlReading(url) ? normalizeRfc9309(fetchedPath(url), 'path') : rfc9309UrlPath(url, localPathStart(url));
+  const path = needsUrlReading(url) ? normalizeRfc9309(fetchedPath(url), 'path') : rfc9309UrlPath(url, localPathStart(url));
   return setSpan(out, path, 0, path.length);
 }
 
@@ -160,10 +158,7 @@ function rewriteUrlPathIfPlain(url: string, start: number, from: number): string
  * decoding leaves as it is. Sticky: it matches every `http(s)://host/...`
  * URL, and `lastIndex` is then the first `%`, non-ASCII character or `#`, or the end.
  */
-const HTTP_UNDECODED_RUN = new RegExp(
-  String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/${DRAFT1996_NOT_KEPT}\\\x00-\x20]*)+`,
-  'y',
-);
+const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/${DRAFT1996_NOT_KEPT}\\\x00-\x20]*)+`, 'y');
 
 /** `decodeDraft1996(localPath(url))`, or of `fetchedPath(url)` when the URL parser would rewrite the URL (docs/spec/dialects.md §0.2 "U"). */
 export function draft1996PathOf(url: string): string {

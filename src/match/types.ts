@@ -173,13 +173,7 @@ export interface RecordRef {
  * | `empty-file` | the file has no records at all: allowed |
  */
 export type ReasonCode =
-  | 'rule-matched'
-  | 'no-rule-matched'
-  | 'empty-disallow'
-  | 'record-without-rules'
-  | 'no-applicable-record'
-  | 'robots-txt-always-allowed'
-  | 'empty-file';
+  'rule-matched' | 'no-rule-matched' | 'empty-disallow' | 'record-without-rules' | 'no-applicable-record' | 'robots-txt-always-allowed' | 'empty-file';
 
 /**
  * Why a file bound to its URL (`compile(text, { url })`) gave no verdict:

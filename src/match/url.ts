@@ -94,7 +94,7 @@ function authorityStart(url: string): number {
 function endsHost(url: string, i: number): boolean {
   if (i >= url.length) return true;
   const code = url.charCodeAt(i);
-  return code === 0x2f /* / */ || code === 0x3f /* ? */ || code === 0x3b /* ; */ || code === 0x23 /* # */;
+  return code === 0x2f /* / */ || code === 0x3f /* ? */ || code === 0x3b /* ; */ || code === 0x23; /* # */
 }
 
 /** The local part when the host ends at `end`: from there to the fragment, starting with `/`. */

@@ -85,7 +85,8 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
         const target = current ? current.rules : ignoredRules;
         if (valuesAreLists) {
           // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
-          for (const root of pathRoots(field.value)) target.push({ kind: field.kind, value: root, pattern: patternOf(root), ref: field.ref, order: ruleCount++ });
+          for (const root of pathRoots(field.value))
+            target.push({ kind: field.kind, value: root, pattern: patternOf(root), ref: field.ref, order: ruleCount++ });
         } else {
           target.push({ kind: field.kind, value: field.value, pattern: patternOf(field.value), ref: field.ref, order: ruleCount++ });
         }

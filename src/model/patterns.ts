@@ -64,9 +64,7 @@ function utf8Escapes(code: number): string {
   if (code < 0x800) return ESCAPES[0xc0 | (code >> 6)]! + ESCAPES[0x80 | (code & 0x3f)]!;
   if (code >= 0xd800 && code <= 0xdfff) return '%EF%BF%BD';
   if (code < 0x10000) return ESCAPES[0xe0 | (code >> 12)]! + ESCAPES[0x80 | ((code >> 6) & 0x3f)]! + ESCAPES[0x80 | (code & 0x3f)]!;
-  return (
-    ESCAPES[0xf0 | (code >> 18)]! + ESCAPES[0x80 | ((code >> 12) & 0x3f)]! + ESCAPES[0x80 | ((code >> 6) & 0x3f)]! + ESCAPES[0x80 | (code & 0x3f)]!
-  );
+  return ESCAPES[0xf0 | (code >> 18)]! + ESCAPES[0x80 | ((code >> 12) & 0x3f)]! + ESCAPES[0x80 | ((code >> 6) & 0x3f)]! + ESCAPES[0x80 | (code & 0x3f)]!;
 }
 
 /**

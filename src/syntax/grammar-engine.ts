@@ -76,4 +76,3 @@ function linesFromGrammar(text: string, internal: InternalError[]): SyntaxLine[]
   if (layout) lines.push(new SyntaxLine(text, lines.length + 1, layout));
   return lines;
 }
-

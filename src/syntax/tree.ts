@@ -94,7 +94,19 @@ export interface LineLayout {
 
 /** A fresh layout with no parts, for scanners to fill in. */
 export function emptyLayout(start: number): LineLayout {
-  return { start, bom: false, headStart: -1, headEnd: -1, headIsField: false, colon: -1, valueStart: -1, valueEnd: -1, commentStart: -1, contentEnd: start, end: start };
+  return {
+    start,
+    bom: false,
+    headStart: -1,
+    headEnd: -1,
+    headIsField: false,
+    colon: -1,
+    valueStart: -1,
+    valueEnd: -1,
+    commentStart: -1,
+    contentEnd: start,
+    end: start,
+  };
 }
 
 function makeToken(source: string, kind: TokenKind, offset: number, end: number, keyword?: FieldKeyword): SyntaxToken {

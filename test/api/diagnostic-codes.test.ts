@@ -74,7 +74,9 @@ describe('DiagnosticCode', () => {
       ...compile('User-agent: *\nDisallow: /a\nDisallow: /b\n', { parseLimit: 20 }).diagnostics,
     ];
     const codes = diagnostics.map((d) => d.code);
-    expect(new Set(codes)).toEqual(new Set<DiagnosticCode>(['rule-outside-group', 'missing-colon', 'missing-field-name', 'invalid-utf8', 'utf16-encoding', 'parse-limit-exceeded']));
+    expect(new Set(codes)).toEqual(
+      new Set<DiagnosticCode>(['rule-outside-group', 'missing-colon', 'missing-field-name', 'invalid-utf8', 'utf16-encoding', 'parse-limit-exceeded']),
+    );
     for (const d of diagnostics) expect(d.severity, d.code).toBe(DIAGNOSTIC_CODES[d.code].severity);
   });
 

@@ -53,13 +53,19 @@ describe('layering', () => {
 
   it('src/model imports nothing from src/match', () => {
     for (const file of FILES.filter((file) => layerOf(file) === 'model')) {
-      expect(importsOf(file).filter((specifier) => specifier.includes('/match/')), path.relative(ROOT, file)).toEqual([]);
+      expect(
+        importsOf(file).filter((specifier) => specifier.includes('/match/')),
+        path.relative(ROOT, file),
+      ).toEqual([]);
     }
   });
 
   it('only src/cli imports Node built-ins', () => {
     for (const file of FILES.filter((file) => layerOf(file) !== 'cli')) {
-      expect(importsOf(file).filter((specifier) => specifier.startsWith('node:')), path.relative(ROOT, file)).toEqual([]);
+      expect(
+        importsOf(file).filter((specifier) => specifier.startsWith('node:')),
+        path.relative(ROOT, file),
+      ).toEqual([]);
     }
   });
 });

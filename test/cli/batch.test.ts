@@ -24,7 +24,11 @@ interface Line {
   url: string;
   allowed: boolean;
 }
-const parseLines = (stdout: string): Line[] => stdout.trim().split('\n').map((line) => JSON.parse(line) as Line);
+const parseLines = (stdout: string): Line[] =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Line);
 
 describe('check --files', () => {
   it('a directory: every file under it (hidden ones skipped), in path order, one JSON line per file and URL (the default)', async () => {

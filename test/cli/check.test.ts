@@ -67,7 +67,12 @@ describe('check: verdicts and exit codes', () => {
     const lines = JSON.parse(result.stdout) as Record<string, unknown>[];
     expect(lines).toHaveLength(2);
     const jsonl = await runCli(['check', robots, '--agent', 'FooBot', '-f', 'jsonl', '/tmp/a', '/x']);
-    expect(jsonl.stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(lines);
+    expect(
+      jsonl.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(lines);
     expect(lines[0]).toMatchObject({
       file: robots,
       allowed: false,
@@ -82,7 +87,7 @@ describe('check: verdicts and exit codes', () => {
     expect(lines[1]).toMatchObject({ allowed: true, reasonCode: 'no-rule-matched', matchedRules: [] });
   });
 
-  it('--dialect all --format json: every dialect\'s verdict and whether they differ', async () => {
+  it("--dialect all --format json: every dialect's verdict and whether they differ", async () => {
     const result = await runCli(['check', robots, '--agent', 'FooBot', '--dialect', 'all', '--format', 'json', '/a.pdf']);
     const [line, ...more] = JSON.parse(result.stdout) as { url: string; agent: string; differ: boolean; verdicts: Record<string, { allowed: boolean }> }[];
     expect(more).toEqual([]);
@@ -153,7 +158,9 @@ describe('check: input problems', () => {
   it('a missing file: what went wrong and what to do, exit 2, no stack trace', async () => {
     const result = await runCli(['check', files.path('nope.txt'), '--agent', 'x', '/']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`robotstxt: no such file: ${files.path('nope.txt')}. Check the path; give - to read standard input, or an http(s):// URL to fetch.\n`);
+    expect(result.stderr).toBe(
+      `robotstxt: no such file: ${files.path('nope.txt')}. Check the path; give - to read standard input, or an http(s):// URL to fetch.\n`,
+    );
   });
 
   it('a directory given as FILE points to --files', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './run-cli.ts';
 
-const ROBOTS = 'User-agent: *\nDisallow: /shop/\nAllow: /shop/public/\n\nUser-agent: FooBot\nUser-agent: BarBot\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n';
+const ROBOTS =
+  'User-agent: *\nDisallow: /shop/\nAllow: /shop/public/\n\nUser-agent: FooBot\nUser-agent: BarBot\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n';
 const files = tempDir({ 'robots.txt': ROBOTS, 'bad.txt': 'User-agent *\n: no field\nDisallow: /x\n' });
 const robots = files.path('robots.txt');
 afterAll(() => files.cleanup());
@@ -39,9 +40,23 @@ describe('explain', () => {
 
   it('--format json prints one object: the Explanation, or with --dialect all a verdicts map by dialect', async () => {
     const one = await runCli(['explain', robots, '--agent', 'x', '--format', 'json', '/shop/a']);
-    expect(JSON.parse(one.stdout)).toMatchObject({ file: robots, allowed: false, path: '/shop/a', rule: { line: 2 }, matchedRules: [{ line: 2 }], reasonCode: 'rule-matched', truncated: false });
+    expect(JSON.parse(one.stdout)).toMatchObject({
+      file: robots,
+      allowed: false,
+      path: '/shop/a',
+      rule: { line: 2 },
+      matchedRules: [{ line: 2 }],
+      reasonCode: 'rule-matched',
+      truncated: false,
+    });
     const all = await runCli(['explain', robots, '--agent', 'x', '--dialect', 'all', '--format', 'json', '/shop/public/a']);
-    const object = JSON.parse(all.stdout) as { file: string; url: string; agent: string; differ: boolean; verdicts: Record<string, { dialect: string; allowed: boolean }> };
+    const object = JSON.parse(all.stdout) as {
+      file: string;
+      url: string;
+      agent: string;
+      differ: boolean;
+      verdicts: Record<string, { dialect: string; allowed: boolean }>;
+    };
     expect(object).toMatchObject({ file: robots, url: '/shop/public/a', agent: 'x', differ: true });
     const lines = Object.values(object.verdicts);
     // 1994 and revisited-1996 have no Allow; the draft takes the first match (Disallow: /shop/); RFC 9309 and Google the longest.
@@ -96,15 +111,30 @@ describe('parse', () => {
     expect(tokens.map((token) => token.text).join('')).toBe(ROBOTS);
     for (const token of tokens) expect(ROBOTS.slice(token.offset, token.end)).toBe(token.text);
     expect(tree.lines[1]?.tokens[0]).toEqual({ kind: 'field-name', text: 'Disallow', offset: 14, end: 22, line: 2, column: 1, keyword: 'disallow' });
-    expect(tree.lines.map((line) => line.kind)).toEqual(['directive', 'directive', 'directive', 'blank', 'directive', 'directive', 'directive', 'blank', 'directive']);
+    expect(tree.lines.map((line) => line.kind)).toEqual([
+      'directive',
+      'directive',
+      'directive',
+      'blank',
+      'directive',
+      'directive',
+      'directive',
+      'blank',
+      'directive',
+    ]);
   });
 
   it('--model --format json: the model under --dialect', async () => {
-    const rfc = JSON.parse((await runCli(['parse', robots, '--model', '--format', 'json'])).stdout) as { dialect: string; model: { groups: { rules: unknown[] }[]; sitemaps: string[] } };
+    const rfc = JSON.parse((await runCli(['parse', robots, '--model', '--format', 'json'])).stdout) as {
+      dialect: string;
+      model: { groups: { rules: unknown[] }[]; sitemaps: string[] };
+    };
     expect(rfc.dialect).toBe('rfc9309');
     expect(rfc.model.groups.map((group) => group.rules.length)).toEqual([2, 1]);
     expect(rfc.model.sitemaps).toEqual(['https://example.com/sitemap.xml']);
-    const old = JSON.parse((await runCli(['parse', robots, '--model', '--dialect', '1994', '--json'])).stdout) as { model: { dialect: string; groups: { rules: { kind: string }[] }[] } };
+    const old = JSON.parse((await runCli(['parse', robots, '--model', '--dialect', '1994', '--json'])).stdout) as {
+      model: { dialect: string; groups: { rules: { kind: string }[] }[] };
+    };
     expect(old.model.dialect).toBe('1994');
     // 1994 knows no Allow lines.
     expect(old.model.groups[0]?.rules.map((rule) => rule.kind)).toEqual(['disallow']);

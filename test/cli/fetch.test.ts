@@ -52,7 +52,9 @@ describe('robotstxt fetch', () => {
   it('prints each fetch warning with its code', async () => {
     const server = await serve(reply(200, RULES, { 'content-type': 'text/html' }));
     const result = await runCli(['fetch', server.origin]);
-    expect(result.stdout).toMatch(/^warning +The server sent Content-Type text\/html; robots\.txt should be text\/plain\. The body was parsed anyway\. \[unexpected-content-type\]$/m);
+    expect(result.stdout).toMatch(
+      /^warning +The server sent Content-Type text\/html; robots\.txt should be text\/plain\. The body was parsed anyway\. \[unexpected-content-type\]$/m,
+    );
   });
 
   it('--format json has the result fields', async () => {
@@ -67,7 +69,14 @@ describe('robotstxt fetch', () => {
       bytes: RULES.length,
       truncated: false,
       contentType: 'text/html',
-      warnings: [{ code: 'unexpected-content-type', severity: 'warning', message: expect.stringMatching(/text\/html/), spec: expect.objectContaining({ section: '2.3' }) }],
+      warnings: [
+        {
+          code: 'unexpected-content-type',
+          severity: 'warning',
+          message: expect.stringMatching(/text\/html/),
+          spec: expect.objectContaining({ section: '2.3' }),
+        },
+      ],
       groups: 2,
       rules: 2,
       sitemaps: ['https://example.com/sitemap.xml'],
@@ -145,7 +154,12 @@ describe('robotstxt fetch: a bare host means https', () => {
       expect([bytes[0], bytes[1]]).toEqual([0x16, 0x03]); // TLS handshake record, not "GET /robots.txt"
       // The sniffer hangs up mid-handshake: no answer, so exit 2, and the JSON says which URL was tried.
       expect(result.code).toBe(2);
-      expect(JSON.parse(result.stdout)).toMatchObject({ url: `https://127.0.0.1:${sniffer.port}/robots.txt`, status: null, outcome: 'disallow-all', failure: { kind: 'network' } });
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        url: `https://127.0.0.1:${sniffer.port}/robots.txt`,
+        status: null,
+        outcome: 'disallow-all',
+        failure: { kind: 'network' },
+      });
       expect(result.stderr).toMatch(/^robotstxt: Could not fetch https:\/\/127\.0\.0\.1:\d+\/robots\.txt/);
     } finally {
       await sniffer.close();
@@ -162,7 +176,11 @@ describe('robotstxt fetch: a bare host means https', () => {
   });
 
   it('check, explain and parse read FILE as a path; a missing file that looks like a host suggests the URL', async () => {
-    for (const command of [['check', 'example.com', '--agent', 'x', '/'], ['explain', 'example.com', '--agent', 'x', '/'], ['parse', 'example.com']]) {
+    for (const command of [
+      ['check', 'example.com', '--agent', 'x', '/'],
+      ['explain', 'example.com', '--agent', 'x', '/'],
+      ['parse', 'example.com'],
+    ]) {
       const result = await runCli(command);
       expect(result.code).toBe(2);
       expect(result.stderr).toBe("robotstxt: no such file: example.com. To fetch that site's robots.txt, give the URL: https://example.com\n");

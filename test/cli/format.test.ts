@@ -37,7 +37,16 @@ const RUNS: Record<string, { args: () => string[]; fields: (value: unknown) => v
   explain: {
     args: () => ['explain', robots, '--agent', 'OtherBot', '/private/b'],
     fields: (value) => {
-      expect(value).toMatchObject({ file: robots, url: '/private/b', path: '/private/b', allowed: false, agent: 'OtherBot', rule: { line: 2 }, reasonCode: 'rule-matched', truncated: false });
+      expect(value).toMatchObject({
+        file: robots,
+        url: '/private/b',
+        path: '/private/b',
+        allowed: false,
+        agent: 'OtherBot',
+        rule: { line: 2 },
+        reasonCode: 'rule-matched',
+        truncated: false,
+      });
     },
   },
   parse: {
@@ -50,7 +59,15 @@ const RUNS: Record<string, { args: () => string[]; fields: (value: unknown) => v
   fetch: {
     args: () => ['fetch', server.origin, '--agent', 'FooBot'],
     fields: (value) => {
-      expect(value).toMatchObject({ url: `${server.origin}/robots.txt`, dialect: 'rfc9309', status: 200, outcome: 'rules', groups: 2, rules: 2, agent: { name: 'FooBot', rootAllowed: false } });
+      expect(value).toMatchObject({
+        url: `${server.origin}/robots.txt`,
+        dialect: 'rfc9309',
+        status: 200,
+        outcome: 'rules',
+        groups: 2,
+        rules: 2,
+        agent: { name: 'FooBot', rootAllowed: false },
+      });
     },
   },
 };
@@ -93,7 +110,10 @@ describe('every command', () => {
     run.fields(value);
     expect(short.stdout).toBe(json.stdout);
     // jsonl: for check one value per URL, for the others the one value, each compact on a line.
-    const lines = jsonl.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown);
+    const lines = jsonl.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
     expect(Array.isArray(value) ? lines : lines[0]).toEqual(value);
     if (!Array.isArray(value)) expect(lines).toHaveLength(1);
     // text stays the default and is not JSON.
@@ -104,7 +124,9 @@ describe('every command', () => {
     const result = await runCli([...(RUNS[command]?.args() ?? []), '--format', 'jsn']);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(`robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl.\nRun 'robotstxt ${command} --help' for usage.\n`);
+    expect(result.stderr).toBe(
+      `robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl.\nRun 'robotstxt ${command} --help' for usage.\n`,
+    );
   });
 
   it.each(Object.keys(RUNS))('%s --format json: an input error goes to stderr as text, stdout stays empty, exit 2', async (command) => {

@@ -51,13 +51,17 @@ describe('robotstxt (program)', () => {
   it('an unknown command suggests the nearest one; exit 2', async () => {
     const result = await runCli(['chek']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe("robotstxt: unknown command 'chek'. Did you mean 'check'? Commands: check, explain, parse, fetch.\nRun 'robotstxt --help' for usage.\n");
+    expect(result.stderr).toBe(
+      "robotstxt: unknown command 'chek'. Did you mean 'check'? Commands: check, explain, parse, fetch.\nRun 'robotstxt --help' for usage.\n",
+    );
   });
 
   it('an unknown flag names the command and a near flag; exit 2, no stack trace', async () => {
     const result = await runCli(['check', files.path('robots.txt'), '--agnet', 'x', '/']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^robotstxt: unknown option --agnet for 'robotstxt check'\. Did you mean --agent\?\nRun 'robotstxt check --help' for usage\.\n$/);
+    expect(result.stderr).toMatch(
+      /^robotstxt: unknown option --agnet for 'robotstxt check'\. Did you mean --agent\?\nRun 'robotstxt check --help' for usage\.\n$/,
+    );
     expect(hasStackTrace(result.stderr)).toBe(false);
   });
 

@@ -50,20 +50,28 @@ describe('siteUrl', () => {
 
   it('whatever it accepts is an absolute http(s) URL with a host, and a bare host keeps its host and port', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.domain(), fc.tuple(fc.domain(), fc.integer({ min: 1, max: 65535 })).map(([d, p]) => `${d}:${p}`)), (argument) => {
-        const result = siteUrl(argument);
-        if (result.url === undefined) {
-          expect(result.problem).toMatch(/\S/);
-          return;
-        }
-        const url = new URL(result.url);
-        expect(['http:', 'https:']).toContain(url.protocol);
-        expect(url.hostname).not.toBe('');
-        if (!/^https?:\/\//i.test(argument)) {
-          expect(url.protocol).toBe('https:');
-          expect(url.host).toBe(new URL(`https://${argument.replace(/^\/\//, '')}`).host);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.domain(),
+          fc.tuple(fc.domain(), fc.integer({ min: 1, max: 65535 })).map(([d, p]) => `${d}:${p}`),
+        ),
+        (argument) => {
+          const result = siteUrl(argument);
+          if (result.url === undefined) {
+            expect(result.problem).toMatch(/\S/);
+            return;
+          }
+          const url = new URL(result.url);
+          expect(['http:', 'https:']).toContain(url.protocol);
+          expect(url.hostname).not.toBe('');
+          if (!/^https?:\/\//i.test(argument)) {
+            expect(url.protocol).toBe('https:');
+            expect(url.host).toBe(new URL(`https://${argument.replace(/^\/\//, '')}`).host);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });

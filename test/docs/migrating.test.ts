@@ -11,7 +11,8 @@ import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toolkit from '../../src/index.ts';
-import { compile, fetchRobotsTxt, RobotsTxt } from '../../src/index.ts';
+import type { RobotsTxt } from '../../src/index.ts';
+import { compile, fetchRobotsTxt } from '../../src/index.ts';
 import { repoPath } from '../helpers/paths.ts';
 
 /** robots-parser's export (its own .d.ts does not type-check under nodenext, so it is typed here). */

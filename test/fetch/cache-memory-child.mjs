@@ -86,7 +86,9 @@ for (const [name, body] of Object.entries(shapes)) shapeRows.push(await measureS
 
 /** Every file of a directory held at once: the mean retained and estimated per file. */
 async function measureCorpus(directory) {
-  const bodies = readdirSync(directory).sort().map((name) => new Uint8Array(readFileSync(`${directory}/${name}`)));
+  const bodies = readdirSync(directory)
+    .sort()
+    .map((name) => new Uint8Array(readFileSync(`${directory}/${name}`)));
   holder.results = [];
   const before = heap();
   let estimate = 0;

@@ -13,7 +13,13 @@ const SITE = 'https://example.com';
 /** A clock the test moves by hand. */
 function clock(start = Date.UTC(2026, 0, 1)) {
   const state = { t: start };
-  return { now: () => state.t, advance: (ms: number) => (state.t += ms), get t() { return state.t; } };
+  return {
+    now: () => state.t,
+    advance: (ms: number) => (state.t += ms),
+    get t() {
+      return state.t;
+    },
+  };
 }
 
 /** A `fetch` that answers from `answer` (a Response, or an Error to throw as a network failure) and counts calls. */
@@ -197,7 +203,7 @@ describe('RobotsTxtCache: unreachable sites (RFC 9309 §2.4 req 41 exception, §
     expect(await cache.get(SITE)).toMatchObject({ outcome: 'rules', cache: { served: 'stale', unreachable: { failure: { kind: 'timeout' } } } });
   });
 
-  it('gives the copy up 30 days past its expiry, then the dialect\'s unreachable outcome applies (req 36)', async () => {
+  it("gives the copy up 30 days past its expiry, then the dialect's unreachable outcome applies (req 36)", async () => {
     const { cache, site, time } = setup();
     await cache.get(SITE);
     site.answer = () => status(500);
@@ -207,7 +213,9 @@ describe('RobotsTxtCache: unreachable sites (RFC 9309 §2.4 req 41 exception, §
     const given = await cache.get(SITE);
     expect(given).toMatchObject({ outcome: 'disallow-all', status: 500, cache: { served: 'fetched' } });
     expect(given.robots.isAllowed('/public', 'bot')).toBe(false);
-    expect(given.cache.reason).toMatch(/the cached copy is more than 30 d past its expiry: the dialect's rule for an unreachable file applies; retry in 5 min\.$/);
+    expect(given.cache.reason).toMatch(
+      /the cached copy is more than 30 d past its expiry: the dialect's rule for an unreachable file applies; retry in 5 min\.$/,
+    );
   });
 
   it('keeps the copy as long as maxStaleMs says (Infinity: for ever, as Google does after 30 days)', async () => {
@@ -263,7 +271,10 @@ describe('RobotsTxtCache: unreachable sites (RFC 9309 §2.4 req 41 exception, §
   });
 
   it('counts 429 as unreachable under google (a server error for Google), as unavailable under rfc9309', async () => {
-    for (const [dialect, served, outcome] of [['google', 'stale', 'rules'], ['rfc9309', 'fetched', 'allow-all']] as const) {
+    for (const [dialect, served, outcome] of [
+      ['google', 'stale', 'rules'],
+      ['rfc9309', 'fetched', 'allow-all'],
+    ] as const) {
       const { cache, site, time } = setup({ dialect });
       await cache.get(SITE);
       time.advance(DAY);
@@ -381,7 +392,7 @@ describe('RobotsTxtCache over HTTP (real 127.0.0.1 servers)', () => {
     expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt', '/robots.txt']);
   });
 
-  it('reads Expires against the server\'s Date', async () => {
+  it("reads Expires against the server's Date", async () => {
     const time = clock();
     const headers = { date: 'Thu, 01 Jan 2026 10:00:00 GMT', expires: 'Thu, 01 Jan 2026 10:30:00 GMT' };
     const server = await serve(reply(200, RULES, headers));
@@ -437,7 +448,7 @@ describe('RobotsTxtCache over HTTP (real 127.0.0.1 servers)', () => {
   it('stays within maxEntries across sites, refetching an evicted one', async () => {
     const time = clock();
     const servers = await Promise.all([1, 2, 3].map(() => serve(reply(200, RULES))));
-    const [a, b, c] = servers as [typeof servers[0], typeof servers[0], typeof servers[0]];
+    const [a, b, c] = servers as [(typeof servers)[0], (typeof servers)[0], (typeof servers)[0]];
     const cache = new RobotsTxtCache({ now: time.now, maxEntries: 2 });
     for (const server of [a, b, c, a]) await cache.get(server.origin);
     expect(cache.size).toBe(2);

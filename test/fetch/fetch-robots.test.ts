@@ -8,7 +8,7 @@ const RULES = 'User-agent: *\nDisallow: /private/\n';
 const serve = useServers();
 
 describe('fetchRobotsTxt: success', () => {
-  it('fetches /robots.txt of the URL\'s site and compiles it under the dialect', async () => {
+  it("fetches /robots.txt of the URL's site and compiles it under the dialect", async () => {
     const server = await serve(reply(200, RULES));
     const result = await fetchRobotsTxt(`${server.origin}/some/page.html?x=1`, { dialect: 'google' });
     expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
@@ -119,7 +119,10 @@ describe('redirects', () => {
   it('reports a redirect without a usable Location', async () => {
     const missing = await serve(reply(301, ''));
     const ftp = await serve(reply(302, '', { location: 'ftp://127.0.0.1/robots.txt' }));
-    for (const [server, text] of [[missing, 'no Location'], [ftp, 'not http']] as const) {
+    for (const [server, text] of [
+      [missing, 'no Location'],
+      [ftp, 'not http'],
+    ] as const) {
       const result = await fetchRobotsTxt(server.origin);
       expect(result.failure?.kind).toBe('bad-redirect');
       expect(result.failure?.message).toContain(text);
@@ -204,7 +207,9 @@ describe('size cap', () => {
     });
     const result = await fetchRobotsTxt(server.origin);
     expect(result).toMatchObject({ outcome: 'rules', truncated: true, bytes: 512_000 });
-    expect(result.warnings).toEqual([expect.objectContaining({ code: 'body-truncated', severity: 'warning', message: expect.stringMatching(/512,000 bytes/) })]);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({ code: 'body-truncated', severity: 'warning', message: expect.stringMatching(/512,000 bytes/) }),
+    ]);
     expect(result.robots.isAllowed('/x', 'bot')).toBe(false);
     await expect.poll(() => closed).toBe(true);
     // The client stopped early: what was sent is bounded by socket buffers, not the body size.

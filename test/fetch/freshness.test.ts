@@ -61,7 +61,11 @@ describe('freshnessOf: HTTP cache control as a private cache (RFC 9309 §2.4 req
   });
 
   it('ignores a no-cache qualified with field names: it only restricts those fields (RFC 9111 §5.2.2.4)', () => {
-    expect(fresh({ cacheControl: 'no-cache="Set-Cookie, X-Session", max-age=600' })).toMatchObject({ rule: 'max-age', freshForMs: 600 * S, staleAllowed: true });
+    expect(fresh({ cacheControl: 'no-cache="Set-Cookie, X-Session", max-age=600' })).toMatchObject({
+      rule: 'max-age',
+      freshForMs: 600 * S,
+      staleAllowed: true,
+    });
   });
 
   it('raises a lifetime below the minimum, and says so', () => {
@@ -76,7 +80,11 @@ describe('freshnessOf: HTTP cache control as a private cache (RFC 9309 §2.4 req
 describe('parseCacheControl', () => {
   it('lower-cases names, keeps first occurrences, unquotes values', () => {
     expect(parseCacheControl(' Max-Age = 60 ,NO-CACHE="a, b\\"c", public,max-age=5')).toEqual(
-      new Map<string, string | true>([['max-age', '60'], ['no-cache', 'a, b"c'], ['public', true]]),
+      new Map<string, string | true>([
+        ['max-age', '60'],
+        ['no-cache', 'a, b"c'],
+        ['public', true],
+      ]),
     );
     expect(parseCacheControl('')).toEqual(new Map());
     expect(parseCacheControl(',,, ,')).toEqual(new Map());
@@ -97,6 +105,13 @@ describe('parseHttpDate (RFC 9110 §5.6.7)', () => {
 
 describe('formatDuration', () => {
   it('uses the largest unit that divides evenly, days from two up', () => {
-    expect([86_400_000, 2_592_000_000, 5_400_000, 1500, 0, Number.POSITIVE_INFINITY].map(formatDuration)).toEqual(['24 h', '30 d', '90 min', '1,500 ms', '0 ms', 'forever']);
+    expect([86_400_000, 2_592_000_000, 5_400_000, 1500, 0, Number.POSITIVE_INFINITY].map(formatDuration)).toEqual([
+      '24 h',
+      '30 d',
+      '90 min',
+      '1,500 ms',
+      '0 ms',
+      'forever',
+    ]);
   });
 });

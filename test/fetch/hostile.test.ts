@@ -169,7 +169,16 @@ describe('options are checked (issue 11)', () => {
     for (const options of [{ timeoutMs: 1 }, { timeoutMs: MAX_TIMEOUT_MS }, { maxBytes: 1 }, { maxRedirects: 0 }]) {
       await expect(retrieveRobotsTxt(SITE, { ...options, fetch: fetchFn })).resolves.toHaveProperty('url');
     }
-    expect(() => new RobotsTxtCache({ maxEntries: 1, maxMemoryBytes: 1, maxStaleMs: Number.POSITIVE_INFINITY, maxLifetimeMs: Number.POSITIVE_INFINITY, minLifetimeMs: 0 })).not.toThrow();
+    expect(
+      () =>
+        new RobotsTxtCache({
+          maxEntries: 1,
+          maxMemoryBytes: 1,
+          maxStaleMs: Number.POSITIVE_INFINITY,
+          maxLifetimeMs: Number.POSITIVE_INFINITY,
+          minLifetimeMs: 0,
+        }),
+    ).not.toThrow();
   });
 
   it('a timeout of 2³¹ − 1 ms does not fire at once (timers clamp 2³¹ and more to 1 ms)', async () => {
@@ -183,7 +192,9 @@ describe('options are checked (issue 11)', () => {
 
   it('options of the wrong type are a TypeError', async () => {
     await expect(fetchRobotsTxt(SITE, { timeoutMs: '100' as unknown as number })).rejects.toThrow(/timeoutMs must be a number, not "100"/);
-    await expect(fetchRobotsTxt(SITE, { dialect: 'rfc-9309' as never })).rejects.toThrow(/Unknown dialect "rfc-9309": use one of 1994, draft-1996, rfc9309, google/);
+    await expect(fetchRobotsTxt(SITE, { dialect: 'rfc-9309' as never })).rejects.toThrow(
+      /Unknown dialect "rfc-9309": use one of 1994, draft-1996, rfc9309, google/,
+    );
     await expect(fetchRobotsTxt(SITE, { fetch: 'nope' as unknown as typeof fetch })).rejects.toThrow(/options.fetch must be a function/);
     await expect(fetchRobotsTxt(SITE, 5 as never)).rejects.toThrow(/options must be an object, not number 5/);
     expect(() => new RobotsTxtCache({ dialect: 'Google' as never })).toThrow(TypeError);
@@ -256,7 +267,9 @@ describe('bodies that are not UTF-8 say so (issue 11)', () => {
     // Read as UTF-8, every other character is a NUL: no line is a directive.
     expect(result.robots.isAllowed('/private/x', 'bot')).toBe(true);
     expect(result.warnings.map((d) => d.code)).toEqual(['body-utf16-without-bom']);
-    expect(result.warnings[0]?.message).toMatch(new RegExp(`^The body looks like UTF-16${endian.toUpperCase()} without a byte-order mark .* few or no rules apply`));
+    expect(result.warnings[0]?.message).toMatch(
+      new RegExp(`^The body looks like UTF-16${endian.toUpperCase()} without a byte-order mark .* few or no rules apply`),
+    );
   });
 
   it('UTF-16 with a byte-order mark: decoded, its rules apply, and a body-utf16 warning', async () => {

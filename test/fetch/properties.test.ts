@@ -69,7 +69,8 @@ describe('RobotsTxtCache memory accounting (property)', () => {
 });
 
 describe('UTF-16 without a byte-order mark (property)', () => {
-  const bodyFetch = (bytes: Uint8Array<ArrayBuffer>) => (async () => new Response(bytes, { status: 200, headers: { 'content-type': 'text/plain' } })) as typeof fetch;
+  const bodyFetch = (bytes: Uint8Array<ArrayBuffer>) =>
+    (async () => new Response(bytes, { status: 200, headers: { 'content-type': 'text/plain' } })) as typeof fetch;
   const utf16 = (text: string, littleEndian: boolean): Uint8Array<ArrayBuffer> => {
     const out = new Uint8Array(text.length * 2);
     for (let i = 0; i < text.length; i++) {
@@ -93,10 +94,13 @@ describe('UTF-16 without a byte-order mark (property)', () => {
 
   it('UTF-8 text without NUL is never flagged as UTF-16', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 300 }).filter((text) => !text.includes('\u0000')), async (text) => {
-        const result = await fetchRobotsTxt('https://example.com/', { fetch: bodyFetch(new TextEncoder().encode(text)) });
-        expect(result.warnings.some((warning) => warning.code === 'body-utf16-without-bom')).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 300 }).filter((text) => !text.includes('\u0000')),
+        async (text) => {
+          const result = await fetchRobotsTxt('https://example.com/', { fetch: bodyFetch(new TextEncoder().encode(text)) });
+          expect(result.warnings.some((warning) => warning.code === 'body-utf16-without-bom')).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -17,9 +17,7 @@ import { blank, comment, directive, noFieldName, stray, type ExpectedLine } from
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10000);
 
 /** A single UTF-16 code unit in the surrogate range, on its own (never a valid pair by design). */
-export const loneSurrogate: fc.Arbitrary<string> = fc
-  .integer({ min: 0xd800, max: 0xdfff })
-  .map((code) => String.fromCharCode(code));
+export const loneSurrogate: fc.Arbitrary<string> = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 
 /** C0 and C1 controls, DEL, and the Unicode line/paragraph separators (which are *not* line ends here). */
 export const controlCharacter: fc.Arbitrary<string> = fc.oneof(
@@ -29,9 +27,7 @@ export const controlCharacter: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any one UTF-16 code unit, 0000–FFFF, surrogates included. */
-export const utf16CodeUnit: fc.Arbitrary<string> = fc
-  .integer({ min: 0, max: 0xffff })
-  .map((code) => String.fromCharCode(code));
+export const utf16CodeUnit: fc.Arbitrary<string> = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
 
 /**
  * One unit of a "robots-flavoured" random string: mostly the characters and
@@ -119,7 +115,16 @@ const randomValue = fc.string({ unit: valueCharacter, maxLength: 14 }).map(trimS
 
 /** Field names with the values real files give them. */
 const fieldsWithValues: Record<string, readonly string[]> = {
-  'User-agent': ['*', 'Googlebot', 'FooBot/2.1', 'Lycos_Spider_(Rex)/1.0 libwww/3.1', 'Copernicus Fred', '* Rex', 'Mozilla/5.0 (compatible; ExampleBot/1.0)', 'Яндекс'],
+  'User-agent': [
+    '*',
+    'Googlebot',
+    'FooBot/2.1',
+    'Lycos_Spider_(Rex)/1.0 libwww/3.1',
+    'Copernicus Fred',
+    '* Rex',
+    'Mozilla/5.0 (compatible; ExampleBot/1.0)',
+    'Яндекс',
+  ],
   Disallow: ['', '/', '/tmp/', '/cgi-bin/ /tmp/', '/search?q=*&x=$', '*.gif$', '/café/', '/%E8%B7%AF', '/x:y', '/a\tb'],
   Allow: ['', '/', '/publications/', '/example/page.html', '/*.css$'],
   Sitemap: ['https://example.com/sitemap.xml', 'http://a/b:c', ''],
@@ -127,11 +132,28 @@ const fieldsWithValues: Record<string, readonly string[]> = {
 };
 
 /** Field names no dialect knows, typos, and a name with a space and a slash in it. */
-const unknownFieldNames = ['Host', 'Clean-param', 'Request-rate', 'Visit-time', 'Noindex', 'Content-Signal', 'Dissallow', 'Useragent', 'user agent', 'Robot-version', 'Disallow /x'];
+const unknownFieldNames = [
+  'Host',
+  'Clean-param',
+  'Request-rate',
+  'Visit-time',
+  'Noindex',
+  'Content-Signal',
+  'Dissallow',
+  'Useragent',
+  'user agent',
+  'Robot-version',
+  'Disallow /x',
+];
 const unknownFieldValues = ['example.com', '/some_dir/ ref', '1/5 1300-1659', 'anything: goes', ''];
 
 const fieldAndValue: fc.Arbitrary<[string, string]> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...Object.keys(fieldsWithValues)).chain((name) => fc.tuple(oddCase(name), fc.oneof(fc.constantFrom(...(fieldsWithValues[name] ?? [''])), randomValue))) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .constantFrom(...Object.keys(fieldsWithValues))
+      .chain((name) => fc.tuple(oddCase(name), fc.oneof(fc.constantFrom(...(fieldsWithValues[name] ?? [''])), randomValue))),
+  },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...unknownFieldNames).chain(oddCase), fc.oneof(fc.constantFrom(...unknownFieldValues), randomValue)) },
 );
 
@@ -160,9 +182,7 @@ const directiveLine: fc.Arbitrary<LineSpec> = fc
     expected: directive(name, value, commentPart),
   }));
 
-const commentLine: fc.Arbitrary<LineSpec> = fc
-  .tuple(optionalSpace, commentText)
-  .map(([lead, text]) => ({ content: lead + text, expected: comment(text) }));
+const commentLine: fc.Arbitrary<LineSpec> = fc.tuple(optionalSpace, commentText).map(([lead, text]) => ({ content: lead + text, expected: comment(text) }));
 
 const blankLine: fc.Arbitrary<LineSpec> = optionalSpace.map((space) => ({ content: space, expected: blank() }));
 

@@ -141,11 +141,7 @@ export function losslessProblem(doc: SyntaxDocument, text: string, options: Loss
   if (print(doc) !== text) return 'print(doc) is not the input';
   const internal = doc.diagnostics.find((diagnostic) => diagnostic.code.startsWith('internal-'));
   if (internal) return `internal diagnostic ${internal.code}: ${internal.message}`;
-  return (
-    tilingProblem(doc, text) ??
-    lineStructureProblem(doc) ??
-    positionProblem(doc, text, options.positions ?? 'every-offset')
-  );
+  return tilingProblem(doc, text) ?? lineStructureProblem(doc) ?? positionProblem(doc, text, options.positions ?? 'every-offset');
 }
 
 /**

@@ -51,7 +51,7 @@ describe('docs/spec/dialects.md A-9 (revised): products in rfc9309', () => {
 });
 
 describe("agentToken: 'as-given' (A-9 option)", () => {
-  it('compares the caller\'s string whole with each value\'s product, in rfc9309', () => {
+  it("compares the caller's string whole with each value's product, in rfc9309", () => {
     const text = file('User-agent: FooBot', 'Disallow: /');
     expect(rfc(text, 'FooBot/2.1', { agentToken: 'as-given' })).toBe(true);
     expect(rfc(text, 'foobot', { agentToken: 'as-given' })).toBe(false);
@@ -66,7 +66,7 @@ describe("agentToken: 'as-given' (A-9 option)", () => {
   });
 });
 
-describe('docs/spec/google.md §3.2: google compares the caller\'s agent as given', () => {
+describe("docs/spec/google.md §3.2: google compares the caller's agent as given", () => {
   const google = (text: string, agent: string) => allowed(text, agent, '/x', 'google');
   it('a caller "Foo Bar" does not match "User-Agent: Foo Bar", which Google reads as Foo', () => {
     const text = file('User-Agent: *', 'Disallow: /x', 'User-Agent: Foo Bar', 'Allow: /x', 'Disallow: /');

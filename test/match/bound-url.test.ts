@@ -207,7 +207,14 @@ describe('matchingLine: the deciding rule, per dialect', () => {
 /** Spellings of https://example.com that the URL parser reads as that origin. */
 const SAME_ORIGIN = ['https://example.com', 'HTTPS://EXAMPLE.COM', 'https://example.com:443', 'https://Example.Com', 'https://bot:pw@example.com'];
 /** Origins that are not https://example.com. */
-const OTHER_ORIGINS = ['http://example.com', 'https://example.com:8443', 'https://www.example.com', 'https://example.org', '//example.org', 'ftp://example.com'];
+const OTHER_ORIGINS = [
+  'http://example.com',
+  'https://example.com:8443',
+  'https://www.example.com',
+  'https://example.org',
+  '//example.org',
+  'ftp://example.com',
+];
 
 describe.each(DIALECTS.map((dialect) => [dialect]))('%s: a bound file, properties', (dialect: Dialect) => {
   const runs = Math.max(1, Math.floor(FUZZ_RUNS / 4));

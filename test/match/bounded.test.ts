@@ -20,7 +20,9 @@ describe('long pieces (searched natively, not compared per candidate) agree with
   // Runs of one letter make pieces longer than the short-piece threshold, and near misses everywhere.
   const run = fc.tuple(fc.constantFrom('a', 'b', '/', '*'), fc.integer({ min: 1, max: 14 })).map(([ch, n]) => (ch === '*' ? '*' : ch.repeat(n)));
   const patternArb = fc.tuple(fc.array(run, { maxLength: 5 }), fc.boolean()).map(([runs, anchored]) => `/${runs.join('')}${anchored ? '$' : ''}`);
-  const pathArb = fc.array(fc.tuple(fc.constantFrom('a', 'b', '/'), fc.integer({ min: 1, max: 20 })), { maxLength: 5 }).map((runs) => `/${runs.map(([ch, n]) => ch.repeat(n)).join('')}`);
+  const pathArb = fc
+    .array(fc.tuple(fc.constantFrom('a', 'b', '/'), fc.integer({ min: 1, max: 20 })), { maxLength: 5 })
+    .map((runs) => `/${runs.map(([ch, n]) => ch.repeat(n)).join('')}`);
 
   it('compiled, in place, and in place with the path mask', () => {
     fc.assert(
@@ -58,7 +60,9 @@ function globMatch(pattern: string, path: string): boolean {
 
 describe('the path automaton (long paths, many searches) finds what a direct search finds', () => {
   // Paths of ≥ 512 characters over a small alphabet: pieces occur often, early, late, or not at all.
-  const longPath = fc.array(fc.constantFrom('a', 'b', 'ab', 'ba', '/', 'aaaa'), { minLength: 200, maxLength: 400 }).map((parts) => `/${parts.join('')}`.padEnd(512, 'a'));
+  const longPath = fc
+    .array(fc.constantFrom('a', 'b', 'ab', 'ba', '/', 'aaaa'), { minLength: 200, maxLength: 400 })
+    .map((parts) => `/${parts.join('')}`.padEnd(512, 'a'));
   const piece = fc.array(fc.constantFrom('a', 'b', '/'), { minLength: 0, maxLength: 12 }).map((chars) => chars.join(''));
 
   it('PieceFinder.find equals findPiece for every piece and start', () => {
@@ -79,10 +83,19 @@ describe('the path automaton (long paths, many searches) finds what a direct sea
 
   it('scanned and indexed lookups with the automaton agree with the naive matcher', () => {
     const star = fc.array(fc.oneof(piece, fc.constant('*')), { maxLength: 5 }).map((parts) => `/${parts.join('')}`);
-    const ruleSpec = fc.tuple(fc.constantFrom('allow' as const, 'disallow' as const), fc.tuple(star, fc.boolean()).map(([p, anchored]) => (anchored ? `${p}$` : p)));
+    const ruleSpec = fc.tuple(
+      fc.constantFrom('allow' as const, 'disallow' as const),
+      fc.tuple(star, fc.boolean()).map(([p, anchored]) => (anchored ? `${p}$` : p)),
+    );
     fc.assert(
       fc.property(fc.array(ruleSpec, { minLength: 20, maxLength: 40 }), longPath, (specs, path) => {
-        const rules: Rule[] = specs.map(([kind, pattern], order) => ({ kind, value: pattern, pattern, order, ref: { line: order + 1, column: 1, offset: 0, text: '' } }));
+        const rules: Rule[] = specs.map(([kind, pattern], order) => ({
+          kind,
+          value: pattern,
+          pattern,
+          order,
+          ref: { line: order + 1, column: 1, offset: 0, text: '' },
+        }));
         const compiled = compileRules(rules, true);
         const expected = new Set(compiled.filter((rule) => rule.source !== '' && globMatch(rule.source, path)));
         const scanned = new RuleIndex(compiled, 'pattern-length');
@@ -114,7 +127,7 @@ function hostileRules(): string {
 
 describe('hostile rules answer every call, the first included, in bounded time', () => {
   const text = hostileRules();
-  it.each(['rfc9309', 'google'] as const)('%s: 3,800 rules /*aaa…ab against 8 KB URLs of a\'s (with and without a b)', (dialect) => {
+  it.each(['rfc9309', 'google'] as const)("%s: 3,800 rules /*aaa…ab against 8 KB URLs of a's (with and without a b)", (dialect) => {
     for (const path of [`/${'a'.repeat(8000)}`, `/b${'a'.repeat(8000)}`]) {
       const robots = compile(text, { dialect });
       const started = performance.now();

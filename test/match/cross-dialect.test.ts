@@ -15,9 +15,9 @@ const SEGMENTS = ['a', 'b', 'tmp', 'help', 'help.html', 'x-y', 'index.html', 'A'
 
 const pathArb = fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
 const recordArb = (agents: readonly string[]) =>
-  fc.array(fc.oneof({ weight: 4, arbitrary: pathArb }, { weight: 1, arbitrary: fc.constant('') }), { minLength: 1, maxLength: 4 }).map((paths) =>
-    [...agents.map((agent) => `User-agent: ${agent}`), ...paths.map((path) => `Disallow: ${path}`)].join('\n'),
-  );
+  fc
+    .array(fc.oneof({ weight: 4, arbitrary: pathArb }, { weight: 1, arbitrary: fc.constant('') }), { minLength: 1, maxLength: 4 })
+    .map((paths) => [...agents.map((agent) => `User-agent: ${agent}`), ...paths.map((path) => `Disallow: ${path}`)].join('\n'));
 const fileArb = fc
   .tuple(fc.shuffledSubarray([...TOKENS, '*']), fc.integer({ min: 1, max: 2 }))
   .chain(([agents, perRecord]) => {

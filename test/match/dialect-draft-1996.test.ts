@@ -69,9 +69,7 @@ describe('draft-1996 §2.6 path matching', () => {
   });
   it('/robots.txt is always allowed', () => {
     expect(is(file('User-agent: *', 'Disallow: /'), 'x', '/robots.txt')).toBe(true);
-    expect(compile(file('User-agent: *', 'Disallow: /'), { dialect: 'draft-1996' }).explain('/robots.txt', 'x').reasonCode).toBe(
-      'robots-txt-always-allowed',
-    );
+    expect(compile(file('User-agent: *', 'Disallow: /'), { dialect: 'draft-1996' }).explain('/robots.txt', 'x').reasonCode).toBe('robots-txt-always-allowed');
   });
 });
 

@@ -128,7 +128,7 @@ describe('docs/spec/google.md §2.1 byte-order marks, and bytes versus text', ()
     expect(robots.isAllowed('/private', 'FooBot')).toBe(true);
     expect(robots.model.fields[0]?.kind).toBe('other');
   });
-  it('a U+FEFF after the start is ordinary content: that line\'s key is unknown', () => {
+  it("a U+FEFF after the start is ordinary content: that line's key is unknown", () => {
     const robots = compile('User-agent: FooBot\n\uFEFFDisallow: /private\n', { dialect: 'google' });
     expect(robots.isAllowed('/private', 'FooBot')).toBe(true);
     expect(compile('\uFEFFUser-agent: FooBot\nDisallow: /private\n', { dialect: 'google' }).isAllowed('/private', 'FooBot')).toBe(false);

@@ -19,7 +19,13 @@ describe('revisited-1996: the same tree, another reading of values (docs/grammar
     const text = 'User-Agent: Copernicus Fred # both\n';
     const line = parse(text).lines[0];
     expect(line?.tokens.map((token) => [token.kind, token.text])).toEqual([
-      ['field-name', 'User-Agent'], ['colon', ':'], ['whitespace', ' '], ['value', 'Copernicus Fred'], ['whitespace', ' '], ['comment', '# both'], ['line-end', '\n'],
+      ['field-name', 'User-Agent'],
+      ['colon', ':'],
+      ['whitespace', ' '],
+      ['value', 'Copernicus Fred'],
+      ['whitespace', ' '],
+      ['comment', '# both'],
+      ['line-end', '\n'],
     ]);
     for (const dialect of DIALECTS) expect(compile(text, { dialect }).model.groups[0]?.agents.map((agent) => agent.value)).toEqual(['Copernicus Fred']);
     expect(valueWords('Copernicus Fred')).toEqual(['Copernicus', 'Fred']);
@@ -72,7 +78,7 @@ describe('revisited-1996: which record applies (S3b; R-1, R-2, R-3)', () => {
   it('an agent id names a robot when it occurs, ignoring case, inside its product token: Lycos in Lycos_Spider_(Rex)/1.0 libwww/3.1 (R-1)', () => {
     for (const id of ['Lycos', 'lycos', 'SPIDER', 'Lycos_Spider_', 's_S']) expect(is(file(`User-Agent: ${id}`, 'Disallow: /'), LYCOS, '/a')).toBe(false);
   });
-  it('the product token is the robot\'s name without version (dialects.md §0.2), not the whole header: libwww, 1.0 and (Rex) name nobody (R-1)', () => {
+  it("the product token is the robot's name without version (dialects.md §0.2), not the whole header: libwww, 1.0 and (Rex) name nobody (R-1)", () => {
     expect(compile('', { dialect: 'revisited-1996' }).explain('/', LYCOS).token).toBe('Lycos_Spider_');
     for (const id of ['libwww', 'Rex', '1.0', 'Lycos_Spider_(Rex)', 'Mozilla']) expect(is(file(`User-Agent: ${id}`, 'Disallow: /'), LYCOS, '/a')).toBe(true);
     expect(is(file('User-Agent: FooBot', 'Disallow: /'), 'Mozilla/5.0 (compatible; FooBot/2.1)', '/a')).toBe(false);
@@ -98,7 +104,19 @@ describe('revisited-1996: which record applies (S3b; R-1, R-2, R-3)', () => {
     expect(is(file('User-Agent: **', 'Disallow: /'), 'AnyBot', '/a')).toBe(true);
   });
   it('the first record naming the robot applies, even below a * record; else the first * record (R-2)', () => {
-    const text = file('User-Agent: *', 'Disallow: /star', '', 'User-Agent: Fred', 'Disallow: /fred1', '', 'User-Agent: Fred', 'Disallow: /fred2', '', 'User-Agent: * Rex', 'Disallow: /rex');
+    const text = file(
+      'User-Agent: *',
+      'Disallow: /star',
+      '',
+      'User-Agent: Fred',
+      'Disallow: /fred1',
+      '',
+      'User-Agent: Fred',
+      'Disallow: /fred2',
+      '',
+      'User-Agent: * Rex',
+      'Disallow: /rex',
+    );
     expect(is(text, 'Fred', '/star')).toBe(true);
     expect(is(text, 'Fred', '/fred1')).toBe(false);
     expect(is(text, 'Fred', '/fred2')).toBe(true);
@@ -117,12 +135,21 @@ describe('revisited-1996: which record applies (S3b; R-1, R-2, R-3)', () => {
     expect(is(file('User-Agent: a', 'Disallow: /', '', 'User-Agent: *', 'Disallow: /x'), '1234', '/x')).toBe(false);
   });
   it('explain says the seed lets the robot obey any matching record, and which one the toolkit took (R-2)', () => {
-    const explanation = compile(file('User-Agent: *', 'Disallow: /', '', 'User-Agent: Lycos', 'Disallow: /cgi-bin/ /tmp/'), { dialect: 'revisited-1996' }).explain('/tmp/x', LYCOS);
-    expect(explanation).toMatchObject({ allowed: false, reasonCode: 'rule-matched', record: { index: 1, agents: ['Lycos'] }, rule: { line: 5, value: '/tmp/', pattern: '/tmp/' } });
+    const explanation = compile(file('User-Agent: *', 'Disallow: /', '', 'User-Agent: Lycos', 'Disallow: /cgi-bin/ /tmp/'), {
+      dialect: 'revisited-1996',
+    }).explain('/tmp/x', LYCOS);
+    expect(explanation).toMatchObject({
+      allowed: false,
+      reasonCode: 'rule-matched',
+      record: { index: 1, agents: ['Lycos'] },
+      rule: { line: 5, value: '/tmp/', pattern: '/tmp/' },
+    });
     expect(explanation.reason).toBe(
       'Disallowed by line 5 "Disallow: /cgi-bin/ /tmp/" of the record at line 4 for "Lycos_Spider_". Robot Exclusion Standard Revisited lets a robot that several records match obey any of them; the toolkit takes the first record naming it, else the first * record.',
     );
-    expect(compile('User-Agent: Fred\nDisallow: /\n', { dialect: 'revisited-1996' }).explain('/', 'Barney').reason).toBe('Allowed: no record for "Barney" and no default (*) record.');
+    expect(compile('User-Agent: Fred\nDisallow: /\n', { dialect: 'revisited-1996' }).explain('/', 'Barney').reason).toBe(
+      'Allowed: no record for "Barney" and no default (*) record.',
+    );
   });
 });
 
@@ -140,7 +167,7 @@ describe('revisited-1996: records (R-7, as 1994 §1.2)', () => {
     expect(is(text, 'Wilma', '/a')).toBe(true);
     expect(compile(text, { dialect: 'revisited-1996' }).model.groups).toHaveLength(2);
   });
-  it('a record without Disallow lines matches its robots and allows everything (A-4; Example 2\'s Copernicus Fred)', () => {
+  it("a record without Disallow lines matches its robots and allows everything (A-4; Example 2's Copernicus Fred)", () => {
     const text = file('User-Agent: Fred', '', 'User-Agent: *', 'Disallow: /');
     expect(is(text, 'Fred', '/a')).toBe(true);
     expect(compile(text, { dialect: 'revisited-1996' }).explain('/a', 'Fred').reasonCode).toBe('record-without-rules');

@@ -55,7 +55,7 @@ describe('isAllowed answers for the path a crawler would request', () => {
     expect(matcherRfc9309.pathOf('https://h/a/../b?c=/../d')).toBe('/b?c=/../d');
     expect(matcherDraft1996.pathOf('/a/./b?./')).toBe('/a/b?./');
   });
-  it('google keeps Google\'s own path extraction (docs/spec/google.md §3.1: .. is never examined)', () => {
+  it("google keeps Google's own path extraction (docs/spec/google.md §3.1: .. is never examined)", () => {
     expect(matcherGoogle.pathOf('https://h/a/../private')).toBe('/a/../private');
     expect(compile(text, { dialect: 'google' }).isAllowed('https://h/a/../private', 'bot')).toBe(true);
   });
@@ -95,12 +95,40 @@ describe('fetchedPath', () => {
  * standard and browsers give `/a/.b/`; see the example below), `\`, tab, CR,
  * LF, escapes and plain characters; then an ending and a query or fragment.
  */
-const piece = fc.constantFrom('/', 'a', 'b', '-', '_', '~', '%2F', '%41', '\\', '\t', '\r', '\n', '=', '&', '/./', '/../', '/%2e/', '/%2E%2e/', '/.%2e/', '/x/../', '\\..\\');
+const piece = fc.constantFrom(
+  '/',
+  'a',
+  'b',
+  '-',
+  '_',
+  '~',
+  '%2F',
+  '%41',
+  '\\',
+  '\t',
+  '\r',
+  '\n',
+  '=',
+  '&',
+  '/./',
+  '/../',
+  '/%2e/',
+  '/%2E%2e/',
+  '/.%2e/',
+  '/x/../',
+  '\\..\\',
+);
 const tailArb = fc
   .tuple(fc.array(piece, { maxLength: 10 }), fc.constantFrom('', '/.', '/..', '/%2e', '/.%2E'), fc.constantFrom('', '?', '?a=/../', '?x\\y', '#f', '?q#f/../'))
   .map(([pieces, ending, query]) => pieces.join('') + ending + query);
 const urlArb = fc
-  .tuple(fc.constantFrom('http://', 'https://', 'HTTPS://'), fc.constantFrom('example.com', 'a.b:8080', 'user@h'), fc.constantFrom('/', '\\', '/a/'), tailArb, fc.constantFrom('', ' ', '\n'))
+  .tuple(
+    fc.constantFrom('http://', 'https://', 'HTTPS://'),
+    fc.constantFrom('example.com', 'a.b:8080', 'user@h'),
+    fc.constantFrom('/', '\\', '/a/'),
+    tailArb,
+    fc.constantFrom('', ' ', '\n'),
+  )
   .map(([scheme, host, first, tail, end]) => `${scheme}${host}${first}${tail}${end}`);
 
 /** `new URL(url)`'s pathname and query (`?` kept when the query is empty, as the request line has it): what `fetch` requests. */
@@ -111,7 +139,7 @@ function platformPath(url: string, base?: string): string {
   return parsed.pathname + (query < 0 ? '' : parsed.href.slice(query));
 }
 
-describe('property: our path is new URL(u).pathname + search, after the dialect\'s percent rules', () => {
+describe("property: our path is new URL(u).pathname + search, after the dialect's percent rules", () => {
   it('rfc9309 (RFC 9309 §2.2.2 normalisation on both)', () => {
     fc.assert(
       fc.property(urlArb, (url) => {

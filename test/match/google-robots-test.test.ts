@@ -73,14 +73,13 @@ describe('ID_LineSyntax_Groups', () => {
 });
 
 describe('ID_REPLineNamesCaseInsensitive', () => {
-  it.each([
-    'USER-AGENT: FooBot\nALLOW: /x/\nDISALLOW: /\n',
-    'user-agent: FooBot\nallow: /x/\ndisallow: /\n',
-    'uSeR-aGeNt: FooBot\nAlLoW: /x/\ndIsAlLoW: /\n',
-  ])('%j', (robotstxt) => {
-    expect(isUserAgentAllowed(robotstxt, 'FooBot', 'http://foo.bar/x/y')).toBe(true);
-    expect(isUserAgentAllowed(robotstxt, 'FooBot', 'http://foo.bar/a/b')).toBe(false);
-  });
+  it.each(['USER-AGENT: FooBot\nALLOW: /x/\nDISALLOW: /\n', 'user-agent: FooBot\nallow: /x/\ndisallow: /\n', 'uSeR-aGeNt: FooBot\nAlLoW: /x/\ndIsAlLoW: /\n'])(
+    '%j',
+    (robotstxt) => {
+      expect(isUserAgentAllowed(robotstxt, 'FooBot', 'http://foo.bar/x/y')).toBe(true);
+      expect(isUserAgentAllowed(robotstxt, 'FooBot', 'http://foo.bar/a/b')).toBe(false);
+    },
+  );
 });
 
 describe('ID_VerifyValidUserAgentsToObey', () => {
@@ -91,15 +90,16 @@ describe('ID_VerifyValidUserAgentsToObey', () => {
 });
 
 describe('ID_UserAgentValueCaseInsensitive', () => {
-  it.each(['User-Agent: FOO BAR\nAllow: /x/\nDisallow: /\n', 'User-Agent: foo bar\nAllow: /x/\nDisallow: /\n', 'User-Agent: FoO bAr\nAllow: /x/\nDisallow: /\n'])(
-    '%j',
-    (robotstxt) => {
-      for (const agent of ['Foo', 'foo']) {
-        expect(isUserAgentAllowed(robotstxt, agent, 'http://foo.bar/x/y')).toBe(true);
-        expect(isUserAgentAllowed(robotstxt, agent, 'http://foo.bar/a/b')).toBe(false);
-      }
-    },
-  );
+  it.each([
+    'User-Agent: FOO BAR\nAllow: /x/\nDisallow: /\n',
+    'User-Agent: foo bar\nAllow: /x/\nDisallow: /\n',
+    'User-Agent: FoO bAr\nAllow: /x/\nDisallow: /\n',
+  ])('%j', (robotstxt) => {
+    for (const agent of ['Foo', 'foo']) {
+      expect(isUserAgentAllowed(robotstxt, agent, 'http://foo.bar/x/y')).toBe(true);
+      expect(isUserAgentAllowed(robotstxt, agent, 'http://foo.bar/a/b')).toBe(false);
+    }
+  });
 });
 
 describe('GoogleOnly_AcceptUserAgentUpToFirstSpace', () => {
@@ -243,13 +243,25 @@ describe('GoogleOnly_DocumentationChecks', () => {
   };
   const at = (...paths: string[]) => paths.map((path) => `http://foo.bar${path}`);
   it('allow: /fish', () => {
-    check('disallow: /\nallow: /fish\n', at('/fish', '/fish.html', '/fish/salmon.html', '/fishheads', '/fishheads/yummy.html', '/fish.html?id=anything'), at('/bar', '/Fish.asp', '/catfish', '/?id=fish'));
+    check(
+      'disallow: /\nallow: /fish\n',
+      at('/fish', '/fish.html', '/fish/salmon.html', '/fishheads', '/fishheads/yummy.html', '/fish.html?id=anything'),
+      at('/bar', '/Fish.asp', '/catfish', '/?id=fish'),
+    );
   });
   it('"/fish*" equals "/fish"', () => {
-    check('disallow: /\nallow: /fish*\n', at('/fish', '/fish.html', '/fish/salmon.html', '/fishheads', '/fishheads/yummy.html', '/fish.html?id=anything'), at('/bar', '/Fish.bar', '/catfish', '/?id=fish'));
+    check(
+      'disallow: /\nallow: /fish*\n',
+      at('/fish', '/fish.html', '/fish/salmon.html', '/fishheads', '/fishheads/yummy.html', '/fish.html?id=anything'),
+      at('/bar', '/Fish.bar', '/catfish', '/?id=fish'),
+    );
   });
   it('"/fish/" does not equal "/fish"', () => {
-    check('disallow: /\nallow: /fish/\n', at('/fish/', '/fish/salmon', '/fish/?salmon', '/fish/salmon.html', '/fish/?id=anything'), at('/bar', '/fish', '/fish.html', '/Fish/Salmon.html'));
+    check(
+      'disallow: /\nallow: /fish/\n',
+      at('/fish/', '/fish/salmon', '/fish/?salmon', '/fish/salmon.html', '/fish/?id=anything'),
+      at('/bar', '/fish', '/fish.html', '/Fish/Salmon.html'),
+    );
   });
   it('"/*.php"', () => {
     check(
@@ -302,7 +314,7 @@ describe('ID_UTF8ByteOrderMarkIsSkipped', () => {
   it('a broken BOM: the first line is garbage ("\\x11\\xBFUser-Agent")', () => {
     expect(report(bytes([0xef, 0x11, 0xbf], body))).toMatchObject({ valid: 1, unknown: 1 });
   });
-  it('a BOM in the middle of the file is content: that line\'s key is unknown', () => {
+  it("a BOM in the middle of the file is content: that line's key is unknown", () => {
     expect(report(bytes('User-Agent: foo\n', [0xef, 0xbb, 0xbf], 'Allow: /AnyValue\n'))).toMatchObject({ valid: 1, unknown: 1 });
   });
 });

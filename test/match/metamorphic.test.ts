@@ -75,8 +75,13 @@ describe('1994: record order does not matter when at most one record names the r
     fc.assert(
       fc.property(fileArb, agentArb, urlArb, (records, agent, url) => {
         const robots = compile(render(records), { dialect: '1994' });
-        const token = agent.replace(/^.*compatible; */, '').replace(/[^A-Za-z_-].*$/, '').toLowerCase();
-        const naming = records.filter((record) => record.some((line) => line.field === 'User-agent' && line.value !== '*' && line.value.toLowerCase().includes(token)));
+        const token = agent
+          .replace(/^.*compatible; */, '')
+          .replace(/[^A-Za-z_-].*$/, '')
+          .toLowerCase();
+        const naming = records.filter((record) =>
+          record.some((line) => line.field === 'User-agent' && line.value !== '*' && line.value.toLowerCase().includes(token)),
+        );
         const defaults = records.filter((record) => record.some((line) => line.field === 'User-agent' && line.value === '*'));
         fc.pre(naming.length <= 1 && defaults.length <= 1 && token !== '');
         expect(compile(render([...records].reverse()), { dialect: '1994' }).isAllowed(url, agent)).toBe(robots.isAllowed(url, agent));

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, type Dialect } from '../../src/index.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-const noisy = fc.string({ unit: fc.constantFrom('a', '/', '*', '$', '%', '2', 'F', ':', '#', ' ', '\t', '\r', '\n', '?', 'é', '\ud800', 'User-agent', 'Disallow', 'Allow') });
+const noisy = fc.string({
+  unit: fc.constantFrom('a', '/', '*', '$', '%', '2', 'F', ':', '#', ' ', '\t', '\r', '\n', '?', 'é', '\ud800', 'User-agent', 'Disallow', 'Allow'),
+});
 
 describe.each(DIALECTS.map((dialect) => [dialect]))('%s: compile, isAllowed and explain never throw', (dialect: Dialect) => {
   it('on any text, URL and agent', () => {

@@ -70,7 +70,9 @@ describe('many wildcard rules under one prefix (the rule index filters them by t
   const fileArb = fc
     .subarray(tails, { minLength: 4 })
     .chain((chosen) => fc.tuple(fc.constant(chosen), fc.array(fc.constantFrom('allow', 'disallow'), { minLength: chosen.length, maxLength: chosen.length })))
-    .map(([chosen, kinds]) => ['User-agent: *', 'Disallow: /profiles/', ...chosen.map((tail, i) => `${kinds[i] === 'allow' ? 'Allow' : 'Disallow'}: /profiles/${tail}`)].join('\n'));
+    .map(([chosen, kinds]) =>
+      ['User-agent: *', 'Disallow: /profiles/', ...chosen.map((tail, i) => `${kinds[i] === 'allow' ? 'Allow' : 'Disallow'}: /profiles/${tail}`)].join('\n'),
+    );
   const pathArb = fc.array(fc.constantFrom(...alphabet), { maxLength: 8 }).map((parts) => `/profiles/${parts.join('')}`);
 
   it.each(['rfc9309', 'google'] as const)('%s agrees with the oracle', (dialect) => {

@@ -12,7 +12,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 const piece = fc.constantFrom('/', 'a', 'b', 'ab', '.php', '?', '=', '*', '$', '%2F');
 const patternArb = fc.array(piece, { maxLength: 6 }).map((parts) => parts.join(''));
-const ruleArb = fc.tuple(fc.constantFrom('allow' as const, 'disallow' as const), fc.oneof(patternArb, patternArb.map((p) => `/${p}`)));
+const ruleArb = fc.tuple(
+  fc.constantFrom('allow' as const, 'disallow' as const),
+  fc.oneof(
+    patternArb,
+    patternArb.map((p) => `/${p}`),
+  ),
+);
 const pathArb = fc.array(fc.constantFrom('/', 'a', 'b', 'ab', '.php', '?', '=', '%2F', 'x'), { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
 
 function rulesOf(specs: readonly (readonly ['allow' | 'disallow', string])[]): Rule[] {

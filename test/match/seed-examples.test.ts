@@ -15,22 +15,16 @@ describe.each(DIALECTS.map((dialect) => [dialect]))('1994 standard, "Examples" (
     for (const url of ['/cyberworld/map/index.html', '/tmp/x', '/foo.html']) expect(verdict(name, dialect, 'AnyBot/1.0', url)).toBe(false);
     expect(verdict(name, dialect, 'AnyBot/1.0', '/cyberworld/index.html')).toBe(true);
   });
-  it.each(['1994-cybermapper.txt', 'es-1994-cybermapper.txt'])(
-    '%s: no robot may visit /cyberworld/map/, except cybermapper',
-    (name) => {
-      expect(verdict(name, dialect, 'AnyBot/1.0', '/cyberworld/map/x')).toBe(false);
-      // docs/spec/google.md §3.2: Google's matcher takes the agent as given, so its caller passes the product token.
-      expect(verdict(name, dialect, dialect === 'google' ? 'cybermapper' : 'cybermapper/1.0', '/cyberworld/map/x')).toBe(true);
-      expect(verdict(name, dialect, 'AnyBot/1.0', '/elsewhere')).toBe(true);
-    },
-  );
-  it.each(['1994-go-away.txt', 'es-1994-go-away.txt', 'faq-go-away.txt', 'ru-machine-1994-example-3.txt'])(
-    '%s: no robot may visit the site',
-    (name) => {
-      for (const url of ['/', '/index.html', '/a/b?c']) expect(verdict(name, dialect, 'AnyBot', url)).toBe(false);
-      expect(verdict(name, dialect, 'AnyBot', '/robots.txt')).toBe(EXEMPTS_ROBOTS_TXT.includes(dialect));
-    },
-  );
+  it.each(['1994-cybermapper.txt', 'es-1994-cybermapper.txt'])('%s: no robot may visit /cyberworld/map/, except cybermapper', (name) => {
+    expect(verdict(name, dialect, 'AnyBot/1.0', '/cyberworld/map/x')).toBe(false);
+    // docs/spec/google.md §3.2: Google's matcher takes the agent as given, so its caller passes the product token.
+    expect(verdict(name, dialect, dialect === 'google' ? 'cybermapper' : 'cybermapper/1.0', '/cyberworld/map/x')).toBe(true);
+    expect(verdict(name, dialect, 'AnyBot/1.0', '/elsewhere')).toBe(true);
+  });
+  it.each(['1994-go-away.txt', 'es-1994-go-away.txt', 'faq-go-away.txt', 'ru-machine-1994-example-3.txt'])('%s: no robot may visit the site', (name) => {
+    for (const url of ['/', '/index.html', '/a/b?c']) expect(verdict(name, dialect, 'AnyBot', url)).toBe(false);
+    expect(verdict(name, dialect, 'AnyBot', '/robots.txt')).toBe(EXEMPTS_ROBOTS_TXT.includes(dialect));
+  });
 });
 
 describe.each(DIALECTS.map((dialect) => [dialect]))('Russian copies of the 1994 examples under %s', (dialect: Dialect) => {
@@ -88,13 +82,16 @@ describe('Kollar/Leavitt/Mauldin examples (S3b, §5.1, A-16)', () => {
     expect(verdict('kollar-example-2.txt', 'rfc9309', 'Copernicus', '/tea-time/')).toBe(false);
     expect(verdict('kollar-example-2.txt', 'rfc9309', 'Fred', '/top-cat.txt')).toBe(false);
   });
-  it.each(DIALECTS.map((dialect) => [dialect]))('Example 3 under %s: /spiders/not/here/ is closed, its parents are not; empty Disallows change nothing', (dialect) => {
-    const name = 'kollar-example-3.txt';
-    expect(verdict(name, dialect, 'AnyBot', '/spiders/not/here/really/')).toBe(false);
-    expect(verdict(name, dialect, 'AnyBot', '/spiders/not/here/yes/even/me.html')).toBe(false);
-    expect(verdict(name, dialect, 'AnyBot', '/spiders/not/')).toBe(true);
-    expect(verdict(name, dialect, 'AnyBot', '/spiders/not/her')).toBe(true);
-  });
+  it.each(DIALECTS.map((dialect) => [dialect]))(
+    'Example 3 under %s: /spiders/not/here/ is closed, its parents are not; empty Disallows change nothing',
+    (dialect) => {
+      const name = 'kollar-example-3.txt';
+      expect(verdict(name, dialect, 'AnyBot', '/spiders/not/here/really/')).toBe(false);
+      expect(verdict(name, dialect, 'AnyBot', '/spiders/not/here/yes/even/me.html')).toBe(false);
+      expect(verdict(name, dialect, 'AnyBot', '/spiders/not/')).toBe(true);
+      expect(verdict(name, dialect, 'AnyBot', '/spiders/not/her')).toBe(true);
+    },
+  );
 });
 
 describe('Kollar/Leavitt/Mauldin examples under their own dialect, revisited-1996 (S3b; docs/spec/dialects.md §5.1, A-16)', () => {
@@ -123,7 +120,8 @@ describe('Kollar/Leavitt/Mauldin examples under their own dialect, revisited-199
   it('Example 3: every robot keeps out of /spiders/not/here/ and what is below, not /spiders/not/ or /spiders/not/her', () => {
     const name = 'kollar-example-3.txt';
     for (const robot of Object.values(ROBOTS)) {
-      for (const url of ['/spiders/not/here/', '/spiders/not/here/really/', '/spiders/not/here/yes/even/me.html']) expect(revisited(name, robot, url)).toBe(false);
+      for (const url of ['/spiders/not/here/', '/spiders/not/here/really/', '/spiders/not/here/yes/even/me.html'])
+        expect(revisited(name, robot, url)).toBe(false);
       for (const url of ['/spiders/not/', '/spiders/not/her', '/']) expect(revisited(name, robot, url)).toBe(true);
     }
   });

@@ -28,7 +28,13 @@ describe('line references', () => {
     const rule = robots.model.groups[0]?.rules[0];
     expect(JSON.parse(JSON.stringify(rule?.ref))).toEqual({ line: 2, column: 3, offset: 18, text: '  Disallow: /tmp/ # scratch' });
     const explanation = robots.explain('/tmp/x', 'FooBot');
-    expect(JSON.parse(JSON.stringify(explanation.rule))).toMatchObject({ line: 2, column: 3, offset: 18, text: '  Disallow: /tmp/ # scratch', kind: 'disallow' });
+    expect(JSON.parse(JSON.stringify(explanation.rule))).toMatchObject({
+      line: 2,
+      column: 3,
+      offset: 18,
+      text: '  Disallow: /tmp/ # scratch',
+      kind: 'disallow',
+    });
     expect(JSON.parse(JSON.stringify(explanation.record))).toMatchObject({ start: { line: 1, column: 2, offset: 1, text: 'User-agent: *' } });
     // A spread copies the numbers; the text is a getter, read on demand.
     expect({ ...rule?.ref }).toEqual({ line: 2, column: 3, offset: 18 });

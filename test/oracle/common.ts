@@ -154,14 +154,19 @@ export function removeDotSegments(path: string): string {
     .join('/');
   let output = '';
   while (input !== '') {
-    if (input.startsWith('../')) input = input.slice(3); // A
-    else if (input.startsWith('./')) input = input.slice(2); // A
-    else if (input.startsWith('/./')) input = input.slice(2); // B
-    else if (input === '/.') input = '/'; // B
+    if (input.startsWith('../'))
+      input = input.slice(3); // A
+    else if (input.startsWith('./'))
+      input = input.slice(2); // A
+    else if (input.startsWith('/./'))
+      input = input.slice(2); // B
+    else if (input === '/.')
+      input = '/'; // B
     else if (input.startsWith('/../') || input === '/..') {
       input = input === '/..' ? '/' : input.slice(3); // C
       output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
-    } else if (input === '.' || input === '..') input = ''; // D
+    } else if (input === '.' || input === '..')
+      input = ''; // D
     else {
       // E: the first segment, with its leading `/`, moves to the output.
       const next = input.indexOf('/', input.startsWith('/') ? 1 : 0);
@@ -182,7 +187,10 @@ export function removeDotSegments(path: string): string {
  * segments are removed from the path (not the query). Escapes stay as written.
  */
 export function urlToPath(url: string): string {
-  let text = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\u0000-\u0020]+$/, '').replace(/[\t\n\r]/g, '');
+  let text = url
+    .replace(/^[\u0000-\u0020]+/, '')
+    .replace(/[\u0000-\u0020]+$/, '')
+    .replace(/[\t\n\r]/g, '');
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text)?.[1]?.toLowerCase();
   if (scheme === undefined || ['http', 'https', 'ws', 'wss', 'ftp', 'file'].includes(scheme)) {
     const cut = text.search(/[?#]/);

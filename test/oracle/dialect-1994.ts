@@ -25,8 +25,6 @@ export function isAllowed1994(text: string, token: string, url: string, agentMat
   const record = selectLegacyRecord(records, token, agentMatch);
   if (record === undefined) return true;
   const path = utf8Octets(urlToPath(url));
-  const disallowed = record.lines.some(
-    (line) => line.field === 'disallow' && line.value !== '' && path.startsWith(utf8Octets(line.value)),
-  );
+  const disallowed = record.lines.some((line) => line.field === 'disallow' && line.value !== '' && path.startsWith(utf8Octets(line.value)));
   return !disallowed;
 }

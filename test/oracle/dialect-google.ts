@@ -195,12 +195,7 @@ function asciiLower(s: string): string {
  * group, and an empty agent matches values whose run is empty.
  * No `/robots.txt` exemption; the URL is not normalised.
  */
-export function isAllowedGoogle(
-  robots: string | Uint8Array,
-  agentAsGiven: string,
-  url: string,
-  specificity: Specificity,
-): boolean {
+export function isAllowedGoogle(robots: string | Uint8Array, agentAsGiven: string, url: string, specificity: Specificity): boolean {
   const octets = typeof robots === 'string' ? utf8Octets(robots) : octetsOf(robots);
   const path = getPathParamsQuery(utf8Octets(url));
   const agent = asciiLower(utf8Octets(agentAsGiven));

@@ -3,15 +3,7 @@
  *
  * @module
  */
-import {
-  classifyFile,
-  isHexDigit,
-  productOf,
-  percentEncodeOctet,
-  urlToPath,
-  utf8Octets,
-  type Specificity,
-} from './common.ts';
+import { classifyFile, isHexDigit, productOf, percentEncodeOctet, urlToPath, utf8Octets, type Specificity } from './common.ts';
 import { naiveWildcardMatch, naiveWildcardMatchLength } from './wildcard.ts';
 
 /** RFC 9309 §2.5: the parse limit must be at least 500 KiB; the toolkit's default is exactly that. */
@@ -157,13 +149,7 @@ export function rfcNormalisePattern(value: string): string {
  *   `matched-octets` the number of path octets matched (A-12). A tie goes to
  *   allow (A-13). An empty pattern matches nothing (A-7, A-8). No match: allowed.
  */
-export function isAllowedRfc9309(
-  text: string,
-  token: string,
-  url: string,
-  specificity: Specificity,
-  parseLimit: number = RFC9309_PARSE_LIMIT,
-): boolean {
+export function isAllowedRfc9309(text: string, token: string, url: string, specificity: Specificity, parseLimit: number = RFC9309_PARSE_LIMIT): boolean {
   const path = rfcNormalisePath(url);
   if (path === '/robots.txt') return true;
   const groups = parseGroups(applyParseLimit(text, parseLimit));

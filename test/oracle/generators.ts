@@ -41,18 +41,65 @@ const c = <T>(value: T) => fc.constant(value);
 export const AGENT_POOL = ['FooBot', 'foobot-images', 'BarBot', 'Baz_Bot', '*'] as const;
 const ODD_AGENT_VALUES = ['FOOBOT', 'foobot', 'FooBot/1.0', 'Foo', 'FooBot-Images', 'BarBot BazBot', '* BarBot', 'Baz_Bot2', ''];
 /** Values listing several agent ids (revisited-1996), `*` among them or inside a word. */
-const AGENT_LIST_VALUES = ['Copernicus Fred', 'FooBot BarBot', 'bot\tFred', '* Rex', 'Rex *', 'Lycos  Baz_Bot', 'oo ar', '*bot Fred', 'MJ12bot archive.org_bot', 'j12 org_bot'];
+const AGENT_LIST_VALUES = [
+  'Copernicus Fred',
+  'FooBot BarBot',
+  'bot\tFred',
+  '* Rex',
+  'Rex *',
+  'Lycos  Baz_Bot',
+  'oo ar',
+  '*bot Fred',
+  'MJ12bot archive.org_bot',
+  'j12 org_bot',
+];
 
 /** Paths that are prefixes of each other, with `%XX`, `~`, case, query and non-ASCII variants. */
 export const PLAIN_PATH_POOL = [
-  '/', '/a', '/a/', '/a/b', '/a/b.html', '/ab', '/A', '/a%2Fb', '/a%2fb', '/a/b%2F', '/~x', '/%7Ex', '/%7ex/y',
-  '/%41', '/search?q=', '/search?q=cats', '/help', '/help/', '/index.html', '/d/index.html', '/d/',
-  '/caf%C3%A9', '/café', '/robots.txt', '/tmp', '/TMP/',
+  '/',
+  '/a',
+  '/a/',
+  '/a/b',
+  '/a/b.html',
+  '/ab',
+  '/A',
+  '/a%2Fb',
+  '/a%2fb',
+  '/a/b%2F',
+  '/~x',
+  '/%7Ex',
+  '/%7ex/y',
+  '/%41',
+  '/search?q=',
+  '/search?q=cats',
+  '/help',
+  '/help/',
+  '/index.html',
+  '/d/index.html',
+  '/d/',
+  '/caf%C3%A9',
+  '/café',
+  '/robots.txt',
+  '/tmp',
+  '/TMP/',
 ] as const;
 
 /** Patterns using `*` and `$` (wildcards in rfc9309/google, literal characters elsewhere). */
 export const WILDCARD_PATH_POOL = [
-  '/*.html', '/a*', '/a*b', '*.gif$', '/a$', '/a/$', '/*/b', '/%2A', '/%24', '/a/*/b$', '/*', '*', '/x*$', '/a$b',
+  '/*.html',
+  '/a*',
+  '/a*b',
+  '*.gif$',
+  '/a$',
+  '/a/$',
+  '/*/b',
+  '/%2A',
+  '/%24',
+  '/a/*/b$',
+  '/*',
+  '*',
+  '/x*$',
+  '/a$b',
   '/d/index.htm',
 ] as const;
 
@@ -80,19 +127,18 @@ const trailingArb = fc.oneof(w(6, c('')), w(1, c(' ')), w(1, c('\t')), w(2, c(' 
 const separatorArb = fc.oneof(w(5, c(': ')), w(2, c(':')), w(1, c(' : ')), w(1, c(':\t')), w(1, c(':   ')), w(1, c(' ')));
 
 const userAgentKeyArb = fc.oneof(
-  w(5, c('User-agent')), w(2, c('user-agent')), w(1, c('USER-AGENT')), w(2, c('User-Agent')),
-  w(1, c('useragent')), w(1, c('User agent')),
+  w(5, c('User-agent')),
+  w(2, c('user-agent')),
+  w(1, c('USER-AGENT')),
+  w(2, c('User-Agent')),
+  w(1, c('useragent')),
+  w(1, c('User agent')),
 );
 const allowKeyArb = fc.oneof(w(4, c('Allow')), w(1, c('allow')), w(1, c('ALLOW')));
-const disallowKeyArb = fc.oneof(
-  w(5, c('Disallow')), w(1, c('disallow')), w(1, c('DISALLOW')), w(1, c('DisAllow')),
-  w(1, c('Dissallow')), w(1, c('Disalow')),
-);
+const disallowKeyArb = fc.oneof(w(5, c('Disallow')), w(1, c('disallow')), w(1, c('DISALLOW')), w(1, c('DisAllow')), w(1, c('Dissallow')), w(1, c('Disalow')));
 
 function directive(key: fc.Arbitrary<string>, value: fc.Arbitrary<string>): fc.Arbitrary<{ text: string; value: string }> {
-  return fc
-    .tuple(leadingArb, key, separatorArb, value, trailingArb)
-    .map(([lead, k, sep, v, tail]) => ({ text: lead + k + sep + v + tail, value: v }));
+  return fc.tuple(leadingArb, key, separatorArb, value, trailingArb).map(([lead, k, sep, v, tail]) => ({ text: lead + k + sep + v + tail, value: v }));
 }
 
 function userAgentLineArb(dialect: OracleDialect): fc.Arbitrary<GenLine> {
@@ -116,8 +162,20 @@ function ruleLineArb(dialect: OracleDialect): fc.Arbitrary<GenLine> {
 /** Lines that are neither user-agent nor rules: other records, comments, blank lines. */
 const extraLineArb: fc.Arbitrary<GenLine> = fc
   .oneof(
-    w(3, fc.constantFrom('Sitemap: https://example.com/sitemap.xml', 'Crawl-delay: 5', 'Host: example.com',
-      'Request-rate: 1/5', 'Foo: bar', 'Noindex: /a', 'Clean-param: ref /a', 'just some words', 'user_agent: FooBot')),
+    w(
+      3,
+      fc.constantFrom(
+        'Sitemap: https://example.com/sitemap.xml',
+        'Crawl-delay: 5',
+        'Host: example.com',
+        'Request-rate: 1/5',
+        'Foo: bar',
+        'Noindex: /a',
+        'Clean-param: ref /a',
+        'just some words',
+        'user_agent: FooBot',
+      ),
+    ),
     w(2, fc.constantFrom('# comment', '  # indented comment', '#')),
     w(3, fc.constantFrom('', '', ' ', '\t')),
   )
@@ -153,7 +211,7 @@ function render(lines: readonly GenLine[], eols: readonly string[], finalEol: bo
   let text = bom ? '\uFEFF' : '';
   lines.forEach((line, i) => {
     const last = i === lines.length - 1;
-    text += line.text + (last && !finalEol ? '' : eols[i % eols.length] ?? '\n');
+    text += line.text + (last && !finalEol ? '' : (eols[i % eols.length] ?? '\n'));
   });
   return text;
 }
@@ -207,20 +265,54 @@ function flipCase(s: string, index: number): string {
 
 type NameMutation = (name: string, n: number) => string;
 const nameMutationArb: fc.Arbitrary<NameMutation> = fc.oneof(
-  w(5, c<NameMutation>((s) => s)),
-  w(1, c<NameMutation>((s) => s.toUpperCase())),
-  w(1, c<NameMutation>((s) => s.toLowerCase())),
-  w(1, c<NameMutation>((s, n) => flipCase(s, n))),
-  w(1, c<NameMutation>((s, n) => s.slice(0, 1 + (n % Math.max(1, s.length))))),
-  w(1, fc.constantFrom('-Images', 'X', '_2', 'bot', '2').map((suffix): NameMutation => (s) => s + suffix)),
+  w(
+    5,
+    c<NameMutation>((s) => s),
+  ),
+  w(
+    1,
+    c<NameMutation>((s) => s.toUpperCase()),
+  ),
+  w(
+    1,
+    c<NameMutation>((s) => s.toLowerCase()),
+  ),
+  w(
+    1,
+    c<NameMutation>((s, n) => flipCase(s, n)),
+  ),
+  w(
+    1,
+    c<NameMutation>((s, n) => s.slice(0, 1 + (n % Math.max(1, s.length)))),
+  ),
+  w(
+    1,
+    fc.constantFrom('-Images', 'X', '_2', 'bot', '2').map(
+      (suffix): NameMutation =>
+        (s) =>
+          s + suffix,
+    ),
+  ),
 );
 
 type AgentForm = (name: string) => string;
 const agentFormArb: fc.Arbitrary<AgentForm> = fc.oneof(
-  w(3, c<AgentForm>((s) => s)),
-  w(2, c<AgentForm>((s) => `${s}/2.1`)),
-  w(2, c<AgentForm>((s) => `Mozilla/5.0 (compatible; ${s}/2.1; +http://example.com/bot.html)`)),
-  w(1, c<AgentForm>((s) => `${s}/1.0 libwww/3.1`)),
+  w(
+    3,
+    c<AgentForm>((s) => s),
+  ),
+  w(
+    2,
+    c<AgentForm>((s) => `${s}/2.1`),
+  ),
+  w(
+    2,
+    c<AgentForm>((s) => `Mozilla/5.0 (compatible; ${s}/2.1; +http://example.com/bot.html)`),
+  ),
+  w(
+    1,
+    c<AgentForm>((s) => `${s}/1.0 libwww/3.1`),
+  ),
 );
 
 /**
@@ -231,9 +323,7 @@ export function agentArb(agentsInFile: readonly string[]): fc.Arbitrary<string> 
   // Each word of a value too: revisited-1996 reads `Copernicus Fred` as two agent ids.
   const words = agentsInFile.flatMap((a) => [a, ...a.split(/[ \t]+/)]);
   const names = [...new Set([...words.filter((a) => a !== '' && !a.startsWith('*')), 'OtherBot', 'Lycos_Spider_(Rex)/1.0 libwww/3.1'])];
-  return fc
-    .tuple(fc.constantFrom(...names), nameMutationArb, fc.nat(), agentFormArb)
-    .map(([name, mutate, n, form]) => form(mutate(name, n)));
+  return fc.tuple(fc.constantFrom(...names), nameMutationArb, fc.nat(), agentFormArb).map(([name, mutate, n, form]) => form(mutate(name, n)));
 }
 
 // ---------------------------------------------------------------------------
@@ -248,31 +338,53 @@ function percentEncodeChar(ch: string, lower: boolean): string {
 type PathMutation = (path: string, n: number) => string;
 const pathMutationArb: fc.Arbitrary<PathMutation> = fc.oneof(
   // Cut to a prefix (may split an escape: `/a%2` is then a literal `%`).
-  w(2, c<PathMutation>((p, n) => p.slice(0, 1 + (n % p.length)))),
+  w(
+    2,
+    c<PathMutation>((p, n) => p.slice(0, 1 + (n % p.length))),
+  ),
   // Extend.
-  w(3, fc.constantFrom('x', '/', '.html', '?q=1', '/b', '%2F', '~', '%7e', '$', '*').map((s): PathMutation => (p) => p + s)),
-  w(1, c<PathMutation>((p, n) => flipCase(p, n))),
+  w(
+    3,
+    fc.constantFrom('x', '/', '.html', '?q=1', '/b', '%2F', '~', '%7e', '$', '*').map(
+      (s): PathMutation =>
+        (p) =>
+          p + s,
+    ),
+  ),
+  w(
+    1,
+    c<PathMutation>((p, n) => flipCase(p, n)),
+  ),
   // Percent-encode one char (not a `%`), in either hex case.
-  w(2, c<PathMutation>((p, n) => {
-    const chars = [...p];
-    const i = n % chars.length;
-    const ch = chars[i] ?? '';
-    if (ch === '%' || ch === '') return p;
-    chars[i] = percentEncodeChar(ch, n % 2 === 1);
-    return chars.join('');
-  })),
+  w(
+    2,
+    c<PathMutation>((p, n) => {
+      const chars = [...p];
+      const i = n % chars.length;
+      const ch = chars[i] ?? '';
+      if (ch === '%' || ch === '') return p;
+      chars[i] = percentEncodeChar(ch, n % 2 === 1);
+      return chars.join('');
+    }),
+  ),
   // Something the URL parser rewrites (docs/spec/dialects.md §0.2 "U"): a dot segment, `\`, a tab.
-  w(2, fc.constantFrom('/./', '/../', '/x/../', '/%2e%2E/', '\\', '\t', '/.', '/..').map((piece): PathMutation => (p, n) => {
-    const at = 1 + (n % p.length);
-    return p.slice(0, at) + piece + p.slice(at);
-  })),
+  w(
+    2,
+    fc.constantFrom('/./', '/../', '/x/../', '/%2e%2E/', '\\', '\t', '/.', '/..').map((piece): PathMutation => (p, n) => {
+      const at = 1 + (n % p.length);
+      return p.slice(0, at) + piece + p.slice(at);
+    }),
+  ),
   // Decode one ASCII `%XX` escape.
-  w(2, c<PathMutation>((p, n) => {
-    const escapes = [...p.matchAll(/%([0-7][0-9A-Fa-f])/g)];
-    const m = escapes[n % Math.max(1, escapes.length)];
-    if (m === undefined || m[1] === undefined) return p;
-    return p.slice(0, m.index) + String.fromCharCode(parseInt(m[1], 16)) + p.slice(m.index + 3);
-  })),
+  w(
+    2,
+    c<PathMutation>((p, n) => {
+      const escapes = [...p.matchAll(/%([0-7][0-9A-Fa-f])/g)];
+      const m = escapes[n % Math.max(1, escapes.length)];
+      if (m === undefined || m[1] === undefined) return p;
+      return p.slice(0, m.index) + String.fromCharCode(parseInt(m[1], 16)) + p.slice(m.index + 3);
+    }),
+  ),
 );
 
 /** Turns a rule value into a concrete path: each `*` becomes some text (or stays literal). */
@@ -285,10 +397,22 @@ function concretise(value: string, fills: readonly string[], keepDollar: boolean
 
 type UrlForm = (path: string) => string;
 const urlFormArb: fc.Arbitrary<UrlForm> = fc.oneof(
-  w(5, c<UrlForm>((p) => p)),
-  w(2, c<UrlForm>((p) => `http://example.com${p}`)),
-  w(1, c<UrlForm>((p) => `https://Example.COM:8080${p}#frag`)),
-  w(1, c<UrlForm>((p) => `http://user@example.com${p}#a/b?c`)),
+  w(
+    5,
+    c<UrlForm>((p) => p),
+  ),
+  w(
+    2,
+    c<UrlForm>((p) => `http://example.com${p}`),
+  ),
+  w(
+    1,
+    c<UrlForm>((p) => `https://Example.COM:8080${p}#frag`),
+  ),
+  w(
+    1,
+    c<UrlForm>((p) => `http://user@example.com${p}#a/b?c`),
+  ),
 );
 
 /**
@@ -312,17 +436,12 @@ export function urlArb(pathsInFile: readonly string[]): fc.Arbitrary<string> {
       for (const [mutate, n] of mutations) path = mutate(path, n);
       return form(path.startsWith('/') ? path : '/' + path);
     });
-  return fc.oneof(
-    w(20, fromFile),
-    w(1, fc.constantFrom('http://example.com', 'http://example.com?q=1', 'https://example.com#frag')),
-  );
+  return fc.oneof(w(20, fromFile), w(1, fc.constantFrom('http://example.com', 'http://example.com?q=1', 'https://example.com#frag')));
 }
 
 /** A whole comparison case for `dialect`: a file, and an agent and URL drawn from it. */
 export function caseArb(dialect: OracleDialect): fc.Arbitrary<RobotsCase> {
-  return generatedFileArb(dialect).chain((file) =>
-    fc.record({ text: fc.constant(file.text), agent: agentArb(file.agents), url: urlArb(file.paths) }),
-  );
+  return generatedFileArb(dialect).chain((file) => fc.record({ text: fc.constant(file.text), agent: agentArb(file.agents), url: urlArb(file.paths) }));
 }
 
 // ---------------------------------------------------------------------------
@@ -344,20 +463,17 @@ const AGREEING_PATHS = ['/', '/a', '/a/', '/a/b', '/a/b.html', '/ab', '/A', '/tm
  * file's tokens (any case, any UA shape) or a stranger.
  */
 export function agreeingFileArb(): fc.Arbitrary<RobotsCase> {
-  const valueCase = fc.constantFrom((s: string) => s, (s: string) => s.toUpperCase(), (s: string) => s.toLowerCase());
+  const valueCase = fc.constantFrom(
+    (s: string) => s,
+    (s: string) => s.toUpperCase(),
+    (s: string) => s.toLowerCase(),
+  );
   const key = (name: string) => fc.constantFrom(name, name.toLowerCase(), name.toUpperCase());
   const sep = fc.constantFrom(': ', ':', ':\t', ' : ');
   const tail = fc.constantFrom('', '', ' ', ' # note');
-  const disallowLine = fc
-    .tuple(key('Disallow'), sep, fc.constantFrom(...AGREEING_PATHS, ''), tail)
-    .map(([k, s, v, t]) => ({ text: k + s + v + t, path: v }));
-  const agentLine = (token: string) =>
-    fc.tuple(key('User-agent'), sep, valueCase, tail).map(([k, s, vc, t]) => k + s + vc(token) + t);
-  const recordArbFor = (tokens: readonly string[]) =>
-    fc.tuple(
-      fc.tuple(...tokens.map(agentLine)),
-      fc.array(disallowLine, { minLength: 1, maxLength: 3 }),
-    );
+  const disallowLine = fc.tuple(key('Disallow'), sep, fc.constantFrom(...AGREEING_PATHS, ''), tail).map(([k, s, v, t]) => ({ text: k + s + v + t, path: v }));
+  const agentLine = (token: string) => fc.tuple(key('User-agent'), sep, valueCase, tail).map(([k, s, vc, t]) => k + s + vc(token) + t);
+  const recordArbFor = (tokens: readonly string[]) => fc.tuple(fc.tuple(...tokens.map(agentLine)), fc.array(disallowLine, { minLength: 1, maxLength: 3 }));
 
   const fileArb = fc
     .record({
@@ -386,7 +502,12 @@ export function agreeingFileArb(): fc.Arbitrary<RobotsCase> {
     const agent = fc
       .tuple(
         fc.oneof(w(4, fc.constantFrom(...tokens)), w(1, fc.constantFrom(...STRANGERS))),
-        fc.constantFrom<NameMutation>((s) => s, (s) => s.toUpperCase(), (s) => s.toLowerCase(), (s, n) => flipCase(s, n)),
+        fc.constantFrom<NameMutation>(
+          (s) => s,
+          (s) => s.toUpperCase(),
+          (s) => s.toLowerCase(),
+          (s, n) => flipCase(s, n),
+        ),
         fc.nat(),
         agentFormArb,
       )
@@ -398,14 +519,22 @@ export function agreeingFileArb(): fc.Arbitrary<RobotsCase> {
           fc.tuple(
             fc.oneof(
               c<PathMutation>((p, n) => p.slice(0, 1 + (n % p.length))),
-              fc.constantFrom('x', '/', '.html', '?q=1', '/b').map((s): PathMutation => (p) => p + s),
+              fc.constantFrom('x', '/', '.html', '?q=1', '/b').map(
+                (s): PathMutation =>
+                  (p) =>
+                    p + s,
+              ),
               c<PathMutation>((p, n) => flipCase(p, n)),
             ),
             fc.nat(),
           ),
           { maxLength: 2 },
         ),
-        fc.constantFrom<UrlForm>((p) => p, (p) => `http://example.com${p}`, (p) => `https://example.com${p}#frag`),
+        fc.constantFrom<UrlForm>(
+          (p) => p,
+          (p) => `http://example.com${p}`,
+          (p) => `https://example.com${p}#frag`,
+        ),
       )
       .map(([base, mutations, form]) => form(mutations.reduce<string>((p, [mutate, n]) => mutate(p, n), base)))
       .filter((u) => !u.includes('/robots.txt'));

@@ -32,10 +32,7 @@ export interface LegacyRecord {
  * - Other fields inside a record are kept in `lines` only when they are rule
  *   lines; the dialect decides what to do with them.
  */
-export function parseLegacyRecords(
-  text: string,
-  isRuleLine: (field: string) => boolean,
-): LegacyRecord[] {
+export function parseLegacyRecords(text: string, isRuleLine: (field: string) => boolean): LegacyRecord[] {
   const records: LegacyRecord[] = [];
   let current: LegacyRecord | undefined;
   for (const line of classifyFile(text)) {
@@ -82,11 +79,7 @@ export function legacyValueNames(value: string, token: string, agentMatch: Agent
  * A-9), else none (§1.5, §2.5; A-3 "first"). A record that names the robot
  * wins even if it also lists `*`.
  */
-export function selectLegacyRecord(
-  records: readonly LegacyRecord[],
-  token: string,
-  agentMatch: AgentMatch,
-): LegacyRecord | undefined {
+export function selectLegacyRecord(records: readonly LegacyRecord[], token: string, agentMatch: AgentMatch): LegacyRecord | undefined {
   const named = records.find((r) => r.agents.some((v) => legacyValueNames(v, token, agentMatch)));
   if (named !== undefined) return named;
   return records.find((r) => r.agents.some((v) => productOf(v) === '*'));

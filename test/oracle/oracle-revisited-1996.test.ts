@@ -29,7 +29,7 @@ describe('oracle, revisited-1996: the product token (docs/spec/dialects.md §0.2
   });
 });
 
-describe('oracle, revisited-1996: the seed\'s examples as written', () => {
+describe("oracle, revisited-1996: the seed's examples as written", () => {
   it('Example 1: only Lycos indexes the server, outside /cgi-bin/ and /tmp/', () => {
     expectTable(example('kollar-example-1.txt'), [
       [LYCOS, '/index.html', true],

@@ -21,12 +21,7 @@ import {
 } from './oracle.ts';
 
 /** Asserts a table of [agent, url, allowed] rows for one file and dialect. */
-function expectTable(
-  dialect: OracleDialect,
-  text: string | Uint8Array,
-  rows: readonly (readonly [string, string, boolean])[],
-  options?: OracleOptions,
-): void {
+function expectTable(dialect: OracleDialect, text: string | Uint8Array, rows: readonly (readonly [string, string, boolean])[], options?: OracleOptions): void {
   for (const [agent, url, allowed] of rows) {
     expect({ agent, url, allowed: oracleIsAllowed(dialect, text, agent, url, options) }).toEqual({ agent, url, allowed });
   }
@@ -90,7 +85,10 @@ describe('naive wildcard matcher (gm §3.4, R §2.2.3)', () => {
       fc.property(str(6), str(8), (pattern, path) => {
         const anchored = pattern.endsWith('$');
         const body = anchored ? pattern.slice(0, -1) : pattern;
-        const source = body.split('').map((ch) => (ch === '*' ? '[^]*' : ch.replace(/[$?/*]/g, '\\$&'))).join('');
+        const source = body
+          .split('')
+          .map((ch) => (ch === '*' ? '[^]*' : ch.replace(/[$?/*]/g, '\\$&')))
+          .join('');
         const regex = new RegExp('^' + source + (anchored ? '$' : ''));
         expect(naiveWildcardMatch(pattern, path)).toBe(regex.test(path));
         expect(naiveWildcardMatchLength(pattern, path) >= 0).toBe(regex.test(path));
@@ -145,18 +143,31 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
 
   it('S3c cybermapper without Disallow (A-4, A-17): a record without rules allows everything', () => {
     const text = cybermapper.replace(/\nDisallow:$/, '');
-    expectTable('1994', text, [['cybermapper/1.0', '/cyberworld/map/x', true], ['AnyBot', '/cyberworld/map/x', false]]);
+    expectTable('1994', text, [
+      ['cybermapper/1.0', '/cyberworld/map/x', true],
+      ['AnyBot', '/cyberworld/map/x', false],
+    ]);
     expectTable('rfc9309', text, [['cybermapper/1.0', '/cyberworld/map/x', true]]);
   });
 
   it('S0 Examples, "go away": everything disallowed, /robots.txt too (§1.6, A-11: no exemption)', () => {
     const text = lines('# go away', 'User-agent: *', 'Disallow: /');
-    expectTable('1994', text, [['AnyBot', '/', false], ['AnyBot', '/index.html', false], ['AnyBot', '/robots.txt', false]]);
+    expectTable('1994', text, [
+      ['AnyBot', '/', false],
+      ['AnyBot', '/index.html', false],
+      ['AnyBot', '/robots.txt', false],
+    ]);
   });
 
   it('S0 Disallow: /help covers /help.html and /help/index.html; /help/ only the latter (§1.6)', () => {
-    expectTable('1994', 'User-agent: *\nDisallow: /help', [['X', '/help.html', false], ['X', '/help/index.html', false]]);
-    expectTable('1994', 'User-agent: *\nDisallow: /help/', [['X', '/help.html', true], ['X', '/help/index.html', false]]);
+    expectTable('1994', 'User-agent: *\nDisallow: /help', [
+      ['X', '/help.html', false],
+      ['X', '/help/index.html', false],
+    ]);
+    expectTable('1994', 'User-agent: *\nDisallow: /help/', [
+      ['X', '/help.html', true],
+      ['X', '/help/index.html', false],
+    ]);
   });
 
   it('S3a FAQ webcrawler/lycra as given (A-17): webcrawler free, lycra shut out, others not /tmp or /logs', () => {
@@ -188,7 +199,11 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
     }
     // dm §3.2: in RFC 9309 the blank line does not end the group, so webcrawler shares lycra's rules.
     for (const dialect of ['rfc9309', 'google'] as const) {
-      expectTable(dialect, faq, [[dialect === 'google' ? 'WebCrawler' : 'WebCrawler/3.0', '/index.html', false], ['lycra', '/', false], ['OtherBot', '/tmp', false]]);
+      expectTable(dialect, faq, [
+        [dialect === 'google' ? 'WebCrawler' : 'WebCrawler/3.0', '/index.html', false],
+        ['lycra', '/', false],
+        ['OtherBot', '/tmp', false],
+      ]);
     }
   });
 
@@ -218,17 +233,34 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
     // token-in-value: `Lycos_Spider_` is not inside `Lycos`, so the * record applies (A-1).
     expectTable('1994', text, [[lycos, '/index.html', false]]);
     // value-in-token (S3b's own direction): the Lycos record, with a single odd path.
-    expectTable('1994', text, [
-      [lycos, '/index.html', true],
-      [lycos, '/cgi-bin/x', true],
-      [lycos, '/cgi-bin/ /tmp/x', false],
-    ], { agentMatch: 'value-in-token' });
+    expectTable(
+      '1994',
+      text,
+      [
+        [lycos, '/index.html', true],
+        [lycos, '/cgi-bin/x', true],
+        [lycos, '/cgi-bin/ /tmp/x', false],
+      ],
+      { agentMatch: 'value-in-token' },
+    );
   });
 
   it('§1.5 A-1: token-in-value by default, value-in-token as an option', () => {
     const text = 'User-agent: FooBot-Images\nDisallow: /';
-    expectTable('1994', text, [['FooBot/2.1', '/x', false], ['Foo', '/x', false], ['FooBotX', '/x', true]]);
-    expectTable('1994', text, [['FooBot/2.1', '/x', true], ['FooBot-Images-Extra', '/x', false]], { agentMatch: 'value-in-token' });
+    expectTable('1994', text, [
+      ['FooBot/2.1', '/x', false],
+      ['Foo', '/x', false],
+      ['FooBotX', '/x', true],
+    ]);
+    expectTable(
+      '1994',
+      text,
+      [
+        ['FooBot/2.1', '/x', true],
+        ['FooBot-Images-Extra', '/x', false],
+      ],
+      { agentMatch: 'value-in-token' },
+    );
   });
 
   it('S3b Example 2 under A-9 (revised): `Copernicus Fred` counts as Copernicus; `* Rex` counts as *', () => {
@@ -242,7 +274,11 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
     ]);
     // dm §5.1 and A-9: in RFC 9309 both user-agent lines form one group, and `* Rex` is `*`.
     for (const dialect of ['rfc9309', 'google'] as const) {
-      expectTable(dialect, text, [['Copernicus', '/tmp', false], ['Fred', '/tmp', false], ['Lycos', '/tmp', false]]);
+      expectTable(dialect, text, [
+        ['Copernicus', '/tmp', false],
+        ['Fred', '/tmp', false],
+        ['Lycos', '/tmp', false],
+      ]);
     }
   });
 
@@ -266,29 +302,60 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
 
   it('§1.5: * applies only to robots no other record names, wherever it sits; first match (A-3)', () => {
     const text = lines('User-agent: *', 'Disallow: /', '', 'User-agent: FooBot', 'Disallow: /x', '', 'User-agent: foobot', 'Disallow: /y');
-    expectTable('1994', text, [['FooBot', '/a', true], ['FooBot', '/x', false], ['FooBot', '/y', true], ['BarBot', '/a', false]]);
+    expectTable('1994', text, [
+      ['FooBot', '/a', true],
+      ['FooBot', '/x', false],
+      ['FooBot', '/y', true],
+      ['BarBot', '/a', false],
+    ]);
   });
 
   it('A-5: a User-agent line after a Disallow line starts a new record', () => {
     const text = lines('User-agent: AlphaBot', 'Disallow: /x', 'User-agent: BetaBot', 'Disallow: /y');
-    expectTable('1994', text, [['AlphaBot', '/x', false], ['AlphaBot', '/y', true], ['BetaBot', '/x', true], ['BetaBot', '/y', false]]);
+    expectTable('1994', text, [
+      ['AlphaBot', '/x', false],
+      ['AlphaBot', '/y', true],
+      ['BetaBot', '/x', true],
+      ['BetaBot', '/y', false],
+    ]);
   });
 
   it('A-6: rules before any User-agent are ignored', () => {
-    expectTable('1994', 'Disallow: /\n\nUser-agent: FooBot\nDisallow: /x', [['BarBot', '/a', true], ['FooBot', '/a', true]]);
+    expectTable('1994', 'Disallow: /\n\nUser-agent: FooBot\nDisallow: /x', [
+      ['BarBot', '/a', true],
+      ['FooBot', '/a', true],
+    ]);
   });
 
   it('§1.6: no %XX decoding, * and $ are literal, the query is part of the path (A-10, A-11)', () => {
-    expectTable('1994', 'User-agent: *\nDisallow: /%7Efoo', [['A', '/~foo', true], ['A', '/%7Efoo/x', false], ['A', '/%7efoo', true]]);
-    expectTable('1994', 'User-agent: *\nDisallow: /a*', [['A', '/ab', true], ['A', '/a*b', false]]);
-    expectTable('1994', 'User-agent: *\nDisallow: /search?q=', [['A', '/search?q=cats', false], ['A', '/search', true]]);
+    expectTable('1994', 'User-agent: *\nDisallow: /%7Efoo', [
+      ['A', '/~foo', true],
+      ['A', '/%7Efoo/x', false],
+      ['A', '/%7efoo', true],
+    ]);
+    expectTable('1994', 'User-agent: *\nDisallow: /a*', [
+      ['A', '/ab', true],
+      ['A', '/a*b', false],
+    ]);
+    expectTable('1994', 'User-agent: *\nDisallow: /search?q=', [
+      ['A', '/search?q=cats', false],
+      ['A', '/search', true],
+    ]);
     expectTable('1994', 'User-agent: *\nDisallow: /Help', [['A', '/help', true]]);
   });
 
   it('oracle decision (no text covers it): an empty token or an empty User-agent value names nobody', () => {
     for (const agentMatch of ['token-in-value', 'value-in-token'] as const) {
       expectTable('1994', 'User-agent:\nDisallow: /', [['FooBot', '/a', true]], { agentMatch });
-      expectTable('1994', 'User-agent: FooBot\nDisallow: /\n\nUser-agent: *\nDisallow: /x', [['123', '/a', true], ['123', '/x', false]], { agentMatch });
+      expectTable(
+        '1994',
+        'User-agent: FooBot\nDisallow: /\n\nUser-agent: *\nDisallow: /x',
+        [
+          ['123', '/a', true],
+          ['123', '/x', false],
+        ],
+        { agentMatch },
+      );
     }
   });
 
@@ -320,15 +387,21 @@ describe('dialect draft-1996 (dm §2, D §3.2.2, D §4)', () => {
       ['/~joe/index.html', '/%7Ejoe/index.html', true],
     ];
     for (const [record, url, matches] of rows) {
-      expect({ record, url, allowed: oracleIsAllowed('draft-1996', `User-agent: *\nDisallow: ${record}`, 'Robot', url) })
-        .toEqual({ record, url, allowed: !matches });
+      expect({ record, url, allowed: oracleIsAllowed('draft-1996', `User-agent: *\nDisallow: ${record}`, 'Robot', url) }).toEqual({
+        record,
+        url,
+        allowed: !matches,
+      });
     }
   });
 
   it('A-11: %2F and %2f are the same escape; other escapes decode to octets', () => {
     expect(draftDecode('/a%2fb')).toBe('/a%2Fb');
     expect(draftDecode('/caf%C3%A9')).toBe(draftDecode('/café'));
-    expectTable('draft-1996', 'User-agent: *\nDisallow: /a%2fb', [['R', '/a%2Fb', false], ['R', '/a/b', true]]);
+    expectTable('draft-1996', 'User-agent: *\nDisallow: /a%2fb', [
+      ['R', '/a%2Fb', false],
+      ['R', '/a/b', true],
+    ]);
   });
 
   it('D §4 example (fict.org): unhipbot, webcrawler & excite, and other robots', () => {
@@ -356,25 +429,40 @@ describe('dialect draft-1996 (dm §2, D §3.2.2, D §4)', () => {
   });
 
   it('§2.7: Allow and Disallow are tried in file order, the first match wins', () => {
-    expectTable('draft-1996', 'User-agent: *\nAllow: /a/b\nDisallow: /a', [['R', '/a/b/c', true], ['R', '/a/c', false]]);
+    expectTable('draft-1996', 'User-agent: *\nAllow: /a/b\nDisallow: /a', [
+      ['R', '/a/b/c', true],
+      ['R', '/a/c', false],
+    ]);
     expectTable('draft-1996', 'User-agent: *\nDisallow: /a\nAllow: /a/b', [['R', '/a/b/c', false]]);
   });
 
   it('§2.8, A-7, A-8: empty Allow and Disallow match nothing', () => {
     expectTable('draft-1996', 'User-agent: *\nAllow:\nDisallow: /', [['R', '/a', false]]);
-    expectTable('draft-1996', 'User-agent: *\nDisallow:\nDisallow: /x', [['R', '/x', false], ['R', '/y', true]]);
+    expectTable('draft-1996', 'User-agent: *\nDisallow:\nDisallow: /x', [
+      ['R', '/x', false],
+      ['R', '/y', true],
+    ]);
   });
 
   it('§2.2, A-5: extension lines are rule lines, so a User-agent after one starts a new record', () => {
     const text = lines('User-agent: AlphaBot', 'Crawl-delay: 5', 'User-agent: BetaBot', 'Disallow: /');
-    expectTable('draft-1996', text, [['AlphaBot', '/x', true], ['BetaBot', '/x', false]]);
+    expectTable('draft-1996', text, [
+      ['AlphaBot', '/x', true],
+      ['BetaBot', '/x', false],
+    ]);
     // In 1994 Crawl-delay is merely ignored: one record for both.
     expectTable('1994', text, [['AlphaBot', '/x', false]]);
   });
 
   it('§2.6: * and $ are ordinary characters; /robots.txt is always allowed', () => {
-    expectTable('draft-1996', 'User-agent: *\nDisallow: /a*', [['R', '/ab', true], ['R', '/a*b', false]]);
-    expectTable('draft-1996', 'User-agent: *\nDisallow: /', [['R', '/robots.txt', true], ['R', '/robots.txt.bak', false]]);
+    expectTable('draft-1996', 'User-agent: *\nDisallow: /a*', [
+      ['R', '/ab', true],
+      ['R', '/a*b', false],
+    ]);
+    expectTable('draft-1996', 'User-agent: *\nDisallow: /', [
+      ['R', '/robots.txt', true],
+      ['R', '/robots.txt.bak', false],
+    ]);
   });
 });
 
@@ -411,7 +499,12 @@ describe('dialect rfc9309 (dm §3, rm)', () => {
 
   it('R §2.2.1 (rm #6): without a matching group the * group applies, other groups are ignored; all * groups merge (A-3)', () => {
     const text = lines('User-agent: *', 'Disallow: /a', 'User-agent: BazBot', 'Disallow: /foo', 'User-agent: *', 'Disallow: /b');
-    expectTable('rfc9309', text, [['ExampleBot', '/foo', true], ['ExampleBot', '/a', false], ['ExampleBot', '/b', false], ['BazBot', '/a', true]]);
+    expectTable('rfc9309', text, [
+      ['ExampleBot', '/foo', true],
+      ['ExampleBot', '/a', false],
+      ['ExampleBot', '/b', false],
+      ['BazBot', '/a', true],
+    ]);
   });
 
   it('R §2.2.1 (rm #7): no matching group and no * group, or no groups: no rules apply', () => {
@@ -422,31 +515,61 @@ describe('dialect rfc9309 (dm §3, rm)', () => {
 
   it('A-9 (revised): a value counts by its product, up to whitespace, /, (, ), ; or ,; `*` + whitespace is *', () => {
     expectTable('rfc9309', 'User-agent: FooBot/1.0\nDisallow: /', [['FooBot', '/a', false]]);
-    expectTable('rfc9309', 'User-agent: FooBot BarBot\nDisallow: /', [['FooBot', '/a', false], ['BarBot', '/a', true]]);
+    expectTable('rfc9309', 'User-agent: FooBot BarBot\nDisallow: /', [
+      ['FooBot', '/a', false],
+      ['BarBot', '/a', true],
+    ]);
     expectTable('rfc9309', 'User-agent: * Rex\nDisallow: /', [['AnyBot', '/a', false]]);
     expectTable('rfc9309', 'User-agent: *Rex\nDisallow: /', [['AnyBot', '/a', true]]);
     // Digits and dots stay: FooBot2 is not FooBot, crawler1 is not crawler2.
-    expectTable('rfc9309', 'User-agent: FooBot2\nDisallow: /', [['FooBot', '/a', true], ['FooBot2/1.0', '/a', false]]);
-    expectTable('rfc9309', 'User-agent: crawler2\nDisallow: /', [['crawler1', '/a', true], ['crawler2', '/a', false]]);
+    expectTable('rfc9309', 'User-agent: FooBot2\nDisallow: /', [
+      ['FooBot', '/a', true],
+      ['FooBot2/1.0', '/a', false],
+    ]);
+    expectTable('rfc9309', 'User-agent: crawler2\nDisallow: /', [
+      ['crawler1', '/a', true],
+      ['crawler2', '/a', false],
+    ]);
     expectTable('rfc9309', 'User-agent: MJ12bot\nDisallow: /', [['Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)', '/a', false]]);
-    expectTable('rfc9309', 'User-agent: archive.org_bot\nDisallow: /', [['archive.org_bot', '/a', false], ['archive', '/a', true]]);
+    expectTable('rfc9309', 'User-agent: archive.org_bot\nDisallow: /', [
+      ['archive.org_bot', '/a', false],
+      ['archive', '/a', true],
+    ]);
   });
 
   it('dm §3.2, R §2.2.4: blank lines and other records never end a group; rules outside groups are ignored', () => {
     expectTable('rfc9309', 'User-agent: FooBot\n\nDisallow: /', [['FooBot', '/a', false]]);
     const text = lines('Disallow: /orphan', 'User-agent: FooBot', 'Sitemap: https://example.com/s.xml', 'Crawl-delay: 5', 'User-agent: BarBot', 'Disallow: /x');
-    expectTable('rfc9309', text, [['FooBot', '/x', false], ['BarBot', '/x', false], ['FooBot', '/orphan', true]]);
+    expectTable('rfc9309', text, [
+      ['FooBot', '/x', false],
+      ['BarBot', '/x', false],
+      ['FooBot', '/orphan', true],
+    ]);
   });
 
   it('oracle decision (A-9 leaves it open): a value whose product is empty names nobody', () => {
-    expectTable('rfc9309', 'User-agent: /123\nDisallow: /', [['', '/a', true], ['FooBot', '/a', true]]);
-    expectTable('rfc9309', 'User-agent: 123\nDisallow: /', [['123', '/a', false], ['FooBot', '/a', true]]);
+    expectTable('rfc9309', 'User-agent: /123\nDisallow: /', [
+      ['', '/a', true],
+      ['FooBot', '/a', true],
+    ]);
+    expectTable('rfc9309', 'User-agent: 123\nDisallow: /', [
+      ['123', '/a', false],
+      ['FooBot', '/a', true],
+    ]);
     // Google compares the empty run with the caller's agent as given: only an empty agent matches it (gm §3.2).
-    expectTable('google', 'User-agent: 123\nDisallow: /', [['123', '/a', true], ['', '/a', false], ['FooBot', '/a', true]]);
+    expectTable('google', 'User-agent: 123\nDisallow: /', [
+      ['123', '/a', true],
+      ['', '/a', false],
+      ['FooBot', '/a', true],
+    ]);
   });
 
   it('A-21: typos and missing colons are not rules in rfc9309', () => {
-    expectTable('rfc9309', 'User-agent: *\nDisallow /x\nDissallow: /y\nDisallowed: /z', [['R', '/x', true], ['R', '/y', true], ['R', '/z', true]]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow /x\nDissallow: /y\nDisallowed: /z', [
+      ['R', '/x', true],
+      ['R', '/y', true],
+      ['R', '/z', true],
+    ]);
     expectTable('rfc9309', 'User-agent : *\nDisallow\t:\t/x', [['R', '/x', false]]);
   });
 
@@ -469,27 +592,55 @@ describe('dialect rfc9309 (dm §3, rm)', () => {
   });
 
   it('R §2.2.2 (rm #15): /robots.txt is implicitly allowed', () => {
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /', [['R', '/robots.txt', true], ['R', 'http://example.com/robots.txt', true], ['R', '/robots.txt.x', false]]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /', [
+      ['R', '/robots.txt', true],
+      ['R', 'http://example.com/robots.txt', true],
+      ['R', '/robots.txt.x', false],
+    ]);
     // Oracle decision: the exemption is for the path exactly; with a query it is another URL (A-10).
     expectTable('rfc9309', 'User-agent: *\nDisallow: /', [['R', '/robots.txt?x=1', false]]);
   });
 
   it('R §2.2.2 Figure 4 (rm #19): unreserved escapes decode, others and non-ASCII are compared encoded', () => {
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /foo/bar/baz', [['R', '/foo/bar/%62%61%7A', false], ['R', '/foo/bar/%62%61%7a', false]]);
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /foo/bar/%E3%83%84', [['R', '/foo/bar/ツ', false], ['R', '/foo/bar/%e3%83%84', false]]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /foo/bar/baz', [
+      ['R', '/foo/bar/%62%61%7A', false],
+      ['R', '/foo/bar/%62%61%7a', false],
+    ]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /foo/bar/%E3%83%84', [
+      ['R', '/foo/bar/ツ', false],
+      ['R', '/foo/bar/%e3%83%84', false],
+    ]);
     expectTable('rfc9309', 'User-agent: *\nDisallow: /foo/bar/ツ', [['R', '/foo/bar/%E3%83%84', false]]);
     expectTable('rfc9309', 'User-agent: *\nDisallow: /foo/bar?baz=https://foo.bar', [['R', '/foo/bar?baz=https%3A%2F%2Ffoo.bar', true]]);
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /%7Ex', [['R', '/~x', false], ['R', '/%7ex', false]]);
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /a%2fb', [['R', '/a%2Fb', false], ['R', '/a/b', true]]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /%7Ex', [
+      ['R', '/~x', false],
+      ['R', '/%7ex', false],
+    ]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /a%2fb', [
+      ['R', '/a%2Fb', false],
+      ['R', '/a/b', true],
+    ]);
   });
 
   it('R §2.2.3 (rm #22, #23): * and $ are special; %2A and %24 match a literal * and $', () => {
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /path/file-with-a-%2A.html', [['R', '/path/file-with-a-*.html', false], ['R', '/path/file-with-a-x.html', true]]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /path/file-with-a-%2A.html', [
+      ['R', '/path/file-with-a-*.html', false],
+      ['R', '/path/file-with-a-x.html', true],
+    ]);
     expectTable('rfc9309', 'User-agent: *\nDisallow: /path/foo-%24', [['R', '/path/foo-$', false]]);
-    expectTable('rfc9309', 'User-agent: *\nAllow: /this/path/exactly$\nDisallow: /this', [['R', '/this/path/exactly', true], ['R', '/this/path/exactly/', false]]);
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /this/*/exactly', [['R', '/this/a/b/exactly', false], ['R', '/this/exactly', true]]);
+    expectTable('rfc9309', 'User-agent: *\nAllow: /this/path/exactly$\nDisallow: /this', [
+      ['R', '/this/path/exactly', true],
+      ['R', '/this/path/exactly/', false],
+    ]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /this/*/exactly', [
+      ['R', '/this/a/b/exactly', false],
+      ['R', '/this/exactly', true],
+    ]);
     // Oracle decision: a `$` not at the end is a literal dollar (gm §3.4 agrees).
-    expectTable('rfc9309', 'User-agent: *\nDisallow: /a$$', [['R', '/a$', false], ['R', '/a', true]]);
+    expectTable('rfc9309', 'User-agent: *\nDisallow: /a$$', [
+      ['R', '/a$', false],
+      ['R', '/a', true],
+    ]);
   });
 
   it('R §2.5: only the first 500 KiB are parsed; a line cut by the limit is dropped', () => {
@@ -500,8 +651,24 @@ describe('dialect rfc9309 (dm §3, rm)', () => {
     const text = 'User-agent: *\nDisallow: /private\n'; // 14 + 18 octets, then LF
     expect(applyParseLimit(text, 32)).toBe('User-agent: *\nDisallow: /private');
     expect(applyParseLimit(text, 31)).toBe('User-agent: *\n');
-    expectTable('rfc9309', text, [['R', '/pri', true], ['R', '/private', false]], { parseLimit: 32 });
-    expectTable('rfc9309', text, [['R', '/pri', true], ['R', '/private', true]], { parseLimit: 30 });
+    expectTable(
+      'rfc9309',
+      text,
+      [
+        ['R', '/pri', true],
+        ['R', '/private', false],
+      ],
+      { parseLimit: 32 },
+    );
+    expectTable(
+      'rfc9309',
+      text,
+      [
+        ['R', '/pri', true],
+        ['R', '/private', true],
+      ],
+      { parseLimit: 30 },
+    );
   });
 
   it('dm §3.10: a UTF-8 BOM is skipped', () => {
@@ -533,7 +700,10 @@ describe('dialect google (gm)', () => {
   it('gm §2.3: lines are cut to 16,663 octets, and the cut line is still used', () => {
     const text = ua + 'Disallow: /' + 'a'.repeat(20_000);
     const keptA = 16_663 - 'Disallow: /'.length;
-    expectTable('google', text, [['FooBot', '/' + 'a'.repeat(keptA) + 'b', false], ['FooBot', '/' + 'a'.repeat(keptA - 1) + 'b', true]]);
+    expectTable('google', text, [
+      ['FooBot', '/' + 'a'.repeat(keptA) + 'b', false],
+      ['FooBot', '/' + 'a'.repeat(keptA - 1) + 'b', true],
+    ]);
   });
 
   it('gm §2.5: the first # starts a comment, even inside a value', () => {
@@ -560,8 +730,14 @@ describe('dialect google (gm)', () => {
   });
 
   it('gm §2.10, §3.1: patterns are escaped (hex upper-cased, non-ASCII encoded), URLs are used as given', () => {
-    expectTable('google', ua + 'Disallow: /%aa', [['FooBot', '/%AA', false], ['FooBot', '/%aa', true]]);
-    expectTable('google', ua + 'Disallow: /ツ', [['FooBot', '/%E3%83%84', false], ['FooBot', '/ツ', true]]);
+    expectTable('google', ua + 'Disallow: /%aa', [
+      ['FooBot', '/%AA', false],
+      ['FooBot', '/%aa', true],
+    ]);
+    expectTable('google', ua + 'Disallow: /ツ', [
+      ['FooBot', '/%E3%83%84', false],
+      ['FooBot', '/ツ', true],
+    ]);
     expectTable('google', ua + 'Disallow: /baz', [['FooBot', '/%62%61%7A', true]]);
   });
 
@@ -583,11 +759,18 @@ describe('dialect google (gm)', () => {
 
   it('gm §3.2: `*` and `* x` are global, `*foo` is not (its empty token matches only an empty caller token)', () => {
     expectTable('google', 'User-agent: * foo\nDisallow: /', [['FooBot', '/a', false]]);
-    expectTable('google', 'User-agent: *foo\nDisallow: /', [['FooBot', '/a', true], ['', '/a', false], ['123bot', '/a', true]]);
+    expectTable('google', 'User-agent: *foo\nDisallow: /', [
+      ['FooBot', '/a', true],
+      ['', '/a', false],
+      ['123bot', '/a', true],
+    ]);
   });
 
   it('gm §3.2: values are cut to their leading [A-Za-z_-] run and compared case-insensitively', () => {
-    expectTable('google', 'User-agent: FOO BAR\nDisallow: /', [['foo', '/a', false], ['bar', '/a', true]]);
+    expectTable('google', 'User-agent: FOO BAR\nDisallow: /', [
+      ['foo', '/a', false],
+      ['bar', '/a', true],
+    ]);
     expectTable('google', 'User-agent: FooBot2\nDisallow: /', [['FooBot', '/a', false]]);
     expectTable('google', 'User-agent: Googlebot/2.1\nDisallow: /', [['googlebot', '/a', false]]);
   });
@@ -595,10 +778,19 @@ describe('dialect google (gm)', () => {
   it('gm §3.2: group boundaries and merging', () => {
     // Blank lines, sitemaps and unknown keys do not close a group; rules before any user-agent are ignored.
     const text = lines('Disallow: /orphan', 'User-agent: FooBot', '', 'Sitemap: https://x/s.xml', 'Foo: bar', 'User-agent: BarBot', 'Disallow: /x');
-    expectTable('google', text, [['FooBot', '/x', false], ['BarBot', '/x', false], ['FooBot', '/orphan', true]]);
+    expectTable('google', text, [
+      ['FooBot', '/x', false],
+      ['BarBot', '/x', false],
+      ['FooBot', '/orphan', true],
+    ]);
     // Every group naming the agent merges; a group naming it and `*` feeds the specific bucket.
     const merged = lines('User-agent: FooBot', 'Disallow: /a', 'User-agent: *', 'Disallow: /', 'User-agent: foobot', 'User-agent: *', 'Disallow: /b');
-    expectTable('google', merged, [['FooBot', '/a', false], ['FooBot', '/b', false], ['FooBot', '/c', true], ['BarBot', '/c', false]]);
+    expectTable('google', merged, [
+      ['FooBot', '/a', false],
+      ['FooBot', '/b', false],
+      ['FooBot', '/c', true],
+      ['BarBot', '/c', false],
+    ]);
   });
 
   it('gm §3.3: priority is the pattern length, allow wins ties, an empty pattern has priority 0', () => {
@@ -609,23 +801,39 @@ describe('dialect google (gm)', () => {
   });
 
   it('gm §3.3: once a group named the agent, the * group is ignored even if the specific group decided nothing', () => {
-    expectTable('google', 'User-agent: *\nDisallow: /\nUser-agent: FooBot\nDisallow:', [['FooBot', '/x', true], ['BarBot', '/x', false]]);
+    expectTable('google', 'User-agent: *\nDisallow: /\nUser-agent: FooBot\nDisallow:', [
+      ['FooBot', '/x', true],
+      ['BarBot', '/x', false],
+    ]);
     expectTable('google', 'User-agent: *\nDisallow: /\nUser-agent: FooBot', [['FooBot', '/x', true]]);
     expectTable('google', 'User-agent: *\nDisallow: /\nUser-agent: FooBot\nDisallow: /private', [['FooBot', '/x', true]]);
   });
 
   it('gm §3.3: Allow: …/index.htm(l) also allows the directory itself (not in rfc9309)', () => {
     const text = ua + 'Allow: /d/index.html\nDisallow: /d/';
-    expectTable('google', text, [['FooBot', '/d/', true], ['FooBot', '/d/x', false], ['FooBot', '/d/index.html', true]]);
+    expectTable('google', text, [
+      ['FooBot', '/d/', true],
+      ['FooBot', '/d/x', false],
+      ['FooBot', '/d/index.html', true],
+    ]);
     expectTable('rfc9309', text, [['FooBot', '/d/', false]]);
-    expectTable('google', ua + 'Allow: /index.htm\nDisallow: /', [['FooBot', '/', true], ['FooBot', '/x', false]]);
+    expectTable('google', ua + 'Allow: /index.htm\nDisallow: /', [
+      ['FooBot', '/', true],
+      ['FooBot', '/x', false],
+    ]);
     // Disallow rules are never rewritten.
     expectTable('google', ua + 'Disallow: /d/index.html', [['FooBot', '/d/', true]]);
   });
 
   it('gm §3.4: $ is special only at the end; * crosses / and ?; patterns must start with / or *', () => {
-    expectTable('google', ua + 'Disallow: /a$$', [['FooBot', '/a$', false], ['FooBot', '/a', true]]);
-    expectTable('google', ua + 'Disallow: /*.php$', [['FooBot', '/a.php?x', true], ['FooBot', '/a/b.php', false]]);
+    expectTable('google', ua + 'Disallow: /a$$', [
+      ['FooBot', '/a$', false],
+      ['FooBot', '/a', true],
+    ]);
+    expectTable('google', ua + 'Disallow: /*.php$', [
+      ['FooBot', '/a.php?x', true],
+      ['FooBot', '/a/b.php', false],
+    ]);
     expectTable('google', ua + 'Disallow: /*.php', [['FooBot', '/index?f=filename.php/', false]]);
     expectTable('google', ua + 'Disallow: x', [['FooBot', '/x', true]]);
   });

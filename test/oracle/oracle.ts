@@ -51,13 +51,7 @@ export interface OracleOptions {
  * @param robotsTxt the body as text, or as octets (decoded as UTF-8 except in
  *   `google`, which reads octets as Google does).
  */
-export function oracleIsAllowed(
-  dialect: OracleDialect,
-  robotsTxt: string | Uint8Array,
-  agent: string,
-  url: string,
-  options: OracleOptions = {},
-): boolean {
+export function oracleIsAllowed(dialect: OracleDialect, robotsTxt: string | Uint8Array, agent: string, url: string, options: OracleOptions = {}): boolean {
   const token = options.agentToken === 'as-given' ? agent : tokenFromAgent(agent);
   const agentMatch = options.agentMatch ?? 'token-in-value';
   const specificity = options.specificity ?? 'pattern-length';

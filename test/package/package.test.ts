@@ -87,7 +87,9 @@ function typeErrors(dir: string): string[] {
   };
   const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, host });
   const diagnostics = [...parsed.errors, ...ts.getPreEmitDiagnostics(program)];
-  return diagnostics.map((diagnostic) => ts.formatDiagnostic(diagnostic, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' }).trim());
+  return diagnostics.map((diagnostic) =>
+    ts.formatDiagnostic(diagnostic, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' }).trim(),
+  );
 }
 
 interface TsProject {
@@ -133,13 +135,27 @@ interface LockEntry {
  * documents, which `npm install --offline` would ask for.
  */
 function writeScratchLockfile(tarballName: string): void {
-  const own = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as { version: string; license: string; dependencies: Record<string, string>; bin: Record<string, string> };
+  const own = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as {
+    version: string;
+    license: string;
+    dependencies: Record<string, string>;
+    bin: Record<string, string>;
+  };
   const repoLock = (JSON.parse(readFileSync(repoPath('package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> }).packages;
-  const integrity = `sha512-${createHash('sha512').update(readFileSync(join(scratch, tarballName))).digest('base64')}`;
+  const integrity = `sha512-${createHash('sha512')
+    .update(readFileSync(join(scratch, tarballName)))
+    .digest('base64')}`;
   const dependencies = { 'robotstxt-toolkit': `file:${tarballName}` };
   const packages: Record<string, unknown> = {
     '': { name: 'scratch', dependencies },
-    'node_modules/robotstxt-toolkit': { version: own.version, resolved: `file:${tarballName}`, integrity, license: own.license, dependencies: own.dependencies, bin: own.bin },
+    'node_modules/robotstxt-toolkit': {
+      version: own.version,
+      resolved: `file:${tarballName}`,
+      integrity,
+      license: own.license,
+      dependencies: own.dependencies,
+      bin: own.bin,
+    },
   };
   const queue = Object.keys(own.dependencies);
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
@@ -173,8 +189,22 @@ afterAll(() => {
 describe('the packed tarball', () => {
   it('ships the builds, the types, the sources the maps point at, LICENSE and README, and nothing else', async () => {
     const listing = await run('tar', ['-tzf', tarball]);
-    const files = listing.stdout.trim().split('\n').map((file) => file.replace(/^package\//, ''));
-    for (const wanted of ['LICENSE', 'README.md', 'package.json', 'bin/robotstxt.js', 'dist/esm/index.js', 'dist/cjs/index.js', 'dist/cjs/package.json', 'dist/esm/types/src/index.d.ts', 'dist/cjs/types/src/grammar.d.ts', 'dist/cli.js']) {
+    const files = listing.stdout
+      .trim()
+      .split('\n')
+      .map((file) => file.replace(/^package\//, ''));
+    for (const wanted of [
+      'LICENSE',
+      'README.md',
+      'package.json',
+      'bin/robotstxt.js',
+      'dist/esm/index.js',
+      'dist/cjs/index.js',
+      'dist/cjs/package.json',
+      'dist/esm/types/src/index.d.ts',
+      'dist/cjs/types/src/grammar.d.ts',
+      'dist/cli.js',
+    ]) {
       expect(files).toContain(wanted);
     }
     const unwanted = files.filter((file) => /^(docs|test|bench|scripts|examples|node_modules)\//.test(file) || file.startsWith('dist/src/'));
@@ -226,21 +256,28 @@ describe('used the way the README shows', () => {
 
   it('the root entry never loads Chevrotain, from either format', async () => {
     const probe = "const loaded = Object.keys(require.cache).filter((file) => file.includes('chevrotain')); console.log(JSON.stringify(loaded));";
-    const dir = writeProject('cjs-light', { 'package.json': JSON.stringify({ type: 'commonjs' }), 'index.js': `require('robotstxt-toolkit').compile('Disallow: /').isAllowed('/', 'x');\n${probe}` });
+    const dir = writeProject('cjs-light', {
+      'package.json': JSON.stringify({ type: 'commonjs' }),
+      'index.js': `require('robotstxt-toolkit').compile('Disallow: /').isAllowed('/', 'x');\n${probe}`,
+    });
     expect(JSON.parse((await run(process.execPath, ['index.js'], { cwd: dir })).stdout)).toEqual([]);
     // ESM keeps no public module cache: read the bundle's import graph instead (every import is static or a literal).
     expect(packagesReachedFrom(join(scratch, 'node_modules/robotstxt-toolkit/dist/esm/index.js'))).toEqual([]);
     expect(packagesReachedFrom(join(scratch, 'node_modules/robotstxt-toolkit/dist/esm/grammar.js'))).toEqual(['chevrotain']);
   });
 
-  it.each(TS_PROJECTS)('type-checks in a TypeScript project: $name', (project) => {
-    const dir = writeProject(project.name, {
-      'package.json': JSON.stringify({ type: project.type }),
-      'tsconfig.json': JSON.stringify({ compilerOptions: { ...STRICT, ...project.compilerOptions }, files: ['index.ts'] }),
-      'index.ts': project.source,
-    });
-    expect(typeErrors(dir)).toEqual([]);
-  }, 60_000);
+  it.each(TS_PROJECTS)(
+    'type-checks in a TypeScript project: $name',
+    (project) => {
+      const dir = writeProject(project.name, {
+        'package.json': JSON.stringify({ type: project.type }),
+        'tsconfig.json': JSON.stringify({ compilerOptions: { ...STRICT, ...project.compilerOptions }, files: ['index.ts'] }),
+        'index.ts': project.source,
+      });
+      expect(typeErrors(dir)).toEqual([]);
+    },
+    60_000,
+  );
 
   it('the robotstxt command runs from the installed package', async () => {
     const bin = join(scratch, 'node_modules/.bin/robotstxt');

@@ -114,7 +114,10 @@ describe('the scanner finds exactly the grammar lexer’s tokens', () => {
   });
 
   it('on realistic generated files', () => {
-    fc.assert(fc.property(robotsTxtText(), (file) => checkEnginesAgree(file.text)), { numRuns: Math.ceil(FUZZ_RUNS / 5) });
+    fc.assert(
+      fc.property(robotsTxtText(), (file) => checkEnginesAgree(file.text)),
+      { numRuns: Math.ceil(FUZZ_RUNS / 5) },
+    );
   });
 
   it.each([

@@ -21,7 +21,14 @@ const textArb = fc
 
 function shape(line: SyntaxLine | undefined): unknown {
   if (!line) return undefined;
-  return { number: line.number, offset: line.offset, end: line.end, contentEnd: line.contentEnd, kind: line.kind, tokens: line.tokens.map((t) => [t.kind, t.text, t.offset]) };
+  return {
+    number: line.number,
+    offset: line.offset,
+    end: line.end,
+    contentEnd: line.contentEnd,
+    kind: line.kind,
+    tokens: line.tokens.map((t) => [t.kind, t.text, t.offset]),
+  };
 }
 
 describe('lines made on demand', () => {

@@ -78,9 +78,7 @@ describe('any bytes', () => {
 function checkGeneratedFile(file: GeneratedFile, doc: SyntaxDocument): void {
   expect(describeLines(doc)).toEqual(file.lines.map((line) => line.expected));
   expect(doc.lines.map((line) => line.lineEnd?.text ?? '')).toEqual(file.lines.map((line) => line.lineEnd));
-  expect(doc.lines.map((line) => line.content)).toEqual(
-    file.lines.map((line, i) => (file.bom && i === 0 ? '\ufeff' : '') + line.content),
-  );
+  expect(doc.lines.map((line) => line.content)).toEqual(file.lines.map((line, i) => (file.bom && i === 0 ? '\ufeff' : '') + line.content));
   expect(doc.bom?.text).toBe(file.bom ? '\ufeff' : undefined);
   const expectedDiagnostics = file.lines.flatMap((line, i) => (line.diagnostic ? [{ code: line.diagnostic, line: i + 1 }] : []));
   expect(doc.diagnostics.map((d) => ({ code: d.code, line: d.range.start.line }))).toEqual(expectedDiagnostics);

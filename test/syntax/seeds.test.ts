@@ -383,7 +383,9 @@ describe.each(examples)('examples/$file', (example) => {
 
 describe('examples/', () => {
   it('every example file has a test above, and every test a file', () => {
-    const files = readdirSync(repoPath('examples')).filter((name) => name !== 'README.md').sort();
+    const files = readdirSync(repoPath('examples'))
+      .filter((name) => name !== 'README.md')
+      .sort();
     expect(files).toEqual(examples.map((example) => example.file).sort());
   });
 
@@ -396,7 +398,9 @@ describe('examples/', () => {
     for (const example of examples.filter((e) => e.file.endsWith('.as-scraped.txt'))) {
       const reconstructed = examples.find((e) => e.file === example.file.replace('.as-scraped', ''));
       if (!reconstructed) throw new Error(`no reconstruction of ${example.file}`);
-      const scrapedLines = readExample(example.file).split('\n').filter((line) => line.trim() !== '');
+      const scrapedLines = readExample(example.file)
+        .split('\n')
+        .filter((line) => line.trim() !== '');
       const keptLines = readExample(reconstructed.file)
         .split('\n')
         .filter((line, i) => line.trim() !== '' && !(reconstructed.restoredLines ?? []).includes(i + 1));

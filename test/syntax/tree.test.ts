@@ -3,19 +3,7 @@
  * the walker, syntax diagnostics, edge-case documents and byte encodings.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  BREAK,
-  decodeBytes,
-  encodeText,
-  parse,
-  print,
-  printBytes,
-  SKIP,
-  visit,
-  type SyntaxLine,
-  type SyntaxNode,
-  type TokenKind,
-} from '../../src/index.ts';
+import { BREAK, decodeBytes, encodeText, parse, print, printBytes, SKIP, visit, type SyntaxLine, type SyntaxNode, type TokenKind } from '../../src/index.ts';
 import { firstInvalidUtf8 } from '../../src/syntax/encoding.ts';
 import { assertLossless } from '../helpers/lossless.ts';
 
@@ -52,60 +40,128 @@ describe('line accessors on tricky lines', () => {
       text: 'User-agent : *',
       expected: {
         kind: 'directive',
-        tokens: [['field-name', 'User-agent'], ['whitespace', ' '], ['colon', ':'], ['whitespace', ' '], ['value', '*']],
-        field: 'User-agent', keyword: 'user-agent', colon: 11, value: '*',
-        comment: undefined, strayText: undefined, lineEnd: undefined, content: 'User-agent : *',
+        tokens: [
+          ['field-name', 'User-agent'],
+          ['whitespace', ' '],
+          ['colon', ':'],
+          ['whitespace', ' '],
+          ['value', '*'],
+        ],
+        field: 'User-agent',
+        keyword: 'user-agent',
+        colon: 11,
+        value: '*',
+        comment: undefined,
+        strayText: undefined,
+        lineEnd: undefined,
+        content: 'User-agent : *',
       },
     },
     {
       // An empty value is no value token, but still a directive (1994: "any empty value").
       text: 'Disallow:',
       expected: {
-        kind: 'directive', tokens: [['field-name', 'Disallow'], ['colon', ':']],
-        field: 'Disallow', keyword: 'disallow', colon: 8, value: undefined,
-        comment: undefined, strayText: undefined, lineEnd: undefined, content: 'Disallow:',
+        kind: 'directive',
+        tokens: [
+          ['field-name', 'Disallow'],
+          ['colon', ':'],
+        ],
+        field: 'Disallow',
+        keyword: 'disallow',
+        colon: 8,
+        value: undefined,
+        comment: undefined,
+        strayText: undefined,
+        lineEnd: undefined,
+        content: 'Disallow:',
       },
     },
     {
       text: ': x',
       expected: {
-        kind: 'invalid', tokens: [['colon', ':'], ['whitespace', ' '], ['value', 'x']],
-        field: undefined, keyword: undefined, colon: 0, value: 'x',
-        comment: undefined, strayText: undefined, lineEnd: undefined, content: ': x',
+        kind: 'invalid',
+        tokens: [
+          ['colon', ':'],
+          ['whitespace', ' '],
+          ['value', 'x'],
+        ],
+        field: undefined,
+        keyword: undefined,
+        colon: 0,
+        value: 'x',
+        comment: undefined,
+        strayText: undefined,
+        lineEnd: undefined,
+        content: ': x',
       },
     },
     {
       // No colon: not a directive, whatever the words say (Google would read it; the grammar does not).
       text: 'Disallow /x',
       expected: {
-        kind: 'invalid', tokens: [['text', 'Disallow /x']],
-        field: undefined, keyword: undefined, colon: undefined, value: undefined,
-        comment: undefined, strayText: 'Disallow /x', lineEnd: undefined, content: 'Disallow /x',
+        kind: 'invalid',
+        tokens: [['text', 'Disallow /x']],
+        field: undefined,
+        keyword: undefined,
+        colon: undefined,
+        value: undefined,
+        comment: undefined,
+        strayText: 'Disallow /x',
+        lineEnd: undefined,
+        content: 'Disallow /x',
       },
     },
     {
       // The field name runs to the first colon: here it is "Disallow /x", an unknown field, not the keyword.
       text: 'Disallow /x:y',
       expected: {
-        kind: 'directive', tokens: [['field-name', 'Disallow /x'], ['colon', ':'], ['value', 'y']],
-        field: 'Disallow /x', keyword: undefined, colon: 11, value: 'y',
-        comment: undefined, strayText: undefined, lineEnd: undefined, content: 'Disallow /x:y',
+        kind: 'directive',
+        tokens: [
+          ['field-name', 'Disallow /x'],
+          ['colon', ':'],
+          ['value', 'y'],
+        ],
+        field: 'Disallow /x',
+        keyword: undefined,
+        colon: 11,
+        value: 'y',
+        comment: undefined,
+        strayText: undefined,
+        lineEnd: undefined,
+        content: 'Disallow /x:y',
       },
     },
     {
       text: '  # c',
       expected: {
-        kind: 'comment', tokens: [['whitespace', '  '], ['comment', '# c']],
-        field: undefined, keyword: undefined, colon: undefined, value: undefined,
-        comment: '# c', strayText: undefined, lineEnd: undefined, content: '  # c',
+        kind: 'comment',
+        tokens: [
+          ['whitespace', '  '],
+          ['comment', '# c'],
+        ],
+        field: undefined,
+        keyword: undefined,
+        colon: undefined,
+        value: undefined,
+        comment: '# c',
+        strayText: undefined,
+        lineEnd: undefined,
+        content: '  # c',
       },
     },
     {
       text: '\t',
       expected: {
-        kind: 'blank', tokens: [['whitespace', '\t']],
-        field: undefined, keyword: undefined, colon: undefined, value: undefined,
-        comment: undefined, strayText: undefined, lineEnd: undefined, content: '\t',
+        kind: 'blank',
+        tokens: [['whitespace', '\t']],
+        field: undefined,
+        keyword: undefined,
+        colon: undefined,
+        value: undefined,
+        comment: undefined,
+        strayText: undefined,
+        lineEnd: undefined,
+        content: '\t',
       },
     },
     {
@@ -113,27 +169,64 @@ describe('line accessors on tricky lines', () => {
       text: 'Sitemap: http://a/b:c # x',
       expected: {
         kind: 'directive',
-        tokens: [['field-name', 'Sitemap'], ['colon', ':'], ['whitespace', ' '], ['value', 'http://a/b:c'], ['whitespace', ' '], ['comment', '# x']],
-        field: 'Sitemap', keyword: undefined, colon: 7, value: 'http://a/b:c',
-        comment: '# x', strayText: undefined, lineEnd: undefined, content: 'Sitemap: http://a/b:c # x',
+        tokens: [
+          ['field-name', 'Sitemap'],
+          ['colon', ':'],
+          ['whitespace', ' '],
+          ['value', 'http://a/b:c'],
+          ['whitespace', ' '],
+          ['comment', '# x'],
+        ],
+        field: 'Sitemap',
+        keyword: undefined,
+        colon: 7,
+        value: 'http://a/b:c',
+        comment: '# x',
+        strayText: undefined,
+        lineEnd: undefined,
+        content: 'Sitemap: http://a/b:c # x',
       },
     },
     {
       text: '\ufeffUser-agent: x',
       expected: {
         kind: 'directive',
-        tokens: [['bom', '\ufeff'], ['field-name', 'User-agent'], ['colon', ':'], ['whitespace', ' '], ['value', 'x']],
-        field: 'User-agent', keyword: 'user-agent', colon: 11, value: 'x',
-        comment: undefined, strayText: undefined, lineEnd: undefined, content: '\ufeffUser-agent: x',
+        tokens: [
+          ['bom', '\ufeff'],
+          ['field-name', 'User-agent'],
+          ['colon', ':'],
+          ['whitespace', ' '],
+          ['value', 'x'],
+        ],
+        field: 'User-agent',
+        keyword: 'user-agent',
+        colon: 11,
+        value: 'x',
+        comment: undefined,
+        strayText: undefined,
+        lineEnd: undefined,
+        content: '\ufeffUser-agent: x',
       },
     },
     {
       // A misspelt field is an extension field: the name is kept as written.
       text: 'user agent: x',
       expected: {
-        kind: 'directive', tokens: [['field-name', 'user agent'], ['colon', ':'], ['whitespace', ' '], ['value', 'x']],
-        field: 'user agent', keyword: undefined, colon: 10, value: 'x',
-        comment: undefined, strayText: undefined, lineEnd: undefined, content: 'user agent: x',
+        kind: 'directive',
+        tokens: [
+          ['field-name', 'user agent'],
+          ['colon', ':'],
+          ['whitespace', ' '],
+          ['value', 'x'],
+        ],
+        field: 'user agent',
+        keyword: undefined,
+        colon: 10,
+        value: 'x',
+        comment: undefined,
+        strayText: undefined,
+        lineEnd: undefined,
+        content: 'user agent: x',
       },
     },
     {
@@ -141,36 +234,79 @@ describe('line accessors on tricky lines', () => {
       text: 'DISALLOW:\t/cgi-bin/ /tmp/ \t# two paths?\r\n',
       expected: {
         kind: 'directive',
-        tokens: [['field-name', 'DISALLOW'], ['colon', ':'], ['whitespace', '\t'], ['value', '/cgi-bin/ /tmp/'], ['whitespace', ' \t'], ['comment', '# two paths?'], ['line-end', '\r\n']],
-        field: 'DISALLOW', keyword: 'disallow', colon: 8, value: '/cgi-bin/ /tmp/',
-        comment: '# two paths?', strayText: undefined, lineEnd: '\r\n', content: 'DISALLOW:\t/cgi-bin/ /tmp/ \t# two paths?',
+        tokens: [
+          ['field-name', 'DISALLOW'],
+          ['colon', ':'],
+          ['whitespace', '\t'],
+          ['value', '/cgi-bin/ /tmp/'],
+          ['whitespace', ' \t'],
+          ['comment', '# two paths?'],
+          ['line-end', '\r\n'],
+        ],
+        field: 'DISALLOW',
+        keyword: 'disallow',
+        colon: 8,
+        value: '/cgi-bin/ /tmp/',
+        comment: '# two paths?',
+        strayText: undefined,
+        lineEnd: '\r\n',
+        content: 'DISALLOW:\t/cgi-bin/ /tmp/ \t# two paths?',
       },
     },
     {
       // `#` right after the colon: a comment, no value.
       text: 'Disallow:#nothing\n',
       expected: {
-        kind: 'directive', tokens: [['field-name', 'Disallow'], ['colon', ':'], ['comment', '#nothing'], ['line-end', '\n']],
-        field: 'Disallow', keyword: 'disallow', colon: 8, value: undefined,
-        comment: '#nothing', strayText: undefined, lineEnd: '\n', content: 'Disallow:#nothing',
+        kind: 'directive',
+        tokens: [
+          ['field-name', 'Disallow'],
+          ['colon', ':'],
+          ['comment', '#nothing'],
+          ['line-end', '\n'],
+        ],
+        field: 'Disallow',
+        keyword: 'disallow',
+        colon: 8,
+        value: undefined,
+        comment: '#nothing',
+        strayText: undefined,
+        lineEnd: '\n',
+        content: 'Disallow:#nothing',
       },
     },
     {
       // A colon after `#` is inside the comment: the line is a comment, not a directive.
       text: '# User-agent: *',
       expected: {
-        kind: 'comment', tokens: [['comment', '# User-agent: *']],
-        field: undefined, keyword: undefined, colon: undefined, value: undefined,
-        comment: '# User-agent: *', strayText: undefined, lineEnd: undefined, content: '# User-agent: *',
+        kind: 'comment',
+        tokens: [['comment', '# User-agent: *']],
+        field: undefined,
+        keyword: undefined,
+        colon: undefined,
+        value: undefined,
+        comment: '# User-agent: *',
+        strayText: undefined,
+        lineEnd: undefined,
+        content: '# User-agent: *',
       },
     },
     {
       // A keyword without its colon is just text.
       text: 'User-agent\r',
       expected: {
-        kind: 'invalid', tokens: [['text', 'User-agent'], ['line-end', '\r']],
-        field: undefined, keyword: undefined, colon: undefined, value: undefined,
-        comment: undefined, strayText: 'User-agent', lineEnd: '\r', content: 'User-agent',
+        kind: 'invalid',
+        tokens: [
+          ['text', 'User-agent'],
+          ['line-end', '\r'],
+        ],
+        field: undefined,
+        keyword: undefined,
+        colon: undefined,
+        value: undefined,
+        comment: undefined,
+        strayText: 'User-agent',
+        lineEnd: '\r',
+        content: 'User-agent',
       },
     },
   ];
@@ -293,20 +429,30 @@ describe('visit', () => {
 
   it('walks depth-first in source order, enter before children and leave after', () => {
     const events: string[] = [];
-    const record = { enter: (node: SyntaxNode) => void events.push(`enter ${label(node)}`), leave: (node: SyntaxNode) => void events.push(`leave ${label(node)}`) };
+    const record = {
+      enter: (node: SyntaxNode) => void events.push(`enter ${label(node)}`),
+      leave: (node: SyntaxNode) => void events.push(`leave ${label(node)}`),
+    };
     expect(visit(doc, { document: record, line: record, token: record })).toBe(true);
     expect(events).toEqual([
       'enter document',
       'enter line 1',
-      'enter token "a"', 'leave token "a"',
-      'enter token ":"', 'leave token ":"',
-      'enter token " "', 'leave token " "',
-      'enter token "b"', 'leave token "b"',
-      'enter token "\\n"', 'leave token "\\n"',
+      'enter token "a"',
+      'leave token "a"',
+      'enter token ":"',
+      'leave token ":"',
+      'enter token " "',
+      'leave token " "',
+      'enter token "b"',
+      'leave token "b"',
+      'enter token "\\n"',
+      'leave token "\\n"',
       'leave line 1',
       'enter line 2',
-      'enter token "# c"', 'leave token "# c"',
-      'enter token "\\n"', 'leave token "\\n"',
+      'enter token "# c"',
+      'leave token "# c"',
+      'enter token "\\n"',
+      'leave token "\\n"',
       'leave line 2',
       'leave document',
     ]);
@@ -486,6 +632,11 @@ describe('encodings', () => {
     const doc = parse(text);
     expect(print(doc)).toBe(text);
     expect(doc.lines.map((line) => print(line))).toEqual(['User-agent: *\n', 'Disallow: /café\n']);
-    expect(doc.line(2)?.tokens.map((token) => print(token)).join('')).toBe('Disallow: /café\n');
+    expect(
+      doc
+        .line(2)
+        ?.tokens.map((token) => print(token))
+        .join(''),
+    ).toBe('Disallow: /café\n');
   });
 });

@@ -52,7 +52,14 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   }
   if (urls.length === 0) throw new UsageError('no URLs to check: give them after the options, with --urls FILE, or on standard input.', 'check');
   const files = await expandFilePatterns(options.patterns);
-  const job: BatchJob = { agent: options.agent, dialect: options.dialect, urls, maxBytes: options.maxBytes, format: options.format === 'text' ? 'text' : 'json', color: stdout.color.enabled };
+  const job: BatchJob = {
+    agent: options.agent,
+    dialect: options.dialect,
+    urls,
+    maxBytes: options.maxBytes,
+    format: options.format === 'text' ? 'text' : 'json',
+    color: stdout.color.enabled,
+  };
   const workers = options.jobs === 0 ? automaticWorkers(files.length) : options.jobs;
   // A bar only when the results go elsewhere: with both on one terminal the
   // lines themselves show progress, and would tear the bar.
@@ -90,7 +97,11 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   }
   json?.end();
   if (truncated > 0) {
-    stderr.line(stderr.color.yellow(`robotstxt: note: ${truncated} file${truncated === 1 ? ' was' : 's were'} longer than ${options.maxBytes.toLocaleString('en-US')} bytes; only the head of each was parsed ("truncated": true).`));
+    stderr.line(
+      stderr.color.yellow(
+        `robotstxt: note: ${truncated} file${truncated === 1 ? ' was' : 's were'} longer than ${options.maxBytes.toLocaleString('en-US')} bytes; only the head of each was parsed ("truncated": true).`,
+      ),
+    );
   }
   if (failed > 0) {
     stderr.line(`${stderr.color.red('robotstxt:')} ${failed} of ${files.length} files could not be read (see above); the others were checked.`);

@@ -25,7 +25,7 @@ export const checkCommand: Command = {
     'check --files DIR|GLOB … --agent NAME [--format FMT] [URL-or-path …]',
   ],
   description: [
-    'FILE is a robots.txt path, - for standard input, or an http(s) URL (its site\'s /robots.txt is fetched; the HTTP status counts as the dialect says, see `robotstxt fetch`).',
+    "FILE is a robots.txt path, - for standard input, or an http(s) URL (its site's /robots.txt is fetched; the HTTP status counts as the dialect says, see `robotstxt fetch`).",
     'The URLs to check come after FILE, from --urls FILE, or (when FILE is not -) one per line on standard input. Each is an absolute URL or a path (/a/b?c).',
     'Prints one line per URL: allowed or disallowed, the line that decided (file:line: text) and the dialect. --dialect all prints the verdict under each dialect and marks with * the URLs where they differ.',
     '--format json prints one JSON array with an object per URL (the Explanation plus file and truncated; with --dialect all, url, differ and a verdicts map); --format jsonl prints the same objects one per line, as they are checked.',
@@ -36,7 +36,13 @@ export const checkCommand: Command = {
     agent: SHARED.agent,
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all to compare them.' },
     format: { ...SHARED.format, description: 'text (default), json (one array, an object per URL) or jsonl (an object per line; the default with --files).' },
-    urls: { type: 'string', short: 'u', multiple: true, valueName: 'FILE', description: 'Read the URLs to check from FILE (- for standard input), one per line; # comments allowed.' },
+    urls: {
+      type: 'string',
+      short: 'u',
+      multiple: true,
+      valueName: 'FILE',
+      description: 'Read the URLs to check from FILE (- for standard input), one per line; # comments allowed.',
+    },
     files: { type: 'string', multiple: true, valueName: 'DIR|GLOB', description: 'Check many robots.txt files: a directory or a quoted glob. Repeatable.' },
     quiet: { type: 'boolean', short: 'q', description: 'With --files: no progress bar (drawn only when stderr is a terminal and stdout is not).' },
     jobs: { type: 'string', short: 'j', valueName: 'N', description: 'With --files: worker threads to use (default: automatic; 1 = none).' },
@@ -66,7 +72,10 @@ export const checkCommand: Command = {
       for (const url of args.positionals) checkUrlArgument(url);
       const stdin = args.positionals.length === 0 && urlFiles.length === 0 ? usableStdin(context, '--files') : undefined;
       const urls = { args: args.positionals, files: urlFiles, ...(stdin ? { stdin } : {}) };
-      return runBatch({ patterns: fileArgs, agent, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs }, context);
+      return runBatch(
+        { patterns: fileArgs, agent, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs },
+        context,
+      );
     }
 
     const [file, ...urlArgs] = args.positionals;
@@ -77,7 +86,8 @@ export const checkCommand: Command = {
     }
     let stdin: NodeJS.ReadStream | undefined;
     if (urlArgs.length === 0 && urlFiles.length === 0) {
-      if (file === '-') throw new UsageError('the robots.txt is read from standard input (-), so give the URLs to check as arguments or with --urls FILE.', 'check');
+      if (file === '-')
+        throw new UsageError('the robots.txt is read from standard input (-), so give the URLs to check as arguments or with --urls FILE.', 'check');
       stdin = usableStdin(context, 'FILE');
     }
 
@@ -143,7 +153,13 @@ async function checkUrls(
   let anyDiffer = false;
   let count = 0;
   const json = format === 'text' ? undefined : new JsonListWriter(stdout, format);
-  if (table && format === 'text') stdout.line(tableHeader(readings.map((r) => r.dialect), c));
+  if (table && format === 'text')
+    stdout.line(
+      tableHeader(
+        readings.map((r) => r.dialect),
+        c,
+      ),
+    );
   try {
     for await (const item of items) {
       const problem = urlProblem(item.url);

@@ -21,15 +21,18 @@ export const explainCommand: Command = {
   summary: 'Explain one verdict in full: which groups applied, which rules matched, why the winner won.',
   usage: ['explain FILE|URL|- --agent NAME [--dialect D|all] [--format FMT] URL-or-path'],
   description: [
-    'FILE is a robots.txt path, - for standard input, or an http(s) URL whose site\'s /robots.txt is fetched.',
-    'Shows the robot\'s name token, the path as the dialect compares it, the records or groups that apply, every matching rule in file order (with the pattern the dialect compares), the deciding rule and the reason.',
+    "FILE is a robots.txt path, - for standard input, or an http(s) URL whose site's /robots.txt is fetched.",
+    "Shows the robot's name token, the path as the dialect compares it, the records or groups that apply, every matching rule in file order (with the pattern the dialect compares), the deciding rule and the reason.",
     '--format json prints one object: the Explanation plus file and truncated; with --dialect all, url, differ and a verdicts map by dialect (the shape of one element of check --format json). jsonl prints it on one line.',
     'Exit status: 0 allowed, 1 disallowed (under any dialect explained), 2 usage or input error.',
   ],
   options: {
     agent: SHARED.agent,
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all for one explanation per dialect.' },
-    format: { ...SHARED.format, description: 'text (default), json (one object: the Explanation, or a verdicts map with --dialect all) or jsonl (the same on one line).' },
+    format: {
+      ...SHARED.format,
+      description: 'text (default), json (one object: the Explanation, or a verdicts map with --dialect all) or jsonl (the same on one line).',
+    },
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
   },
@@ -77,7 +80,13 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
 
   out.line(`${verdict}  ${p(e.url)}  for ${p(e.agent)} under ${reading.dialect}`);
   if (reading.dialect === 'google') row('robot', `"${p(e.agent)}" as given ${c.dim("(Google's matcher derives no token; docs/spec/google.md §3.2)")}`);
-  else row('robot', e.token === '' ? '(no name token in the agent; only * records can apply)' : `name token "${e.token}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`);
+  else
+    row(
+      'robot',
+      e.token === ''
+        ? '(no name token in the agent; only * records can apply)'
+        : `name token "${e.token}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`,
+    );
   row('path', `${p(e.path)}${e.path !== e.url ? c.dim('  (the part of the URL that is matched, as the dialect normalises it)') : ''}`);
   const fetched = reading.fetched;
   if (fetched) {

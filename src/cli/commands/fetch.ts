@@ -20,7 +20,7 @@ export const fetchCommand: Command = {
   summary: "Fetch a site's /robots.txt and say what the answer means (rules, allow all, disallow all).",
   usage: ['fetch URL|HOST [--agent NAME] [--dialect D] [--format FMT]'],
   description: [
-    'Requests /robots.txt at the URL\'s scheme, host and port; follows up to 5 redirects; reads at most --max-bytes (500 KiB) of the body; gives up after --timeout. A bare host (example.com, example.com:8080, example.com/page) means https://; give http:// explicitly for plain HTTP.',
+    "Requests /robots.txt at the URL's scheme, host and port; follows up to 5 redirects; reads at most --max-bytes (500 KiB) of the body; gives up after --timeout. A bare host (example.com, example.com:8080, example.com/page) means https://; give http:// explicitly for plain HTTP.",
     'What the status means depends on the dialect: rfc9309 and google: 4xx allows everything, 5xx and network errors disallow everything (google: 429 too); draft-1996: 401/403 disallow everything, and so do 5xx and network errors (the draft says to wait); 1994: any failure means no rules, so everything is allowed.',
     'With --agent, the User-Agent header sent is NAME and the groups that apply to it are shown.',
     '--format json prints one object: url, dialect, status, outcome, reason, finalUrl, redirects, failure (when no answer came), statusText, contentType, contentLength, bytes, truncated, warnings, groups, rules, sitemaps, and with --agent an agent object. jsonl prints it on one line.',
@@ -33,7 +33,11 @@ export const fetchCommand: Command = {
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
   },
-  examples: ['robotstxt fetch example.com', 'robotstxt fetch http://localhost:8080', 'robotstxt fetch https://example.com --agent Googlebot --dialect google --format json'],
+  examples: [
+    'robotstxt fetch example.com',
+    'robotstxt fetch http://localhost:8080',
+    'robotstxt fetch https://example.com --agent Googlebot --dialect google --format json',
+  ],
   async run(args, context) {
     const [argument, ...extra] = args.positionals;
     if (argument === undefined) throw new UsageError('missing URL: give the site, e.g. example.com or https://example.com.', 'fetch');
@@ -110,7 +114,10 @@ function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, ou
   if (fetched.contentType) row('type', p(fetched.contentType));
   if (!fetched.failure && fetched.status !== undefined && fetched.status >= 200 && fetched.status <= 299) {
     const total = fetched.contentLength !== undefined ? ` of ${n(fetched.contentLength)}` : '';
-    row('bytes', fetched.truncated ? c.yellow(`${n(fetched.bytes)}${total} (truncated: only the first ${n(fetched.bytes)} bytes were read and parsed)`) : n(fetched.bytes));
+    row(
+      'bytes',
+      fetched.truncated ? c.yellow(`${n(fetched.bytes)}${total} (truncated: only the first ${n(fetched.bytes)} bytes were read and parsed)`) : n(fetched.bytes),
+    );
   }
   row('dialect', fetched.dialect);
   const outcome = fetched.outcome === 'rules' ? c.green('rules') : fetched.outcome === 'allow-all' ? c.green('full allow') : c.red('full disallow');
@@ -119,7 +126,10 @@ function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, ou
     const groups = robots.model.groups.length;
     const rules = robots.model.groups.reduce((sum, group) => sum + group.rules.length, 0);
     const word = DIALECT_PROPERTIES[fetched.dialect].unit;
-    row('outcome', `${outcome}: ${groups} ${word}${groups === 1 ? '' : 's'}, ${rules} rule${rules === 1 ? '' : 's'}, ${robots.sitemaps.length} sitemap${robots.sitemaps.length === 1 ? '' : 's'}`);
+    row(
+      'outcome',
+      `${outcome}: ${groups} ${word}${groups === 1 ? '' : 's'}, ${rules} rule${rules === 1 ? '' : 's'}, ${robots.sitemaps.length} sitemap${robots.sitemaps.length === 1 ? '' : 's'}`,
+    );
   } else {
     row('outcome', outcome);
   }
@@ -128,11 +138,12 @@ function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, ou
   if (agent !== undefined) {
     const groups = robots.groupsFor(agent);
     const delay = robots.crawlDelay(agent);
-    const summary = fetched.outcome !== 'rules'
-      ? `every URL is ${fetched.outcome === 'allow-all' ? 'allowed' : 'disallowed'}`
-      : groups.length === 0
-        ? 'no group applies: every URL is allowed'
-        : groups.map((group) => `line ${group.start.line} (${group.rules.length} rule${group.rules.length === 1 ? '' : 's'})`).join(', ');
+    const summary =
+      fetched.outcome !== 'rules'
+        ? `every URL is ${fetched.outcome === 'allow-all' ? 'allowed' : 'disallowed'}`
+        : groups.length === 0
+          ? 'no group applies: every URL is allowed'
+          : groups.map((group) => `line ${group.start.line} (${group.rules.length} rule${group.rules.length === 1 ? '' : 's'})`).join(', ');
     row('agent', `${p(agent)}: ${summary}${delay !== undefined ? `; crawl-delay ${delay}s` : ''}`);
   }
 }

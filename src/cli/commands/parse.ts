@@ -29,7 +29,11 @@ export const parseCommand: Command = {
     format: SHARED.format,
     json: { type: 'boolean', description: 'Same as --format json (kept for scripts that use it).' },
     model: { type: 'boolean', description: 'Print the model (per --dialect) instead of the syntax tree.' },
-    engine: { type: 'string', valueName: 'scanner|grammar', description: 'Which parser reads the tree: scanner (the default, fast) or grammar (Chevrotain, the formal grammar).' },
+    engine: {
+      type: 'string',
+      valueName: 'scanner|grammar',
+      description: 'Which parser reads the tree: scanner (the default, fast) or grammar (Chevrotain, the formal grammar).',
+    },
     'max-bytes': SHARED['max-bytes'],
     timeout: SHARED.timeout,
   },
@@ -41,7 +45,12 @@ export const parseCommand: Command = {
   ],
   async run(args, context) {
     if (args.positionals.length !== 1) {
-      throw new UsageError(args.positionals.length === 0 ? 'missing FILE: give a robots.txt path, a URL, or - for standard input.' : `parse takes one FILE, got ${args.positionals.length}: ${args.positionals.join(' ')}.`, 'parse');
+      throw new UsageError(
+        args.positionals.length === 0
+          ? 'missing FILE: give a robots.txt path, a URL, or - for standard input.'
+          : `parse takes one FILE, got ${args.positionals.length}: ${args.positionals.join(' ')}.`,
+        'parse',
+      );
     }
     const format = parseFormat(args);
     const dialect = dialectFlag(args, 'parse', false);
@@ -51,7 +60,8 @@ export const parseCommand: Command = {
     }
     const engineName = stringFlag(args, 'engine') ?? 'scanner';
     if (engineName !== 'scanner' && engineName !== 'grammar') throw new UsageError(`--engine must be scanner or grammar, not '${engineName}'.`, 'parse');
-    if (engineName === 'grammar' && booleanFlag(args, 'model')) throw new UsageError('--engine only changes how the tree is read: drop it with --model.', 'parse');
+    if (engineName === 'grammar' && booleanFlag(args, 'model'))
+      throw new UsageError('--engine only changes how the tree is read: drop it with --model.', 'parse');
     const options = sourceOptions(args, 'parse', context);
     const source = await readSource(args.positionals[0] ?? '-', options);
     const bytes = sourceBytesOrFail(source);
@@ -60,7 +70,8 @@ export const parseCommand: Command = {
     if (model) {
       const robots = engine.compile(bytes, { dialect, parseLimit: Math.max(options.maxBytes, bytes.length) });
       if (format === 'text') printModel(robots.model, robots.diagnostics, source.label, context.stdout);
-      else writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);
+      else
+        writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);
       return EXIT.ok;
     }
     const document = engineName === 'grammar' ? (await loadGrammarEngine()).parse(bytes) : engine.parse(bytes);
@@ -112,7 +123,11 @@ function printTree(document: SyntaxDocument, file: string, out: Output): void {
   const c = out.color;
   const width = String(document.lines.length).length;
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-  out.line(c.dim(`# ${file}: ${plural(document.lines.length, 'line')}, ${document.encoding === 'string' ? 'utf-8' : document.encoding}, ${plural(document.diagnostics.length, 'diagnostic')}`));
+  out.line(
+    c.dim(
+      `# ${file}: ${plural(document.lines.length, 'line')}, ${document.encoding === 'string' ? 'utf-8' : document.encoding}, ${plural(document.diagnostics.length, 'diagnostic')}`,
+    ),
+  );
   for (const line of document.lines) {
     const kind = line.kind.padEnd(9);
     const tokens = line.tokens.map((token) => `${c.cyan(token.kind)} ${JSON.stringify(token.text)}`).join('  ');
@@ -127,7 +142,11 @@ function printModel(model: RobotsModel, diagnostics: readonly Diagnostic[], file
   const word = model.dialect === '1994' || model.dialect === 'draft-1996' ? 'record' : 'group';
   const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
   const rules = model.groups.reduce((n, group) => n + group.rules.length, 0);
-  out.line(c.dim(`# ${file} under ${model.dialect}: ${plural(model.groups.length, word)}, ${plural(rules, 'rule')}, ${plural(model.sitemaps.length, 'sitemap')}, ${plural(diagnostics.length, 'diagnostic')}`));
+  out.line(
+    c.dim(
+      `# ${file} under ${model.dialect}: ${plural(model.groups.length, word)}, ${plural(rules, 'rule')}, ${plural(model.sitemaps.length, 'sitemap')}, ${plural(diagnostics.length, 'diagnostic')}`,
+    ),
+  );
   const row = (line: number, text: string): void => out.line(`${c.dim(`${file}:${line}:`)} ${text}`);
   for (const group of model.groups) {
     row(group.start.line, `${c.bold(word)} ${group.index + 1}  agents: ${group.agents.map((agent) => p(agent.value)).join(', ')}`);
@@ -139,7 +158,11 @@ function printModel(model: RobotsModel, diagnostics: readonly Diagnostic[], file
   }
   for (const rule of model.ignoredRules) row(rule.ref.line, `${c.yellow('ignored')}  ${rule.kind} ${p(rule.value)}  ${c.dim(`(no ${word} before it)`)}`);
   // `fields` holds every directive line: show the ones no group or rule list has shown (sitemaps, unknown fields…).
-  const shown = new Set([...model.groups.flatMap((group) => [...group.agents, ...group.rules, ...groupFields(group.extensions)]), ...model.ignoredRules].map((item) => item.ref.offset));
+  const shown = new Set(
+    [...model.groups.flatMap((group) => [...group.agents, ...group.rules, ...groupFields(group.extensions)]), ...model.ignoredRules].map(
+      (item) => item.ref.offset,
+    ),
+  );
   for (const field of model.fields) if (!shown.has(field.ref.offset)) row(field.ref.line, `${c.cyan(field.key)}  ${p(field.value)}`);
   for (const diagnostic of diagnostics) out.line(diagnosticLine(file, diagnostic, c));
 }

@@ -17,9 +17,7 @@ export function agentValueMatches(value: string, token: string, direction: Agent
   const lowerValue = productToken(value).toLowerCase();
   const lowerToken = token.toLowerCase();
   if (lowerValue === '*') return false;
-  return direction === 'token-in-value'
-    ? lowerToken !== '' && lowerValue.includes(lowerToken)
-    : lowerValue !== '' && lowerToken.includes(lowerValue);
+  return direction === 'token-in-value' ? lowerToken !== '' && lowerValue.includes(lowerToken) : lowerValue !== '' && lowerToken.includes(lowerValue);
 }
 
 /** The record that applies to the robot, or `undefined`. */

@@ -1,0 +1,84 @@
+// ESLint for the TypeScript sources. Besides typescript-eslint's recommended rules it keeps the
+// layering of the README visible: data flows syntax → model → match → fetch → cli, and no layer
+// imports one above it; only the CLI touches Node; only the grammar entry points load Chevrotain.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Layers, lowest first: a file in one may import only from those before it (and `diagnostics`). */
+const LAYERS = ['syntax', 'model', 'match', 'fetch', 'cli'];
+
+/** The import paths (relative, any depth) that reach a folder of src/. */
+const into = (folders) => `^(\\.\\./)+(${folders.join('|')})/`;
+
+function layerRules(layer) {
+  const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
+  const patterns = [];
+  if (above.length > 0)
+    patterns.push({
+      regex: into(above),
+      message: `src/${layer}/ sits below ${above.join(', ')}: imports point one way (syntax → model → match → fetch → cli).`,
+    });
+  if (layer !== 'cli') patterns.push({ regex: '^node:', message: 'Only src/cli/ touches Node: the core runs in browsers.' });
+  patterns.push({ regex: '(^|/)grammar/', message: 'Only the grammar entry points load Chevrotain (src/grammar.ts, src/syntax/grammar-engine.ts).' });
+  patterns.push({ regex: '^chevrotain$', message: 'Only the grammar entry points load Chevrotain.' });
+  return { files: [`src/${layer}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'docs/**', 'node_modules/**', 'test/corpus/**', 'bench/results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `typeof import('./x.ts')` names a module loaded lazily (src/cli/engine.ts): allowed.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      // robots.txt text is full of control characters worth matching (NUL, CR, the C0 range).
+      'no-control-regex': 'off',
+    },
+  },
+  ...LAYERS.map(layerRules),
+  {
+    files: ['src/diagnostics/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: into(['model', 'match', 'fetch', 'cli']),
+              message: 'Diagnostics are the shape every layer shares: they import only the syntax positions.',
+            },
+            { regex: '^node:', message: 'Only src/cli/ touches Node.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The grammar's own entry points are where Chevrotain may load.
+  { files: ['src/syntax/grammar-engine.ts', 'src/grammar.ts', 'src/cli/engine-grammar.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['test/**/*.{ts,mjs}', 'bench/**/*.mjs', 'scripts/**/*.{ts,mjs}', '*.{js,ts}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        performance: 'readonly',
+        globalThis: 'readonly',
+        Buffer: 'readonly',
+        structuredClone: 'readonly',
+        fetch: 'readonly',
+        Response: 'readonly',
+        AbortController: 'readonly',
+      },
+    },
+    // Expected terminal output is written with its spaces, as it prints.
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-regex-spaces': 'off' },
+  },
+);
