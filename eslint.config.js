@@ -7,11 +7,15 @@ import tseslint from 'typescript-eslint';
 /** Layers, lowest first: a file in one may import only from those before it (and `diagnostics`). */
 const LAYERS = ['syntax', 'model', 'match', 'fetch', 'cli'];
 
+/** Folders beside `match/` (the formatter, the linter, meta tags): they may import syntax, model and match. */
+const BESIDE_MATCH = ['format', 'lint', 'meta'];
+
 /** The import paths (relative, any depth) that reach a folder of src/. */
 const into = (folders) => `^(\\.\\./)+(${folders.join('|')})/`;
 
 function layerRules(layer) {
-  const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
+  const level = BESIDE_MATCH.includes(layer) ? 'match' : layer;
+  const above = LAYERS.slice(LAYERS.indexOf(level) + 1);
   const patterns = [];
   if (above.length > 0)
     patterns.push({
@@ -38,7 +42,7 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
-  ...LAYERS.map(layerRules),
+  ...[...LAYERS, ...BESIDE_MATCH].map(layerRules),
   {
     files: ['src/diagnostics/**/*.ts'],
     rules: {
