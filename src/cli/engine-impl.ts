@@ -3,7 +3,7 @@
  *
  * @module
  */
-export { parse } from '../syntax/index.ts';
+export { parse } from '../syntax/parse.ts';
 export { compile } from '../match/compile.ts';
 export { DIALECTS } from '../match/types.ts';
 export { interpretRobotsTxtResponse } from '../fetch/fetch-robots.ts';

@@ -11,7 +11,7 @@ import { readSource } from '../source.ts';
 import { printable as p, writeJson, type Output } from '../output.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Field, RobotsModel } from '../../model/types.ts';
-import type { SyntaxDocument, SyntaxToken } from '../../syntax/index.ts';
+import type { SyntaxDocument, SyntaxToken } from '../../syntax/tree.ts';
 
 export const parseCommand: Command = {
   name: 'parse',
