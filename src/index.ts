@@ -111,3 +111,7 @@ export {
   type UnreachableRefresh,
 } from './fetch/cache.ts';
 export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';
+
+// Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools.
+export { format, formatWithDiagnostics, type FormatOptions, type FormatResult } from './format/format.ts';
+export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition } from './format/text-edit.ts';

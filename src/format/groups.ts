@@ -1,0 +1,123 @@
+/**
+ * Where records and groups start under each dialect, found in one pass with
+ * a small state machine per dialect that follows the rules of
+ * `src/model/build.ts` (`blankLinesEndRecords`, `extensionLinesAreRuleLines`,
+ * A-5), without building models: the formatter only needs to know which
+ * lines start a group everywhere, which lines close one, and which group a
+ * line is in, to decide where a blank line may go and which lines may move.
+ *
+ * @module
+ */
+import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
+import { directiveReaderOf, fieldKey } from '../model/directives.ts';
+import type { FieldKind } from '../model/types.ts';
+import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+
+/** What the dialects say about each line (arrays indexed by line number; index 0 unused). */
+export interface GroupStructure {
+  /** The line starts a group (a User-agent line after a rule, a blank line or nothing) under every dialect. */
+  readonly startsEverywhere: Uint8Array;
+  /** The line is the first rule (or, in draft-1996, extension) line of its group under some dialect: removing it could merge groups. */
+  readonly closesSomewhere: Uint8Array;
+  /** Per dialect, the 1-based group number each line is in (0: in none). */
+  readonly groupOf: readonly Int32Array[];
+}
+
+/** The field kind of a line under a dialect, or undefined when the dialect reads no directive there. */
+export type KindReader = (line: SyntaxLine) => FieldKind | undefined;
+
+/** How `dialect` reads each line's kind: the strict readers from the field name alone, Google's through its own reader. */
+export function kindReaderOf(dialect: Dialect, latin1: boolean): KindReader {
+  const properties = DIALECT_PROPERTIES[dialect];
+  if (properties.lenientLines) {
+    const read = directiveReaderOf(dialect, latin1);
+    return (line) => {
+      const kind = line.kind;
+      if (kind === 'blank' || kind === 'comment') return undefined;
+      // Google reads these three names as the strict readers do (a name is matched by prefix, and each is its own prefix).
+      const name = line.fieldName;
+      if (name !== undefined && line.offset > 0) {
+        const key = fieldKey(name);
+        if (key === 'user-agent' || key === 'allow' || key === 'disallow') {
+          if (line.contentEnd - line.offset < 4000) return key;
+        }
+      }
+      return read(line)?.kind;
+    };
+  }
+  const allow = properties.allowLines;
+  return (line) => {
+    const name = line.fieldName;
+    if (name === undefined) return undefined;
+    const key = fieldKey(name);
+    if (key === 'user-agent' || key === 'disallow') return key;
+    if (key === 'allow' && allow) return 'allow';
+    return 'other';
+  };
+}
+
+/** One dialect's reading as the pass goes. */
+interface DialectState {
+  readonly read: KindReader;
+  readonly blankEnds: boolean;
+  readonly extensionCloses: boolean;
+  readonly groups: Int32Array;
+  /** The current group's number (0: none open). */
+  group: number;
+  /** A rule line was seen in the current group: the next User-agent line starts a new one. */
+  closed: boolean;
+  /** How many groups were made so far. */
+  made: number;
+}
+
+/** Follows the group structure of `document` under each of `dialects` (see {@link GroupStructure}). */
+export function groupStructure(document: SyntaxDocument, dialects: readonly Dialect[]): GroupStructure {
+  const count = document.lineCount;
+  const startsEverywhere = new Uint8Array(count + 1).fill(1);
+  const closesSomewhere = new Uint8Array(count + 1);
+  const groupOf: Int32Array[] = [];
+  const latin1 = document.encoding === 'latin1';
+  const states: DialectState[] = dialects.map((dialect) => {
+    const properties = DIALECT_PROPERTIES[dialect];
+    const groups = new Int32Array(count + 1);
+    groupOf.push(groups);
+    const read = kindReaderOf(dialect, latin1);
+    return {
+      read,
+      blankEnds: properties.blankLinesEndRecords,
+      extensionCloses: properties.extensionLinesAreRuleLines,
+      groups,
+      group: 0,
+      closed: false,
+      made: 0,
+    };
+  });
+  for (let number = 1; number <= count; number++) {
+    const line = document.line(number) as SyntaxLine;
+    if (line.kind === 'blank') {
+      startsEverywhere[number] = 0;
+      for (const state of states) if (state.blankEnds) state.group = 0;
+      continue;
+    }
+    let startsAll = true;
+    for (const state of states) {
+      const kind = state.read(line);
+      let starts = false;
+      if (kind === 'user-agent') {
+        // A User-agent line after a rule starts a new group (A-5).
+        if (state.group === 0 || state.closed) {
+          state.group = ++state.made;
+          state.closed = false;
+          starts = true;
+        }
+      } else if ((kind === 'allow' || kind === 'disallow' || (kind === 'other' && state.extensionCloses)) && state.group !== 0 && !state.closed) {
+        state.closed = true;
+        closesSomewhere[number] = 1;
+      }
+      if (!starts) startsAll = false;
+      state.groups[number] = kind === undefined ? 0 : state.group;
+    }
+    if (!startsAll) startsEverywhere[number] = 0;
+  }
+  return { startsEverywhere, closesSomewhere, groupOf };
+}
