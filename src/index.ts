@@ -45,6 +45,7 @@ export {
   type SyntaxDiagnosticCode,
   type ModelDiagnosticCode,
   type FetchDiagnosticCode,
+  type FormatDiagnosticCode,
   type FetchDiagnostic,
   type Severity,
   type SpecDocument,
@@ -114,4 +115,18 @@ export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, t
 
 // Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools.
 export { format, formatWithDiagnostics, type FormatOptions, type FormatResult } from './format/format.ts';
-export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition } from './format/text-edit.ts';
+export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition, type LspRange } from './format/text-edit.ts';
+export {
+  addRule,
+  removeRule,
+  addGroup,
+  removeGroup,
+  renameAgent,
+  addSitemap,
+  removeSitemap,
+  setSitemaps,
+  setField,
+  removeField,
+  type EditOptions,
+} from './format/edit.ts';
+export { writeRobotsTxt, readRobotsTxt, type RobotsTxtData, type RobotsGroupData, type RobotsRuleData, type RobotsFieldData } from './format/writer.ts';

@@ -37,10 +37,18 @@ export interface LspPosition {
   readonly character: number;
 }
 
+/** An LSP range: `start` inclusive, `end` exclusive. */
+export interface LspRange {
+  /** The first replaced character. */
+  readonly start: LspPosition;
+  /** Just past the last replaced character. */
+  readonly end: LspPosition;
+}
+
 /** The Language Server Protocol's `TextEdit`: a range of 0-based positions and the new text. */
 export interface LspTextEdit {
   /** The replaced span. */
-  readonly range: { readonly start: LspPosition; readonly end: LspPosition };
+  readonly range: LspRange;
   /** The replacement text. */
   readonly newText: string;
 }
