@@ -94,7 +94,7 @@ export const CANONICAL_FIELD_NAMES: Readonly<Record<string, string>> = {
  * ```
  */
 export function format(input: string | Uint8Array | SyntaxDocument, options: FormatOptions = {}): string {
-  return formatWithDiagnostics(input, options).text;
+  return runFormat(input, options, false).text;
 }
 
 /** One output line: its text (without line end), or a blank line; `verbatim` lines keep their own line end. */
@@ -107,6 +107,8 @@ interface Entry {
   verbatim?: boolean;
   /** A blank line the layout wants (before a group): kept even where blank lines mean nothing. */
   placed?: boolean;
+  /** The layout wants a blank line before this entry (it starts a group, or the comments above one). */
+  blankBefore?: boolean;
   /** For alignment: where the trailing comment starts in `text` (-1: none, or not aligned). */
   commentAt: number;
   /** The canonical key of a rewritten directive line (for the opt-in rewrites). */
@@ -126,9 +128,14 @@ interface Entry {
  * ```
  */
 export function formatWithDiagnostics(input: string | Uint8Array | SyntaxDocument, options: FormatOptions = {}): FormatResult {
+  return runFormat(input, options, true);
+}
+
+/** Formats; `collect`: gather the diagnostics (format() skips placing them). */
+function runFormat(input: string | Uint8Array | SyntaxDocument, options: FormatOptions, collect: boolean): FormatResult {
   const document = input instanceof SyntaxDocument ? input : parse(input);
   const dialects: readonly Dialect[] = options.dialect !== undefined && DIALECTS.includes(options.dialect) ? [options.dialect] : DIALECTS;
-  const context = new FormatContext(document, dialects, options);
+  const context = new FormatContext(document, dialects, options, collect);
   const text = context.run();
   return { text, diagnostics: context.diagnostics, changed: text !== document.text };
 }
@@ -147,7 +154,10 @@ class FormatContext {
   private readonly google: boolean;
   private readonly repair: boolean;
 
-  constructor(document: SyntaxDocument, dialects: readonly Dialect[], options: FormatOptions) {
+  private readonly collect: boolean;
+
+  constructor(document: SyntaxDocument, dialects: readonly Dialect[], options: FormatOptions, collect: boolean) {
+    this.collect = collect;
     this.document = document;
     this.dialects = dialects;
     this.options = options;
@@ -159,10 +169,13 @@ class FormatContext {
     const document = this.document;
     const count = document.lineCount;
     const frozen = this.frozenLines();
-    const structure = groupStructure(document, this.dialects);
+    // Each line object made once (a line store re-reads a line's parts each time it is asked for).
+    const lines: SyntaxLine[] = new Array<SyntaxLine>(count);
+    for (let number = 1; number <= count; number++) lines[number - 1] = document.line(number) as SyntaxLine;
+    const structure = groupStructure(lines, this.dialects, document.encoding === 'latin1');
     const entries: Entry[] = [];
     for (let number = 1; number <= count; number++) {
-      const line = document.line(number) as SyntaxLine;
+      const line = lines[number - 1] as SyntaxLine;
       if (number <= frozen) {
         entries.push({
           kind: line.kind === 'blank' ? 'blank' : 'content',
@@ -249,7 +262,7 @@ class FormatContext {
     }
     const name = line.fieldName as string;
     const value = line.fieldValue ?? '';
-    if (/[ \t]/.test(name)) {
+    if (name.includes(' ') || name.includes('\t')) {
       this.keep(line, {
         code: 'format-spaced-field-name',
         message: `The field name "${name}" has a space inside, which Google reads as a typo of another name and the other dialects as an unknown field, so it stays as written.`,
@@ -330,7 +343,7 @@ class FormatContext {
 
   /** The line's content as written, less a byte-order mark it starts with (the BOM option decides that) and spaces and tabs at either end. */
   private contentAsWritten(line: SyntaxLine): string {
-    return this.untrimmedContent(line).replace(/^[ \t]+|[ \t]+$/g, '');
+    return trimSpaces(this.untrimmedContent(line));
   }
 
   /** The line's content exactly as written, less a byte-order mark it starts with. */
@@ -340,6 +353,7 @@ class FormatContext {
   }
 
   private keep(line: SyntaxLine, finding: { code: FormatDiagnosticCode; message: string; spec: Diagnostic['spec'] }): void {
+    if (!this.collect) return;
     const start = line.textStart;
     const range = this.document.range({ offset: start, end: Math.max(start, line.contentEnd) });
     this.diagnostics.push({ ...finding, severity: 'info', range });
@@ -428,10 +442,12 @@ class FormatContext {
 
   private join(entries: readonly Entry[]): string {
     const eol = this.lineEnd();
-    const parts: string[] = [];
-    const bom = this.options.bom === 'keep' && this.document.text.charCodeAt(0) === 0xfeff && entries[0]?.verbatim !== true ? '\ufeff' : '';
-    for (const entry of entries) parts.push(entry.verbatim ? entry.text : entry.text + eol);
-    return bom + parts.join('');
+    let text = this.options.bom === 'keep' && this.document.text.charCodeAt(0) === 0xfeff && entries[0]?.verbatim !== true ? '\ufeff' : '';
+    for (const entry of entries) {
+      text += entry.text;
+      if (!entry.verbatim) text += eol;
+    }
+    return text;
   }
 
   private lineEnd(): string {
@@ -453,14 +469,18 @@ function compareRules(a: Entry, b: Entry): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Puts a blank entry before the last entry and the comment lines right above it (unless one is there). */
+/**
+ * Asks for a blank line before the last entry and the comment lines right
+ * above it: marks the entry there (or the blank line already there), so
+ * that no entry moves (a splice per group would be quadratic).
+ */
 function insertBlankBefore(entries: Entry[]): void {
   let at = entries.length - 1;
   while (at > 0 && entries[at - 1]?.kind === 'comment') at--;
   if (at === 0) return;
   const before = entries[at - 1] as Entry;
   if (before.kind === 'blank') before.placed = true;
-  else entries.splice(at, 0, { kind: 'blank', text: '', line: 0, commentAt: -1, placed: true });
+  else (entries[at] as Entry).blankBefore = true;
 }
 
 /**
@@ -471,6 +491,11 @@ function insertBlankBefore(entries: Entry[]): void {
 function tidyBlankLines(entries: readonly Entry[], blanksMatter: boolean): Entry[] {
   const result: Entry[] = [];
   for (const entry of entries) {
+    if (entry.blankBefore === true) {
+      const last = result[result.length - 1];
+      if (last !== undefined && last.kind !== 'blank') result.push({ kind: 'blank', text: '', line: 0, commentAt: -1, placed: true });
+      else if (last !== undefined) last.placed = true;
+    }
     if (entry.kind === 'blank' && !entry.verbatim) {
       if (!blanksMatter && entry.placed !== true) continue;
       const last = result[result.length - 1];
@@ -509,7 +534,22 @@ function alignComments(entries: Entry[]): void {
 function trimmedComment(line: SyntaxLine): string {
   const at = line.commentOffset;
   if (at < 0) return '';
-  return line.source.slice(at, line.contentEnd).replace(/[ \t]+$/, '');
+  let end = line.contentEnd;
+  while (end > at && isSpaceOrTab(line.source.charCodeAt(end - 1))) end--;
+  return line.source.slice(at, end);
+}
+
+function isSpaceOrTab(code: number): boolean {
+  return code === 0x20 || code === 0x09;
+}
+
+/** `text` without spaces and tabs at either end. */
+function trimSpaces(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpaceOrTab(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
 /** Where the line's value ends (-1 without one). */

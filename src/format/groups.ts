@@ -11,7 +11,7 @@
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import { directiveReaderOf, fieldKey } from '../model/directives.ts';
 import type { FieldKind } from '../model/types.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxLine } from '../syntax/tree.ts';
 
 /** What the dialects say about each line (arrays indexed by line number; index 0 unused). */
 export interface GroupStructure {
@@ -23,33 +23,36 @@ export interface GroupStructure {
   readonly groupOf: readonly Int32Array[];
 }
 
-/** The field kind of a line under a dialect, or undefined when the dialect reads no directive there. */
-export type KindReader = (line: SyntaxLine) => FieldKind | undefined;
+/**
+ * The field kind of a line under a dialect, or undefined when the dialect
+ * reads no directive there. `key` is the line's field name in lower case
+ * (undefined when the syntax tree finds no field), computed once per line.
+ */
+export type KindReader = (line: SyntaxLine, key: string | undefined) => FieldKind | undefined;
+
+/** Names Google reads as themselves, extension fields (none starts with a name or typo of google/robotstxt's list). */
+const GOOGLE_OTHER_KEYS: ReadonlySet<string> = new Set(['sitemap', 'crawl-delay', 'host', 'request-rate', 'visit-time', 'clean-param', 'noindex']);
 
 /** How `dialect` reads each line's kind: the strict readers from the field name alone, Google's through its own reader. */
 export function kindReaderOf(dialect: Dialect, latin1: boolean): KindReader {
   const properties = DIALECT_PROPERTIES[dialect];
   if (properties.lenientLines) {
     const read = directiveReaderOf(dialect, latin1);
-    return (line) => {
+    return (line, key) => {
+      // Google reads these three names as the strict readers do (a name is matched by prefix, and each is its own
+      // prefix), unless the line is long enough for Google to cut it or starts the file (a byte-order mark).
+      if (key !== undefined && line.offset > 0 && line.contentEnd - line.offset < 4000) {
+        if (key === 'user-agent' || key === 'allow' || key === 'disallow') return key;
+        if (GOOGLE_OTHER_KEYS.has(key)) return 'other';
+      }
       const kind = line.kind;
       if (kind === 'blank' || kind === 'comment') return undefined;
-      // Google reads these three names as the strict readers do (a name is matched by prefix, and each is its own prefix).
-      const name = line.fieldName;
-      if (name !== undefined && line.offset > 0) {
-        const key = fieldKey(name);
-        if (key === 'user-agent' || key === 'allow' || key === 'disallow') {
-          if (line.contentEnd - line.offset < 4000) return key;
-        }
-      }
       return read(line)?.kind;
     };
   }
   const allow = properties.allowLines;
-  return (line) => {
-    const name = line.fieldName;
-    if (name === undefined) return undefined;
-    const key = fieldKey(name);
+  return (_line, key) => {
+    if (key === undefined) return undefined;
     if (key === 'user-agent' || key === 'disallow') return key;
     if (key === 'allow' && allow) return 'allow';
     return 'other';
@@ -70,13 +73,12 @@ interface DialectState {
   made: number;
 }
 
-/** Follows the group structure of `document` under each of `dialects` (see {@link GroupStructure}). */
-export function groupStructure(document: SyntaxDocument, dialects: readonly Dialect[]): GroupStructure {
-  const count = document.lineCount;
+/** Follows the group structure of a document's `lines` under each of `dialects` (see {@link GroupStructure}); `latin1`: decoded from bytes as Latin-1. */
+export function groupStructure(lines: readonly SyntaxLine[], dialects: readonly Dialect[], latin1: boolean): GroupStructure {
+  const count = lines.length;
   const startsEverywhere = new Uint8Array(count + 1).fill(1);
   const closesSomewhere = new Uint8Array(count + 1);
   const groupOf: Int32Array[] = [];
-  const latin1 = document.encoding === 'latin1';
   const states: DialectState[] = dialects.map((dialect) => {
     const properties = DIALECT_PROPERTIES[dialect];
     const groups = new Int32Array(count + 1);
@@ -93,15 +95,17 @@ export function groupStructure(document: SyntaxDocument, dialects: readonly Dial
     };
   });
   for (let number = 1; number <= count; number++) {
-    const line = document.line(number) as SyntaxLine;
-    if (line.kind === 'blank') {
+    const line = lines[number - 1] as SyntaxLine;
+    const name = line.fieldName;
+    const key = name === undefined ? undefined : fieldKey(name);
+    if (key === undefined && line.kind === 'blank') {
       startsEverywhere[number] = 0;
       for (const state of states) if (state.blankEnds) state.group = 0;
       continue;
     }
     let startsAll = true;
     for (const state of states) {
-      const kind = state.read(line);
+      const kind = state.read(line, key);
       let starts = false;
       if (kind === 'user-agent') {
         // A User-agent line after a rule starts a new group (A-5).
