@@ -72,7 +72,11 @@ export async function runFormatSection({ library, robotsParser, corpus, plan }) 
   }
   const parseMs = median(Array.from({ length: runs }, () => timeMs(() => (sink += library.parse(large.text).lineCount))));
   editRows.push(['(parse() of the same file, for scale)', fmtDuration(parseMs)]);
-  printTable(`§10b One edit on ${large.name} (${fmt(large.bytes.length / 1e6)} MB, parsed once), with applyEdits; median of ${runs}`, ['operation', 'median time'], editRows);
+  printTable(
+    `§10b One edit on ${large.name} (${fmt(large.bytes.length / 1e6)} MB, parsed once), with applyEdits; median of ${runs}`,
+    ['operation', 'median time'],
+    editRows,
+  );
   note('Each edit reads the groups of the parsed document (the model under rfc9309), then builds the edits; applyEdits joins the text once.');
   if (sink === 0.5) console.log('');
   return {

@@ -71,17 +71,17 @@ export interface FormatResult {
 }
 
 /** The canonical spelling of each known field name, by its lower-case key. */
-export const CANONICAL_FIELD_NAMES: Readonly<Record<string, string>> = {
-  'user-agent': 'User-agent',
-  disallow: 'Disallow',
-  allow: 'Allow',
-  sitemap: 'Sitemap',
-  'crawl-delay': 'Crawl-delay',
-  host: 'Host',
-  'request-rate': 'Request-rate',
-  'visit-time': 'Visit-time',
-  'clean-param': 'Clean-param',
-};
+export const CANONICAL_FIELD_NAMES: ReadonlyMap<string, string> = new Map([
+  ['user-agent', 'User-agent'],
+  ['disallow', 'Disallow'],
+  ['allow', 'Allow'],
+  ['sitemap', 'Sitemap'],
+  ['crawl-delay', 'Crawl-delay'],
+  ['host', 'Host'],
+  ['request-rate', 'Request-rate'],
+  ['visit-time', 'Visit-time'],
+  ['clean-param', 'Clean-param'],
+]);
 
 /**
  * Formats a robots.txt in the canonical layout, keeping its meaning (see
@@ -97,6 +97,11 @@ export function format(input: string | Uint8Array | SyntaxDocument, options: For
   return runFormat(input, options, false).text;
 }
 
+/** An entry with every field set (one object shape for all entries: the passes over them stay monomorphic). */
+function makeEntry(kind: Entry['kind'], text: string, line: number, commentAt: number, placed = false): Entry {
+  return { kind, text, line, commentAt, verbatim: false, placed, blankBefore: false, key: undefined, value: undefined };
+}
+
 /** One output line: its text (without line end), or a blank line; `verbatim` lines keep their own line end. */
 interface Entry {
   kind: 'blank' | 'comment' | 'content';
@@ -104,17 +109,17 @@ interface Entry {
   /** The source line number (0 for lines the formatter adds). */
   line: number;
   /** Written exactly as in the source, line end included (parse-limit prefix). */
-  verbatim?: boolean;
+  verbatim: boolean;
   /** A blank line the layout wants (before a group): kept even where blank lines mean nothing. */
-  placed?: boolean;
+  placed: boolean;
   /** The layout wants a blank line before this entry (it starts a group, or the comments above one). */
-  blankBefore?: boolean;
+  blankBefore: boolean;
   /** For alignment: where the trailing comment starts in `text` (-1: none, or not aligned). */
   commentAt: number;
   /** The canonical key of a rewritten directive line (for the opt-in rewrites). */
-  key?: string;
+  key: string | undefined;
   /** The value of a rewritten directive line. */
-  value?: string;
+  value: string | undefined;
 }
 
 /**
@@ -177,13 +182,9 @@ class FormatContext {
     for (let number = 1; number <= count; number++) {
       const line = lines[number - 1] as SyntaxLine;
       if (number <= frozen) {
-        entries.push({
-          kind: line.kind === 'blank' ? 'blank' : 'content',
-          text: document.text.slice(line.offset, line.end),
-          line: number,
-          verbatim: true,
-          commentAt: -1,
-        });
+        const verbatim = makeEntry(line.kind === 'blank' ? 'blank' : 'content', document.text.slice(line.offset, line.end), number, -1);
+        verbatim.verbatim = true;
+        entries.push(verbatim);
         continue;
       }
       const entry = this.entryOf(line);
@@ -236,17 +237,17 @@ class FormatContext {
   private entryOf(line: SyntaxLine): Entry {
     const kind = line.kind;
     const number = line.number;
-    if (kind === 'blank') return { kind: 'blank', text: '', line: number, commentAt: -1 };
+    if (kind === 'blank') return makeEntry('blank', '', number, -1);
     const comment = trimmedComment(line);
-    if (kind === 'comment') return { kind: 'comment', text: comment, line: number, commentAt: -1 };
-    const asWritten = (): Entry => ({ kind: 'content', text: this.contentAsWritten(line), line: number, commentAt: -1 });
+    if (kind === 'comment') return makeEntry('comment', comment, number, -1);
+    const asWritten = (): Entry => makeEntry('content', this.contentAsWritten(line), number, -1);
     if (this.tooLongForGoogle(line, '')) {
       this.keep(line, {
         code: 'format-long-line',
         message: `This line is longer than Google's limit of ${GOOGLE_MAX_LINE_BYTES} bytes, where Google cuts it: moving its text could change what Google reads, so it stays as written.`,
         spec: cite.google('2.3'),
       });
-      return { kind: 'content', text: this.untrimmedContent(line), line: number, commentAt: -1 };
+      return makeEntry('content', this.untrimmedContent(line), number, -1);
     }
     if (kind === 'invalid') {
       if (this.repair) {
@@ -280,14 +281,18 @@ class FormatContext {
       return asWritten();
     }
     const key = fieldKey(name);
-    let canonical = CANONICAL_FIELD_NAMES[key] ?? name;
-    if (canonical === name && !(key in CANONICAL_FIELD_NAMES)) {
+    let canonical = CANONICAL_FIELD_NAMES.get(key);
+    let entryKey = canonical === undefined ? undefined : key;
+    if (canonical === undefined) {
+      canonical = name;
       const googleKey = this.googleKeyOf(line, key);
-      if (googleKey !== undefined && this.repair) canonical = CANONICAL_FIELD_NAMES[googleKey] ?? name;
-      else if (googleKey !== undefined && this.google) {
+      if (googleKey !== undefined && this.repair) {
+        canonical = CANONICAL_FIELD_NAMES.get(googleKey) ?? name;
+        entryKey = googleKey;
+      } else if (googleKey !== undefined && this.google) {
         this.keep(line, {
           code: 'format-typo-kept',
-          message: `Google reads "${name}" as ${CANONICAL_FIELD_NAMES[googleKey] ?? googleKey}, the other dialects as an unknown field; the name stays as written (repairTypos with dialect google repairs it).`,
+          message: `Google reads "${name}" as ${CANONICAL_FIELD_NAMES.get(googleKey) ?? googleKey}, the other dialects as an unknown field; the name stays as written (repairTypos with dialect google repairs it).`,
           spec: cite.google('2.4'),
         });
       }
@@ -300,23 +305,23 @@ class FormatContext {
         message: `This line would be longer than Google's limit of ${GOOGLE_MAX_LINE_BYTES} bytes, where Google cuts it, so it stays as written.`,
         spec: cite.google('2.3'),
       });
-      return { kind: 'content', text: this.untrimmedContent(line), line: number, commentAt: -1 };
+      return makeEntry('content', this.untrimmedContent(line), number, -1);
     }
-    entry.key = CANONICAL_FIELD_NAMES[fieldKey(canonical)] !== undefined ? fieldKey(canonical) : undefined;
+    entry.key = entryKey;
     entry.value = value;
     return entry;
   }
 
   private contentEntry(number: number, head: string, comment: string): Entry {
-    if (comment === '') return { kind: 'content', text: head, line: number, commentAt: -1 };
-    return { kind: 'content', text: `${head} ${comment}`, line: number, commentAt: head.length + 1 };
+    if (comment === '') return makeEntry('content', head, number, -1);
+    return makeEntry('content', `${head} ${comment}`, number, head.length + 1);
   }
 
   /** google + repairTypos: `Disallow /x` (Google's two-word rule) as `Disallow: /x`. */
   private repairedMissingColon(line: SyntaxLine, comment: string): Entry | undefined {
     const field = directiveReaderOf('google', this.document.encoding === 'latin1')(line);
     if (!field?.missingColon) return undefined;
-    const canonical = CANONICAL_FIELD_NAMES[field.key];
+    const canonical = CANONICAL_FIELD_NAMES.get(field.key);
     if (canonical === undefined || field.value === '' || /[\s#]/.test(field.value)) return undefined;
     const entry = this.contentEntry(line.number, `${canonical}: ${field.value}`, comment);
     if (this.tooLongForGoogle(line, entry.text)) return undefined;
@@ -429,7 +434,7 @@ class FormatContext {
       return entries;
     }
     const rest = entries.filter((entry) => entry.key !== 'sitemap');
-    return [...rest, { kind: 'blank', text: '', line: 0, commentAt: -1, placed: true }, ...sitemaps];
+    return [...rest, makeEntry('blank', '', 0, -1, true), ...sitemaps];
   }
 
   /** Whether a dialect considered reads the line as a Sitemap line (Google: `site-map`, `sitemaps`, a missing colon…). */
@@ -493,7 +498,7 @@ function tidyBlankLines(entries: readonly Entry[], blanksMatter: boolean): Entry
   for (const entry of entries) {
     if (entry.blankBefore === true) {
       const last = result[result.length - 1];
-      if (last !== undefined && last.kind !== 'blank') result.push({ kind: 'blank', text: '', line: 0, commentAt: -1, placed: true });
+      if (last !== undefined && last.kind !== 'blank') result.push(makeEntry('blank', '', 0, -1, true));
       else if (last !== undefined) last.placed = true;
     }
     if (entry.kind === 'blank' && !entry.verbatim) {

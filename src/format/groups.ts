@@ -61,7 +61,10 @@ export function kindReaderOf(dialect: Dialect, latin1: boolean): KindReader {
 
 /** One dialect's reading as the pass goes. */
 interface DialectState {
-  readonly read: KindReader;
+  /** Lines are read as Google reads them. */
+  readonly lenient: boolean;
+  /** `Allow` is a rule (else an extension field). */
+  readonly allow: boolean;
   readonly blankEnds: boolean;
   readonly extensionCloses: boolean;
   readonly groups: Int32Array;
@@ -79,13 +82,15 @@ export function groupStructure(lines: readonly SyntaxLine[], dialects: readonly 
   const startsEverywhere = new Uint8Array(count + 1).fill(1);
   const closesSomewhere = new Uint8Array(count + 1);
   const groupOf: Int32Array[] = [];
+  const google = dialects.find((dialect) => DIALECT_PROPERTIES[dialect].lenientLines);
+  const readGoogle = google === undefined ? undefined : kindReaderOf(google, latin1);
   const states: DialectState[] = dialects.map((dialect) => {
     const properties = DIALECT_PROPERTIES[dialect];
     const groups = new Int32Array(count + 1);
     groupOf.push(groups);
-    const read = kindReaderOf(dialect, latin1);
     return {
-      read,
+      lenient: properties.lenientLines,
+      allow: properties.allowLines,
       blankEnds: properties.blankLinesEndRecords,
       extensionCloses: properties.extensionLinesAreRuleLines,
       groups,
@@ -103,9 +108,12 @@ export function groupStructure(lines: readonly SyntaxLine[], dialects: readonly 
       for (const state of states) if (state.blankEnds) state.group = 0;
       continue;
     }
+    // Each line read once per way of reading: strictly (from the field name) and, when google is considered, as Google does.
+    const strict: FieldKind | undefined = key === undefined ? undefined : key === 'user-agent' || key === 'disallow' || key === 'allow' ? key : 'other';
+    const lenient = readGoogle === undefined ? undefined : readGoogle(line, key);
     let startsAll = true;
     for (const state of states) {
-      const kind = state.read(line, key);
+      const kind = state.lenient ? lenient : strict === 'allow' && !state.allow ? 'other' : strict;
       let starts = false;
       if (kind === 'user-agent') {
         // A User-agent line after a rule starts a new group (A-5).

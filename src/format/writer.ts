@@ -56,7 +56,7 @@ export interface RobotsTxtData {
 
 /** The canonical spelling of a field name (`crawl-delay` → `Crawl-delay`; unknown names as given). */
 export function canonicalFieldName(name: string): string {
-  return CANONICAL_FIELD_NAMES[name.toLowerCase()] ?? name;
+  return CANONICAL_FIELD_NAMES.get(name.toLowerCase()) ?? name;
 }
 
 /**
