@@ -11,8 +11,8 @@ import { compile, decodeBytes, DIALECTS, formatWithDiagnostics, parse } from '..
 import { corpusPath } from '../helpers/paths.ts';
 
 const FULL = process.env.FORMAT_CORPUS_FULL === '1' || Number(process.env.FUZZ_RUNS ?? 0) > 10000;
-const MAX_AGENTS = FULL ? 40 : 6;
-const MAX_PATHS = FULL ? 200 : 12;
+const MAX_AGENTS = FULL ? 16 : 6;
+const MAX_PATHS = FULL ? 48 : 12;
 /** A robot no file names: only `*` groups apply to it. */
 const STAR_ONLY = 'Zqx-Unnamed-Robot/1.0';
 
