@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, cache, package
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, cache, package, format
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -22,6 +22,7 @@ import { runAdversarialSection } from './sections/adversarial.mjs';
 import { runCacheSection } from './sections/cache.mjs';
 import { runBoundedSection } from './sections/bounded.mjs';
 import { runCliSection } from './sections/cli.mjs';
+import { runFormatSection } from './sections/format.mjs';
 import { runGrowthSection } from './sections/growth.mjs';
 import { runMatcherSection } from './sections/matcher.mjs';
 import { runMemorySection } from './sections/memory.mjs';
@@ -56,7 +57,7 @@ const PLANS = {
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'cache', 'package'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'cache', 'package', 'format'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -127,6 +128,7 @@ async function main() {
   await run('cli', () => runCliSection(context));
   await run('cache', () => runCacheSection(context));
   await run('package', () => runPackageSection(context));
+  await run('format', () => runFormatSection(context));
 
   const report = {
     date: new Date().toISOString(),

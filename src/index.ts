@@ -45,6 +45,7 @@ export {
   type SyntaxDiagnosticCode,
   type ModelDiagnosticCode,
   type FetchDiagnosticCode,
+  type FormatDiagnosticCode,
   type FetchDiagnostic,
   type Severity,
   type SpecDocument,
@@ -111,3 +112,21 @@ export {
   type UnreachableRefresh,
 } from './fetch/cache.ts';
 export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';
+
+// Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools.
+export { format, formatWithDiagnostics, type FormatOptions, type FormatResult } from './format/format.ts';
+export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition, type LspRange } from './format/text-edit.ts';
+export {
+  addRule,
+  removeRule,
+  addGroup,
+  removeGroup,
+  renameAgent,
+  addSitemap,
+  removeSitemap,
+  setSitemaps,
+  setField,
+  removeField,
+  type EditOptions,
+} from './format/edit.ts';
+export { writeRobotsTxt, readRobotsTxt, type RobotsTxtData, type RobotsGroupData, type RobotsRuleData, type RobotsFieldData } from './format/writer.ts';

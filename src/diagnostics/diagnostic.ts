@@ -76,11 +76,37 @@ export type ModelDiagnosticCode = 'rule-outside-group' | 'parse-limit-exceeded';
 export type FetchDiagnosticCode = 'unexpected-content-type' | 'html-body' | 'body-truncated' | 'body-utf16-without-bom' | 'body-utf16' | 'body-not-utf8';
 
 /**
+ * The codes of the formatter (`formatWithDiagnostics`): why a line stays as
+ * written, or an opt-in rewrite was not made. The text is always valid; these
+ * say where the formatter chose meaning over layout.
+ *
+ * | code | severity | meaning | spec |
+ * | --- | --- | --- | --- |
+ * | `format-invalid-line-kept` | info | a line that holds no directive stays as written | 1994 "The Format" |
+ * | `format-spaced-field-name` | info | a field name with a space inside (`User agent`) stays as written | Google §2.4 |
+ * | `format-value-with-hash` | info | a value that runs straight into `#` stays as written | RFC 9309 §2.2 |
+ * | `format-typo-kept` | info | a name Google reads as a known field (a typo) is not repaired | Google §2.4 |
+ * | `format-long-line` | info | a line near Google's line limit stays as written | Google §2.3 |
+ * | `format-parse-limit-kept` | info | the lines up to rfc9309's parse limit stay as written | RFC 9309 §2.5 |
+ * | `format-sort-refused` | info | rules were not sorted: a dialect considered decides by file order | draft-1996 §3.2.2 |
+ * | `format-sitemaps-kept` | info | Sitemap lines were not gathered at the end: one may not move | draft-1996 §3.2, RFC 9309 §2.5 |
+ */
+export type FormatDiagnosticCode =
+  | 'format-invalid-line-kept'
+  | 'format-spaced-field-name'
+  | 'format-value-with-hash'
+  | 'format-typo-kept'
+  | 'format-long-line'
+  | 'format-parse-limit-kept'
+  | 'format-sort-refused'
+  | 'format-sitemaps-kept';
+
+/**
  * Every code the toolkit emits, a closed list: match on it, not on
  * `message`. `docs/diagnostics.md` has the full table (code → meaning →
  * spec); {@link DIAGNOSTIC_CODES} holds it as data.
  */
-export type DiagnosticCode = SyntaxDiagnosticCode | ModelDiagnosticCode | FetchDiagnosticCode;
+export type DiagnosticCode = SyntaxDiagnosticCode | ModelDiagnosticCode | FetchDiagnosticCode | FormatDiagnosticCode;
 
 /** One finding about the input, with its place and the rule it breaks. */
 export interface Diagnostic {
@@ -121,7 +147,7 @@ export interface FetchDiagnostic {
 /** What {@link DIAGNOSTIC_CODES} says about one code. */
 export interface DiagnosticCodeInfo {
   /** The stage that emits it. */
-  readonly stage: 'syntax' | 'model' | 'fetch';
+  readonly stage: 'syntax' | 'model' | 'fetch' | 'format';
   /** The severity it is always emitted with. */
   readonly severity: Severity;
   /** What it means, in one sentence. */
@@ -224,5 +250,54 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
     severity: 'warning',
     meaning: 'The body is not valid UTF-8; it was read as Latin-1 to keep every byte, so paths with other characters may not match as the site meant.',
     spec: 'RFC 9309 §2.3',
+  },
+  'format-invalid-line-kept': {
+    stage: 'format',
+    severity: 'info',
+    meaning: 'A line that holds no directive (no colon, or nothing before it) stays as written.',
+    spec: 'A Standard for Robot Exclusion (1994), "The Format"',
+  },
+  'format-spaced-field-name': {
+    stage: 'format',
+    severity: 'info',
+    meaning: 'A field name with a space inside (`User agent`) stays as written: Google reads it as a typo, the other dialects as an unknown field.',
+    spec: 'Google §2.4',
+  },
+  'format-value-with-hash': {
+    stage: 'format',
+    severity: 'info',
+    meaning: 'A value that runs straight into `#` stays as written: the `#` starts a comment, but may have been meant as part of the path.',
+    spec: 'RFC 9309 §2.2',
+  },
+  'format-typo-kept': {
+    stage: 'format',
+    severity: 'info',
+    meaning: 'A field name Google reads as a known field (a typo or a longer name) is not repaired, because another dialect considered reads it as written.',
+    spec: 'Google §2.4',
+  },
+  'format-long-line': {
+    stage: 'format',
+    severity: 'info',
+    meaning: "A line near Google's line limit (16,663 bytes) stays as written, because Google cuts it there.",
+    spec: 'Google §2.3',
+  },
+  'format-parse-limit-kept': {
+    stage: 'format',
+    severity: 'info',
+    meaning: "The file is longer than rfc9309's parse limit: the lines up to it stay as written, so that no line moves across the limit.",
+    spec: 'RFC 9309 §2.5',
+  },
+  'format-sort-refused': {
+    stage: 'format',
+    severity: 'info',
+    meaning: 'Rules were not sorted, because a dialect considered (draft-1996) decides by the first matching line.',
+    spec: 'draft-1996 §3.2.2',
+  },
+  'format-sitemaps-kept': {
+    stage: 'format',
+    severity: 'info',
+    meaning:
+      'Sitemap lines were not gathered at the end, because one of them may not move (it closes a draft-1996 record, or lies before the rfc9309 parse limit of a longer file).',
+    spec: 'draft-1996 §3.2; RFC 9309 §2.5',
   },
 };

@@ -1,0 +1,90 @@
+/**
+ * §10 Formatting and editing (issue 13): `format()` throughput over the
+ * corpus beside robots-parser's parse of the same strings in the same run
+ * (the target is ≥ 1×: formatting costs no more than robots-parser spends
+ * just reading the file), both with no dialect (every dialect's meaning
+ * kept) and with `dialect: 'rfc9309'`; and the cost of one editing operation
+ * (`addRule` on a new agent, `addRule` on the `*` group, `renameAgent`) on
+ * the largest real file (3.7 MB), with `applyEdits`.
+ */
+import { largestRealFile, ORIGIN } from '../lib/corpus.mjs';
+import { fmt, fmtDuration, fmtRatio, interleavedRounds, mbPerSecond, median, note, printTable, round2, timeMs } from '../lib/measure.mjs';
+
+export async function runFormatSection({ library, robotsParser, corpus, plan }) {
+  const { files, totalBytes } = corpus;
+  const robotsUrl = `${ORIGIN}/robots.txt`;
+  let sink = 0;
+  const rounds = interleavedRounds(
+    [
+      {
+        name: 'format',
+        run: () => {
+          for (const file of files) sink += library.format(file.text).length;
+        },
+      },
+      {
+        name: 'format-rfc9309',
+        run: () => {
+          for (const file of files) sink += library.format(file.text, { dialect: 'rfc9309' }).length;
+        },
+      },
+      {
+        name: 'robots-parser',
+        run: () => {
+          for (const file of files) sink += robotsParser(robotsUrl, file.text)._sitemaps.length;
+        },
+      },
+    ],
+    plan.parse,
+  );
+  const formatMBs = mbPerSecond(totalBytes, rounds.format.medianMs);
+  const rfcMBs = mbPerSecond(totalBytes, rounds['format-rfc9309'].medianMs);
+  const theirsMBs = mbPerSecond(totalBytes, rounds['robots-parser'].medianMs);
+  printTable(
+    `§10 Format throughput: ${files.length} files of corpus/top-sites, ${fmt(totalBytes / 1e6)} MB, median of ${plan.parse.rounds} interleaved rounds`,
+    ['', 'median time', 'MB/s'],
+    [
+      ['format(text) (every dialect kept)', fmtDuration(rounds.format.medianMs), fmt(formatMBs)],
+      ["format(text, { dialect: 'rfc9309' })", fmtDuration(rounds['format-rfc9309'].medianMs), fmt(rfcMBs)],
+      ['robots-parser robotsParser() (parse only)', fmtDuration(rounds['robots-parser'].medianMs), fmt(theirsMBs)],
+      ['ratio format / robots-parser parse (target ≥ 1×)', '', fmtRatio(formatMBs / theirsMBs)],
+      ['ratio format rfc9309 / robots-parser parse', '', fmtRatio(rfcMBs / theirsMBs)],
+    ],
+  );
+
+  const large = largestRealFile(library);
+  const document = library.parse(large.text);
+  const operations = [
+    ['addRule(doc, "GPTBot", "disallow", "/") (a new group)', () => library.addRule(document, 'GPTBot', 'disallow', '/')],
+    ['addRule(doc, "*", "disallow", "/private/")', () => library.addRule(document, '*', 'disallow', '/private/')],
+    ['renameAgent(doc, "*", "*")', () => library.renameAgent(document, '*', '*')],
+    ['addSitemap(doc, url)', () => library.addSitemap(document, 'https://example.com/new-sitemap.xml')],
+  ];
+  const runs = Math.max(3, plan.parse.rounds);
+  const editRows = [];
+  const editResults = {};
+  for (const [name, operation] of operations) {
+    operation();
+    const times = Array.from({ length: runs }, () => timeMs(() => (sink += library.applyEdits(large.text, operation()).length)));
+    const ms = median(times);
+    editRows.push([name, fmtDuration(ms)]);
+    editResults[name] = round2(ms);
+  }
+  const parseMs = median(Array.from({ length: runs }, () => timeMs(() => (sink += library.parse(large.text).lineCount))));
+  editRows.push(['(parse() of the same file, for scale)', fmtDuration(parseMs)]);
+  printTable(
+    `§10b One edit on ${large.name} (${fmt(large.bytes.length / 1e6)} MB, parsed once), with applyEdits; median of ${runs}`,
+    ['operation', 'median time'],
+    editRows,
+  );
+  note('Each edit reads the groups of the parsed document (the model under rfc9309), then builds the edits; applyEdits joins the text once.');
+  if (sink === 0.5) console.log('');
+  return {
+    formatMBs: round2(formatMBs),
+    formatRfc9309MBs: round2(rfcMBs),
+    robotsParserMBs: round2(theirsMBs),
+    ratio: round2(formatMBs / theirsMBs),
+    editMs: editResults,
+    largeParseMs: round2(parseMs),
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * The editing API: changes to a parsed robots.txt as minimal {@link TextEdit}s.
+ *
+ * Each function reads the file's groups under a dialect (`rfc9309` unless
+ * `options.dialect` says otherwise: the groups every modern crawler forms,
+ * RFC 9309 §2.2.1), and returns the edits that make the change: every line
+ * it does not touch stays byte for byte, new lines take the file's own line
+ * end (its first one; LF in a file without any) and the formatter's layout.
+ * Apply them with {@link applyEdits}. Agents are matched by their
+ * User-agent value, ASCII case-insensitively.
+ *
+ * Under rfc9309 and google every group naming a robot applies to it (merged
+ * groups), so a new group for a robot adds to what it had. Under the record
+ * dialects (1994, draft-1996, revisited-1996) only the first record naming a
+ * robot applies: an edit that adds a group there adds it after the others.
+ *
+ * @module
+ */
+import { compile } from '../match/compile.ts';
+import { buildModel } from '../model/build.ts';
+import type { Dialect } from '../model/dialect.ts';
+import { fieldKey } from '../model/directives.ts';
+import type { Group, RobotsModel } from '../model/types.ts';
+import { parse } from '../syntax/parse.ts';
+import type { LineIndex } from '../syntax/position.ts';
+import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
+import { textEdit, type TextEdit } from './text-edit.ts';
+import { directiveLine, groupLines, lineFieldName, lineValue, type RobotsGroupData, type RobotsRuleData } from './writer.ts';
+
+/** Options of the editing functions. */
+export interface EditOptions {
+  /** The dialect whose groups the edits look for (default `rfc9309`). */
+  readonly dialect?: Dialect;
+}
+
+/** The document, its model and how to make edits of it. */
+class Editor {
+  readonly document: SyntaxDocument;
+  readonly model: RobotsModel;
+  readonly eol: string;
+  readonly dialect: Dialect;
+  private index: LineIndex | undefined;
+
+  constructor(input: string | SyntaxDocument, options: EditOptions) {
+    this.document = input instanceof SyntaxDocument ? input : parse(input);
+    this.dialect = options.dialect ?? 'rfc9309';
+    this.model = buildModel(this.document, this.dialect);
+    const text = this.document.text;
+    const at = text.search(/[\r\n]/);
+    this.eol = at < 0 ? '\n' : text.charCodeAt(at) === 0x0a ? '\n' : text.charCodeAt(at + 1) === 0x0a ? '\r\n' : '\r';
+  }
+
+  edit(offset: number, end: number, text: string): TextEdit {
+    this.index ??= this.document.lineIndex();
+    return textEdit(this.document.text, offset, end, text, this.index);
+  }
+
+  line(number: number): SyntaxLine {
+    return this.document.line(number) as SyntaxLine;
+  }
+
+  /** The groups naming `agent` (case-insensitive), in file order. */
+  groupsOf(agent: string): Group[] {
+    const wanted = agent.toLowerCase();
+    return this.model.groups.filter((group) => group.agents.some((field) => field.value.toLowerCase() === wanted));
+  }
+
+  /** The first group that names `agent` and no other robot. */
+  ownGroup(agent: string): Group | undefined {
+    const wanted = agent.toLowerCase();
+    return this.model.groups.find((group) => group.agents.length > 0 && group.agents.every((field) => field.value.toLowerCase() === wanted));
+  }
+
+  /** Inserts lines after line `number` (0: at the start). */
+  insertAfter(number: number, lines: readonly string[]): TextEdit {
+    const body = lines.map((line) => line + this.eol).join('');
+    // At the start, but after a byte-order mark.
+    if (number === 0) {
+      const start = this.document.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+      return this.edit(start, start, body);
+    }
+    const line = this.line(number);
+    // A last line without a line end gets one first.
+    if (line.end === line.contentEnd) return this.edit(line.end, line.end, this.eol + body.slice(0, -this.eol.length));
+    return this.edit(line.end, line.end, body);
+  }
+
+  /** Appends lines at the end of the file, one blank line after the last non-blank line. */
+  append(lines: readonly string[]): TextEdit {
+    const text = this.document.text;
+    const count = this.document.lineCount;
+    if (count === 0) return this.edit(0, 0, lines.map((line) => line + this.eol).join(''));
+    const last = this.line(count);
+    const needsEnd = last.end === last.contentEnd;
+    const blank = last.kind === 'blank' && !needsEnd ? '' : this.eol;
+    return this.edit(text.length, text.length, (needsEnd ? this.eol : '') + blank + lines.map((line) => line + this.eol).join(''));
+  }
+
+  /** Deletes whole lines (line ends included); a last line without a line end takes the line end before it. */
+  deleteLines(numbers: readonly number[]): TextEdit[] {
+    const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+    const edits: TextEdit[] = [];
+    for (let i = 0; i < sorted.length;) {
+      let j = i;
+      while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
+      const first = this.line(sorted[i] as number);
+      const last = this.line(sorted[j] as number);
+      if (last.end === last.contentEnd && first.number > 1) {
+        const before = this.line(first.number - 1);
+        edits.push(this.edit(before.contentEnd, last.end, ''));
+      } else edits.push(this.edit(first.offset, last.end, ''));
+      i = j + 1;
+    }
+    return edits;
+  }
+
+  /**
+   * The rules a robot without a group of its own follows now (those of the
+   * `*` groups): a new group for it starts with copies of them, so that it
+   * keeps every verdict but the ones the edit means to change.
+   */
+  inheritedRules(agent: string): RobotsRuleData[] {
+    if (this.groupsOf(agent).length > 0) return [];
+    const robots = compile(this.document, { dialect: this.dialect });
+    return robots.rulesFor(agent).map((rule) => ({ kind: rule.kind, path: rule.value }));
+  }
+
+  /** Lines of a group holding a field of this key (lower case). */
+  fieldLines(group: Group, key: string): number[] {
+    return group.extensions.filter((field) => field.key === key).map((field) => field.ref.line);
+  }
+}
+
+/**
+ * Adds an Allow or Disallow line for `agent`: after the last line of the
+ * first group that names only that robot, or in a new group when there is
+ * none (at the end; at the start when the last group has no rule yet, so
+ * that the new User-agent line does not join it). A robot that no group
+ * names follows the `*` group: its new group starts with copies of those
+ * rules, so that only the URLs the new rule matches change. Nothing when
+ * the group has that rule already.
+ *
+ * @example
+ * ```ts
+ * const text = 'User-agent: *\nDisallow: /tmp/\n';
+ * applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/'));
+ * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /\n'
+ * ```
+ */
+export function addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const value = lineValue(path, 'path', true);
+  const line = directiveLine(kind === 'allow' ? 'Allow' : 'Disallow', value);
+  const group = editor.ownGroup(agent);
+  if (group !== undefined) {
+    if (group.rules.some((rule) => rule.kind === kind && rule.value === value)) return [];
+    return [editor.insertAfter(group.end.line, [line])];
+  }
+  const inherited = editor.inheritedRules(agent);
+  return [newGroup(editor, { agents: [agent], rules: [...inherited, { kind, path: value }] })];
+}
+
+/** Adds a group at the end of the file (see {@link addRule} for where, and {@link RobotsGroupData}). */
+export function addGroup(input: string | SyntaxDocument, group: RobotsGroupData, options: EditOptions = {}): TextEdit[] {
+  return [newGroup(new Editor(input, options), group)];
+}
+
+function newGroup(editor: Editor, group: RobotsGroupData): TextEdit {
+  const lines = groupLines(group);
+  const groups = editor.model.groups;
+  const last = groups[groups.length - 1];
+  // A group without a rule is still open: a User-agent line after it would join it (RFC 9309 §2.2.1).
+  if (last !== undefined && last.rules.length === 0) {
+    const first = (groups[0] as Group).start.line;
+    return editor.insertAfter(first - 1, [...lines, '']);
+  }
+  return editor.append(lines);
+}
+
+/**
+ * Removes the Allow or Disallow lines with this value from every group
+ * naming `agent`. A group left without rules gets an empty `Disallow:`
+ * instead, so that it stays a group of its own (an empty Disallow allows
+ * everything) and its robots do not join the next group.
+ */
+export function removeRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const edits: TextEdit[] = [];
+  for (const group of editor.groupsOf(agent)) {
+    const doomed = group.rules.filter((rule) => rule.kind === kind && rule.value === path).map((rule) => rule.ref.line);
+    if (doomed.length === 0) continue;
+    const lines = [...new Set(doomed)];
+    const kept = group.rules.some((rule) => !lines.includes(rule.ref.line));
+    if (kept) edits.push(...editor.deleteLines(lines));
+    else {
+      const [first, ...rest] = lines as [number, ...number[]];
+      const line = editor.line(first);
+      edits.push(editor.edit(line.textStart, line.contentEnd, 'Disallow:'), ...editor.deleteLines(rest));
+    }
+  }
+  return edits;
+}
+
+/**
+ * Removes `agent` from the file: its User-agent line from a group that names
+ * other robots too, or the whole group (its comments and lines, but not a
+ * Sitemap line inside it) when it names only this one.
+ */
+export function removeGroup(input: string | SyntaxDocument, agent: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const wanted = agent.toLowerCase();
+  const doomed: number[] = [];
+  for (const group of editor.groupsOf(agent)) {
+    const mine = group.agents.filter((field) => field.value.toLowerCase() === wanted);
+    if (mine.length < group.agents.length) {
+      doomed.push(...mine.map((field) => field.ref.line));
+      continue;
+    }
+    for (let number = group.start.line; number <= group.end.line; number++) {
+      const name = editor.line(number).fieldName;
+      if (name === undefined || fieldKey(name) !== 'sitemap') doomed.push(number);
+    }
+    // And one blank line after it, so that no two are left in a row.
+    const next = editor.document.line(group.end.line + 1);
+    if (next?.kind === 'blank') doomed.push(next.number);
+  }
+  return editor.deleteLines(doomed);
+}
+
+/** Renames a robot: every User-agent value equal to `from` (case-insensitive) becomes `to`; only the values change. */
+export function renameAgent(input: string | SyntaxDocument, from: string, to: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const value = lineValue(to, 'User-agent value');
+  const edits: TextEdit[] = [];
+  for (const group of editor.groupsOf(from)) {
+    for (const field of group.agents) {
+      if (field.value.toLowerCase() !== from.toLowerCase()) continue;
+      const token = editor.line(field.ref.line).value;
+      if (token !== undefined) edits.push(editor.edit(token.offset, token.end, value));
+    }
+  }
+  return edits;
+}
+
+/** Adds a `Sitemap:` line at the end of the file, unless the file lists that URL already. */
+export function addSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const value = lineValue(url, 'Sitemap URL');
+  if (editor.model.sitemaps.includes(value)) return [];
+  return [editor.append([directiveLine('Sitemap', value)])];
+}
+
+/** Removes every `Sitemap:` line with this URL. */
+export function removeSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const lines = editor.model.fields.filter((field) => field.key === 'sitemap' && field.value === url).map((field) => field.ref.line);
+  return editor.deleteLines(lines);
+}
+
+/** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given). */
+export function setSitemaps(input: string | SyntaxDocument, urls: readonly string[], options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const values = urls.map((url) => lineValue(url, 'Sitemap URL'));
+  const doomed = editor.model.fields.filter((field) => field.key === 'sitemap' && !values.includes(field.value)).map((field) => field.ref.line);
+  const missing = [...new Set(values.filter((value) => !editor.model.sitemaps.includes(value)))];
+  const edits = editor.deleteLines(doomed);
+  if (missing.length > 0) edits.push(editor.append(missing.map((value) => directiveLine('Sitemap', value))));
+  return edits;
+}
+
+/**
+ * Sets a field (`Crawl-delay`, `Request-rate`, `Host`, an extension): for an
+ * `agent`, in the first group naming only that robot, else the first group
+ * naming it (shared with the other robots it names), its value replaced when
+ * the group has the field, else a line added after the group; for a robot no
+ * group names, a new group with copies of the `*` rules it follows. Without
+ * an agent, the first such line of the file outside the groups, or a new
+ * line at the start.
+ */
+export function setField(input: string | SyntaxDocument, agent: string | undefined, name: string, value: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const canonical = lineFieldName(name);
+  const key = fieldKey(canonical);
+  const written = lineValue(value, `${canonical} value`);
+  const line = directiveLine(canonical, written);
+  const replace = (number: number): TextEdit => {
+    const syntax = editor.line(number);
+    return editor.edit(syntax.textStart, syntax.commentOffset >= 0 ? syntax.commentOffset : syntax.contentEnd, syntax.commentOffset >= 0 ? `${line} ` : line);
+  };
+  if (agent === undefined) {
+    const inGroups = new Set(editor.model.groups.flatMap((group) => group.extensions.map((field) => field.ref.line)));
+    const existing = editor.model.fields.find((field) => field.key === key && !inGroups.has(field.ref.line));
+    if (existing !== undefined) return [replace(existing.ref.line)];
+    const first = editor.model.groups[0];
+    return [first === undefined ? editor.append([line]) : editor.insertAfter(first.start.line - 1, [line, ''])];
+  }
+  const group = editor.ownGroup(agent) ?? editor.groupsOf(agent)[0];
+  if (group === undefined) return [newGroup(editor, { agents: [agent], rules: editor.inheritedRules(agent), fields: [{ name: canonical, value: written }] })];
+  const existing = editor.fieldLines(group, key)[0];
+  return existing !== undefined ? [replace(existing)] : [editor.insertAfter(group.end.line, [line])];
+}
+
+/** Removes a field's lines: from the groups naming `agent`, or (without one) everywhere in the file. */
+export function removeField(input: string | SyntaxDocument, agent: string | undefined, name: string, options: EditOptions = {}): TextEdit[] {
+  const editor = new Editor(input, options);
+  const key = name.toLowerCase();
+  const lines =
+    agent === undefined
+      ? editor.model.fields.filter((field) => field.kind === 'other' && field.key === key).map((field) => field.ref.line)
+      : editor.groupsOf(agent).flatMap((group) => editor.fieldLines(group, key));
+  return editor.deleteLines(lines);
+}
