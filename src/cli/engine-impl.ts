@@ -3,7 +3,8 @@
  *
  * @module
  */
-export { parse } from '../syntax/index.ts';
+export { decodeBytes, parse } from '../syntax/index.ts';
+export { formatWithDiagnostics } from '../format/format.ts';
 export { compile } from '../match/compile.ts';
 export { DIALECTS } from '../match/types.ts';
 export { interpretRobotsTxtResponse } from '../fetch/fetch-robots.ts';
