@@ -78,12 +78,10 @@ async function globTargets(pattern: string): Promise<string[]> {
   }
   const base = fixed.length === 0 ? '.' : fixed.join('/') || '/';
   const matcher = globToRegExp(segments.slice(fixed.length).join('/'));
-  let isDirectory = false;
-  try {
-    isDirectory = (await stat(base)).isDirectory();
-  } catch {
-    isDirectory = false;
-  }
+  const isDirectory = await stat(base).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
   const files: string[] = [];
   if (isDirectory) {
     await walk(base, (file) => {
