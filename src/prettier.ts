@@ -91,8 +91,13 @@ export interface RobotsTxtParser {
 
 /** The printer (Prettier's `Printer`): the formatted text. */
 export interface RobotsTxtPrinter {
-  /** Formats the file with {@link format} and the options mapped as the module comment says. */
-  print(path: { readonly node: RobotsTxtAst }, options: RobotsTxtPrettierOptions): string;
+  /**
+   * Formats the file with {@link format} and the options mapped as the module
+   * comment says. `options` is Prettier's whole option object (typed `object`
+   * so that Prettier's own `ParserOptions` type is accepted); the plugin reads
+   * its {@link RobotsTxtPrettierOptions} from it.
+   */
+  print(path: { readonly node: RobotsTxtAst }, options: object): string;
 }
 
 /** One of the plugin's options, in Prettier's `SupportOption` shape. */
@@ -190,7 +195,7 @@ export const parsers: Record<'robots-txt', RobotsTxtParser> = {
 /** The printers the plugin adds: `robots-txt`. */
 export const printers: Record<'robots-txt', RobotsTxtPrinter> = {
   'robots-txt': {
-    print: (path, printOptions) => format(path.node.text, toFormatOptions(printOptions)),
+    print: (path, printOptions) => format(path.node.text, toFormatOptions(printOptions as RobotsTxtPrettierOptions)),
   },
 };
 

@@ -30,6 +30,8 @@ const run = (text: string, options: prettier.Options = {}): Promise<string> =>
 describe('the plugin through Prettier (loaded from source)', () => {
   it('formats as format() does; the default endOfLine lf turns CRLF into LF as format() does', async () => {
     expect(await run(MESSY)).toBe(format(MESSY));
+    // The module itself (its named exports) is a plugin too, as Prettier loads it by name.
+    expect(await prettier.format(MESSY, { parser: 'robots-txt', plugins: [namedExports] })).toBe(format(MESSY));
     expect(await run(CRLF)).toBe(format(CRLF));
     expect(await run('')).toBe(format(''));
   });
