@@ -1,7 +1,7 @@
 /**
  * `robotstxt-toolkit/prettier`: a Prettier 3 plugin, so `prettier --write .`
  * and an editor's format-on-save lay out robots.txt files with the toolkit's
- * formatter ({@link format}), as `robotstxt fmt` does.
+ * formatter (the library's `format()`), as `robotstxt fmt` does.
  *
  * ```json
  * // .prettierrc
@@ -35,6 +35,8 @@
  * @module
  */
 import { format, type FormatOptions } from './format/format.ts';
+
+export type { FormatOptions } from './format/format.ts';
 import type { Dialect } from './model/dialect.ts';
 
 /** The tree the plugin hands Prettier: the whole file as one node (the formatter works on its own tree). */
@@ -92,7 +94,7 @@ export interface RobotsTxtParser {
 /** The printer (Prettier's `Printer`): the formatted text. */
 export interface RobotsTxtPrinter {
   /**
-   * Formats the file with {@link format} and the options mapped as the module
+   * Formats the file with the library's `format()` and the options mapped as the module
    * comment says. `options` is Prettier's whole option object (typed `object`
    * so that Prettier's own `ParserOptions` type is accepted); the plugin reads
    * its {@link RobotsTxtPrettierOptions} from it.
@@ -122,8 +124,16 @@ export type RobotsTxtSupportOption =
       /** The help text. */
       readonly description: string;
       /** The values it takes. */
-      readonly choices: { readonly value: string; readonly description: string }[];
+      readonly choices: RobotsTxtOptionChoice[];
     };
+
+/** One value of a `choice` option. */
+export interface RobotsTxtOptionChoice {
+  /** The value, as written in a Prettier configuration. */
+  readonly value: string;
+  /** What it means, for `prettier --help`. */
+  readonly description: string;
+}
 
 /** The languages the plugin adds: `robots-txt`, for `robots.txt` and `*.robots.txt`. */
 export const languages: RobotsTxtLanguage[] = [

@@ -25,7 +25,7 @@ import type { Dialect } from '../model/dialect.ts';
 import { decodeBytes } from '../syntax/encoding.ts';
 import type { SyntaxDocument } from '../syntax/tree.ts';
 
-/** How {@link format} lays a file out. Every option keeps the file's meaning. */
+/** How `format()` lays a file out. Every option keeps the file's meaning. */
 export interface FormatOptions {
   /** Use this dialect's freedom; without one, only changes that keep every verdict under every dialect. */
   dialect?: Dialect;
