@@ -21,7 +21,8 @@ import { ROOT, tempDir } from '../cli/run-cli.ts';
 const asPrettierPlugin: Plugin = plugin;
 const namedExports: Plugin = pluginModule;
 
-const MESSY = 'User-agent: *  \nDisallow: /private/ # keep out \n\n\nUser-agent: FooBot\nDisallow: /\nSitemap: https://example.com/s.xml\nSitemap: https://example.com/s.xml';
+const MESSY =
+  'User-agent: *  \nDisallow: /private/ # keep out \n\n\nUser-agent: FooBot\nDisallow: /\nSitemap: https://example.com/s.xml\nSitemap: https://example.com/s.xml';
 const CRLF = MESSY.replace(/\n/g, '\r\n');
 
 const run = (text: string, options: prettier.Options = {}): Promise<string> =>
@@ -62,12 +63,18 @@ describe('the plugin through Prettier (loaded from source)', () => {
     [{ robotsTxtAlignComments: true }, { alignComments: true }],
     [{ robotsTxtSitemapsAtEnd: true }, { sitemapsAtEnd: true }],
     [{ robotsTxtRemoveDuplicates: true }, { removeDuplicates: true }],
-    [{ robotsTxtRepairTypos: true, robotsTxtDialect: 'google' }, { repairTypos: true, dialect: 'google' }],
+    [
+      { robotsTxtRepairTypos: true, robotsTxtDialect: 'google' },
+      { repairTypos: true, dialect: 'google' },
+    ],
     [{ robotsTxtSort: true }, { sort: true }],
   ];
-  it.each(cases.map(([options, expected]) => [JSON.stringify(options), options, expected] as const))('option %s maps to FormatOptions', async (_name, options, expected) => {
-    expect(await run(MESSY, options)).toBe(format(MESSY, expected));
-  });
+  it.each(cases.map(([options, expected]) => [JSON.stringify(options), options, expected] as const))(
+    'option %s maps to FormatOptions',
+    async (_name, options, expected) => {
+      expect(await run(MESSY, options)).toBe(format(MESSY, expected));
+    },
+  );
 
   it('an unknown dialect is refused by Prettier with the choices', async () => {
     await expect(run(MESSY, { robotsTxtDialect: 'rfc9310' })).rejects.toThrow(/robotsTxtDialect.*rfc9310/s);
@@ -104,9 +111,7 @@ describe('the built plugin (dist/esm/prettier.js, dist/cjs/prettier.js)', () => 
     const fromEsm = (await import(pathToFileURL(esm).href)) as { default: Plugin };
     const fromCjs = createRequire(import.meta.url)(cjs) as { default: Plugin };
     for (const built of [fromEsm.default, fromCjs.default, esm, cjs]) {
-      expect(await prettier.format(CRLF, { filepath: 'robots.txt', plugins: [built], robotsTxtDialect: 'google' })).toBe(
-        format(CRLF, { dialect: 'google' }),
-      );
+      expect(await prettier.format(CRLF, { filepath: 'robots.txt', plugins: [built], robotsTxtDialect: 'google' })).toBe(format(CRLF, { dialect: 'google' }));
     }
   });
 });
@@ -119,7 +124,10 @@ describe('the Prettier CLI with a .prettierrc naming the built plugin', () => {
     spawnSync(process.execPath, [PRETTIER, ...args], { cwd: dir.dir, encoding: 'utf8', input: input ?? '', timeout: 60_000 });
 
   it('prettier --check . finds the robots.txt files, --write . formats them as format() with the configured options, --stdin-filepath too', () => {
-    writeFileSync(dir.path('.prettierrc'), `${JSON.stringify({ plugins: [join(ROOT, 'dist', 'esm', 'prettier.js')], robotsTxtDialect: 'google', endOfLine: 'lf' })}\n`);
+    writeFileSync(
+      dir.path('.prettierrc'),
+      `${JSON.stringify({ plugins: [join(ROOT, 'dist', 'esm', 'prettier.js')], robotsTxtDialect: 'google', endOfLine: 'lf' })}\n`,
+    );
     writeFileSync(dir.path('.prettierignore'), '.prettierrc\n');
     mkdirSync(dir.path('site'));
     mkdirSync(dir.path('node_modules/pkg'), { recursive: true });
