@@ -29,6 +29,12 @@
  * plugin sees the text and puts it back after). So there is no
  * `robotsTxtLineEnding` and no `robotsTxtBom`.
  *
+ * The module is the plugin (Prettier reads its named exports): name it in
+ * a configuration, or pass the namespace in code,
+ * `import * as robotsTxt from 'robotstxt-toolkit/prettier'` then
+ * `plugins: [robotsTxt]`. (No default export: CommonJS and ES module
+ * consumers then see the same shape.)
+ *
  * The plugin has no Node import: it runs wherever Prettier runs, the
  * browser build included. Prettier is an optional peer dependency.
  *
@@ -208,17 +214,3 @@ export const printers: Record<'robots-txt', RobotsTxtPrinter> = {
     print: (path, printOptions) => format(path.node.text, toFormatOptions(printOptions as RobotsTxtPrettierOptions)),
   },
 };
-
-/** The plugin as one object, for `plugins: [robotsTxtPlugin]` in a Prettier configuration written in code. */
-const plugin: {
-  /** {@link languages} */
-  readonly languages: RobotsTxtLanguage[];
-  /** {@link parsers} */
-  readonly parsers: Record<'robots-txt', RobotsTxtParser>;
-  /** {@link printers} */
-  readonly printers: Record<'robots-txt', RobotsTxtPrinter>;
-  /** {@link options} */
-  readonly options: Record<keyof RobotsTxtPrettierOptions, RobotsTxtSupportOption>;
-} = { languages, parsers, printers, options };
-
-export default plugin;
