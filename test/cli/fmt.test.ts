@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
 import { format, type FormatOptions } from '../../src/format/format.ts';
 import { reply, useServers } from '../fetch/http-server.ts';
 import { hasStackTrace, runCli, tempDir } from './run-cli.ts';
@@ -458,5 +459,43 @@ describe('the shared conventions', () => {
     await runCli(['fmt', '--write', dir.path('robots.txt')]);
     expect(existsSync(dir.path('robots.txt'))).toBe(true);
     expect(readFileSync(dir.path('robots.txt'), 'utf8')).toBe(CLEAN);
+  });
+});
+
+describe('on a terminal', () => {
+  /** A stand-in for a terminal's stream (the program runs in-process here). */
+  function terminal(): NodeJS.WriteStream & { written: string[] } {
+    const written: string[] = [];
+    return { isTTY: true, written, write: (text: string) => written.push(text) > 0 } as unknown as NodeJS.WriteStream & { written: string[] };
+  }
+  async function onTerminal(args: readonly string[]): Promise<{ code: number; stdout: string }> {
+    const stdout = terminal();
+    const stderr = terminal();
+    const code = await main(args, { stdout, stderr, stdin: process.stdin, env: {}, workerUrl: new URL('file:///unused') });
+    return { code, stdout: stdout.written.join('') };
+  }
+
+  it('control characters from the file are shown escaped (a hostile file cannot restyle the terminal); into a pipe the bytes are exact', async () => {
+    const hostile = 'User-agent: *\nDisallow: /\u001b[2J\u001b[31mred\u0007\n';
+    const dir = scratch({ 'robots.txt': hostile });
+    const shown = await onTerminal(['fmt', dir.path('robots.txt')]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+    expect(shown.stdout).toBe(
+      format(hostile)
+        .replace(/\u001b/g, '\\x1b')
+        .replace(/\u0007/g, '\\x07'),
+    );
+    expect((await runCli(['fmt', dir.path('robots.txt')])).stdout).toBe(format(hostile));
+  });
+
+  it('--diff: a CR shows as \\x0d, so a change of line ends is visible; lines coloured unless --no-color', async () => {
+    const dir = scratch({ 'robots.txt': 'User-agent: *\r\nDisallow: /\r\n' });
+    const plain = await onTerminal(['fmt', '--diff', '--no-color', dir.path('robots.txt')]);
+    expect(plain.code).toBe(1);
+    expect(plain.stdout).toContain('\n-User-agent: *\\x0d\n-Disallow: /\\x0d\n+User-agent: *\n+Disallow: /\n');
+    const coloured = await onTerminal(['fmt', '--diff', dir.path('robots.txt')]);
+    expect(coloured.stdout).toContain('\u001b[31m-User-agent: *\\x0d\u001b[39m\n');
+    expect(coloured.stdout).toContain('\u001b[32m+User-agent: *\u001b[39m\n');
   });
 });
