@@ -241,6 +241,7 @@ describe('fmt --write', () => {
     expect(readFileSync(dir.path('locked/robots.txt'), 'utf8')).toBe(MESSY);
     expect(readFileSync(dir.path('open/robots.txt'), 'utf8')).toBe(TIDY);
     expect(readdirSync(dir.path('locked'))).toEqual(['robots.txt']);
+    chmodSync(dir.path('locked'), 0o755); // so that a non-root run can clean up
   });
 
   it('standard input and URLs have nothing to rewrite: usage errors', async () => {
