@@ -4,6 +4,8 @@
  * @module
  */
 export { parse } from '../syntax/parse.ts';
+export { decodeBytes } from '../syntax/encoding.ts';
+export { formatWithDiagnostics } from '../format/format.ts';
 export { compile } from '../match/compile.ts';
 export { DIALECTS } from '../match/types.ts';
 export { interpretRobotsTxtResponse } from '../fetch/fetch-robots.ts';

@@ -8,6 +8,7 @@
  * forgets one of these fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { format } from '../../src/format/format.ts';
 import { startServer, reply, type TestServer } from '../fetch/http-server.ts';
 import { runCli, tempDir } from './run-cli.ts';
 
@@ -54,6 +55,12 @@ const RUNS: Record<string, { args: () => string[]; fields: (value: unknown) => v
     fields: (value) => {
       expect(value).toMatchObject({ file: robots, encoding: 'utf-8', truncated: false, diagnostics: [] });
       expect((value as { lines: unknown[] }).lines).toHaveLength(5);
+    },
+  },
+  fmt: {
+    args: () => ['fmt', robots],
+    fields: (value) => {
+      expect(value).toEqual([{ file: robots, changed: format(ROBOTS) !== ROBOTS, written: false, diagnostics: expect.any(Array), formatted: format(ROBOTS) }]);
     },
   },
   fetch: {

@@ -279,6 +279,19 @@ describe('used the way the README shows', () => {
     60_000,
   );
 
+  it('Prettier loads the plugin by its package name, robotstxt-toolkit/prettier, from the installed package (fmt and Prettier agree)', async () => {
+    const messy = 'User-agent: *  \r\nDisallow: /private \r\n\r\n';
+    const dir = writeProject('prettier', {
+      '.prettierrc': `${JSON.stringify({ plugins: ['robotstxt-toolkit/prettier'] })}\n`,
+      'robots.txt': messy,
+    });
+    const prettierBin = repoPath('node_modules/prettier/bin/prettier.cjs');
+    const { stdout } = await run(process.execPath, [prettierBin, 'robots.txt'], { cwd: dir });
+    const fmt = await run(join(scratch, 'node_modules/.bin/robotstxt'), ['fmt', 'robots.txt'], { cwd: dir });
+    expect(stdout).toBe(fmt.stdout);
+    expect(stdout).not.toContain('\r');
+  }, 60_000);
+
   it('the robotstxt command runs from the installed package', async () => {
     const bin = join(scratch, 'node_modules/.bin/robotstxt');
     const file = writeProject('cli', { 'robots.txt': 'User-agent: *\nDisallow: /private\n' });

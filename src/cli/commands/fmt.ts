@@ -1,0 +1,288 @@
+/**
+ * `robotstxt fmt`: the formatter on the command line, with Prettier's
+ * conventions (print, `--check`, `--write`) plus `--diff`. The layout itself
+ * is the library's `format()` (src/format/); this module only reads, decides
+ * what to print and writes back (see `../fmt/`).
+ *
+ * @module
+ */
+import { stat } from 'node:fs/promises';
+import { booleanFlag, DIALECT_NAMES, formatFlag, integerFlag, SHARED, stringFlag, type DialectName } from '../args.ts';
+import { CliError, EXIT, UsageError, type Command, type Context, type ParsedArgs } from '../command.ts';
+import { loadEngine, type Engine } from '../engine.ts';
+import { ChangedMeanwhileError, writeFileAtomic, type Snapshot } from '../fmt/atomic-write.ts';
+import { unifiedDiff } from '../fmt/diff.ts';
+import { expandTargets } from '../fmt/targets.ts';
+import { JsonListWriter, printable, type Output } from '../output.ts';
+import { diagnosticLine, sourceBytesOrFail } from '../shared.ts';
+import { fileError, isHttpUrl, readFileHead, readSource } from '../source.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { FormatOptions } from '../../format/format.ts';
+import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
+
+/**
+ * The largest file fmt reads, and the default of `--max-bytes`. Unlike the
+ * other commands, fmt never formats the head of a file: writing that back
+ * would lose the rest, so a longer file is refused instead.
+ */
+const FMT_MAX_BYTES = 100_000_000;
+
+type Mode = 'print' | 'check' | 'write';
+
+interface Settings {
+  readonly mode: Mode;
+  readonly diff: boolean;
+  readonly options: FormatOptions;
+  readonly maxBytes: number;
+  readonly timeoutMs: number;
+  readonly agent: string | undefined;
+}
+
+/** One input read and formatted. */
+interface Formatted {
+  readonly label: string;
+  readonly text: string;
+  readonly formatted: string;
+  readonly diagnostics: readonly Diagnostic[];
+  /** For files: what the file looked like when read (for --write). */
+  readonly snapshot?: Snapshot;
+}
+
+export const fmtCommand: Command = {
+  name: 'fmt',
+  summary: 'Format robots.txt files: print, check (--check), rewrite in place (--write) or show a diff (--diff).',
+  usage: [
+    'fmt FILE|DIR|GLOB … [--check | --write] [--diff] [--dialect D] [LAYOUT FLAGS] [--format FMT]',
+    'fmt -|URL [--check] [--diff] [--dialect D] [LAYOUT FLAGS] [--format FMT]',
+  ],
+  description: [
+    "Formats robots.txt files in the canonical layout without changing what they mean: without --dialect, no verdict changes under any of the five dialects; with one, the layout may use that dialect's freedom. Comments, unknown fields and lines it cannot rewrite safely stay as written.",
+    "FILE is a file (any name), - for standard input, or an http(s) URL (its site's /robots.txt, read only). A DIR means every file under it named robots.txt or *.robots.txt; a GLOB (quoted) every file it matches. node_modules and .git are skipped.",
+    'Without --check or --write: prints the formatted text on stdout (several files one after another, as Prettier does). --check: prints the names of the files that are not formatted, one per line, and exits 1 if there are any. --write: rewrites those files in place, atomically (a temporary file beside each, then a rename; the mode is kept), and prints their names. --diff: prints a unified diff of each file that would change (with --write: that did change) and exits 1 if any would.',
+    'Files that are not UTF-8 (UTF-16, Latin-1 or other invalid UTF-8) cannot be written back byte for byte: they are reported on stderr and left alone, and the exit status is 2. So are files larger than --max-bytes. Anything fmt has to say about a file (a line kept as written, and why) goes to stderr as file:line:column diagnostics.',
+    '--format json prints one array with an object per file: file, changed, written, diagnostics, and formatted (the text, when printing) or diff (with --diff). jsonl prints the objects one per line.',
+    'Exit status: 0 done (printed, or every file formatted, or written); 1 with --check or --diff when a file is not formatted; 2 on usage or input errors (a file that cannot be read, decoded or written).',
+  ],
+  options: {
+    check: { type: 'boolean', short: 'c', description: 'List the files that are not formatted (exit 1 if any); change nothing.' },
+    write: { type: 'boolean', short: 'w', description: 'Rewrite the files that are not formatted, in place and atomically; list them.' },
+    diff: { type: 'boolean', description: 'Show a unified diff of each file that is not formatted (exit 1 if any, unless --write).' },
+    dialect: {
+      ...SHARED.dialect,
+      description:
+        'Format for this standard only (1994, draft-1996, rfc9309, google, revisited-1996); the default, all, keeps the meaning under every dialect.',
+    },
+    'line-ending': { type: 'string', valueName: 'lf|crlf|preserve', description: "Line ends to write: lf (default), crlf, or preserve (the file's own)." },
+    bom: { type: 'string', valueName: 'drop|keep', description: 'The UTF-8 byte-order mark: drop (default) or keep.' },
+    'align-comments': { type: 'boolean', description: 'Align trailing comments within a group.' },
+    'sitemaps-at-end': { type: 'boolean', description: 'Gather the Sitemap lines at the end of the file.' },
+    'remove-duplicates': { type: 'boolean', description: 'Remove exact duplicate rules.' },
+    'repair-typos': { type: 'boolean', description: "Repair Google's typos and missing colons where the dialect already reads them so." },
+    sort: { type: 'boolean', description: 'Sort the rules of each group (never done unless asked).' },
+    format: { ...SHARED.format, description: 'text (default), json (one array, an object per file) or jsonl (an object per line).' },
+    agent: SHARED.userAgent,
+    timeout: SHARED.timeout,
+    'max-bytes': { type: 'string', valueName: 'N', description: 'Largest file to format, in bytes (default and most 100000000); a longer one is left alone.' },
+  },
+  examples: [
+    'robotstxt fmt robots.txt',
+    'robotstxt fmt --check .',
+    'robotstxt fmt --write public/robots.txt',
+    "robotstxt fmt --diff 'sites/**/robots.txt'",
+    'robotstxt fmt - --line-ending crlf < robots.txt',
+  ],
+  async run(args, context) {
+    const settings = readSettings(args);
+    const format = formatFlag(args, 'fmt');
+    const inputs = args.positionals;
+    if (inputs.length === 0) throw new UsageError('missing FILE: give robots.txt files, a directory, a quoted glob, or - for standard input.', 'fmt');
+    const single = inputs.find((input) => input === '-' || isHttpUrl(input));
+    if (single !== undefined && inputs.length > 1) {
+      throw new UsageError(`${single === '-' ? '- (standard input)' : 'a URL'} must be fmt's only input; format files in a separate run.`, 'fmt');
+    }
+    if (single !== undefined && settings.mode === 'write') {
+      throw new UsageError(
+        `--write rewrites files; ${single === '-' ? 'standard input' : 'a URL'} has no file to rewrite. Drop --write to print the result.`,
+        'fmt',
+      );
+    }
+    // Every argument is resolved before anything is printed or written: a typo stops the run cleanly.
+    const files = single === undefined ? await expandTargets(inputs) : [];
+    const engine = await loadEngine();
+    const json = format === 'text' ? undefined : new JsonListWriter(context.stdout, format);
+    let failed = false;
+    let unformatted = 0;
+    const report = (error: unknown, label: string): void => {
+      failed = true;
+      const message = error instanceof CliError ? error.message : fileError(error, label).message;
+      context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${printable(message)}`);
+    };
+    const jobs: readonly (() => Promise<Formatted>)[] =
+      single !== undefined ? [() => readOther(single, settings, context, engine)] : files.map((file) => () => readFile(file, settings, engine));
+    for (const job of jobs) {
+      let item: Formatted;
+      try {
+        item = await job();
+      } catch (error) {
+        report(error, '');
+        continue;
+      }
+      const changed = item.formatted !== item.text;
+      if (changed) unformatted++;
+      let written = false;
+      if (settings.mode === 'write' && changed) {
+        try {
+          await writeFileAtomic(item.label, new TextEncoder().encode(item.formatted), item.snapshot);
+          written = true;
+        } catch (error) {
+          report(error instanceof ChangedMeanwhileError ? new CliError(error.message) : writeError(error, item.label), item.label);
+          continue;
+        }
+      }
+      for (const diagnostic of item.diagnostics) context.stderr.line(diagnosticLine(printable(item.label), diagnostic, context.stderr.color));
+      if (json) {
+        const diff = settings.diff ? unifiedDiff(item.text, item.formatted, { old: item.label, new: item.label }) : undefined;
+        json.item({
+          file: item.label,
+          changed,
+          written,
+          diagnostics: item.diagnostics,
+          ...(settings.mode === 'print' && !settings.diff ? { formatted: item.formatted } : {}),
+          ...(diff !== undefined ? { diff } : {}),
+        });
+        continue;
+      }
+      printText(item, { changed, written }, settings, context.stdout);
+    }
+    json?.end();
+    if (failed) return EXIT.error;
+    if (settings.mode === 'check' && unformatted > 0 && format === 'text') {
+      const total = jobs.length;
+      context.stderr.line(
+        `${context.stderr.color.yellow('robotstxt:')} ${unformatted} of ${total} file${total === 1 ? ' is' : 's are'} not formatted. Run robotstxt fmt --write to format ${unformatted === 1 ? 'it' : 'them'}.`,
+      );
+    }
+    return (settings.mode === 'check' || settings.diff) && settings.mode !== 'write' && unformatted > 0 ? EXIT.findings : EXIT.ok;
+  },
+};
+
+/** The flags as settings; every bad value is a usage error here, before any file is read. */
+function readSettings(args: ParsedArgs): Settings {
+  const check = booleanFlag(args, 'check');
+  const write = booleanFlag(args, 'write');
+  if (check && write) throw new UsageError('--check and --write ask for different things: give one (--check changes nothing; --write formats).', 'fmt');
+  const dialect = stringFlag(args, 'dialect') ?? 'all';
+  if (dialect !== 'all' && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
+    throw new UsageError(`unknown dialect '${dialect}'. Choose one of: ${[...DIALECT_NAMES, 'all'].join(', ')}.`, 'fmt');
+  }
+  const lineEnding = choice(args, 'line-ending', ['lf', 'crlf', 'preserve'] as const);
+  const bom = choice(args, 'bom', ['drop', 'keep'] as const);
+  const options: FormatOptions = {
+    ...(dialect !== 'all' ? { dialect: dialect as DialectName } : {}),
+    ...(lineEnding ? { lineEnding } : {}),
+    ...(bom ? { bom } : {}),
+    ...(booleanFlag(args, 'align-comments') ? { alignComments: true } : {}),
+    ...(booleanFlag(args, 'sitemaps-at-end') ? { sitemapsAtEnd: true } : {}),
+    ...(booleanFlag(args, 'remove-duplicates') ? { removeDuplicates: true } : {}),
+    ...(booleanFlag(args, 'repair-typos') ? { repairTypos: true } : {}),
+    ...(booleanFlag(args, 'sort') ? { sort: true } : {}),
+  };
+  const maxBytes = integerFlag(args, 'max-bytes', 'fmt', FMT_MAX_BYTES);
+  if (maxBytes > FMT_MAX_BYTES) throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${FMT_MAX_BYTES.toLocaleString('en-US')}.`, 'fmt');
+  const timeoutMs = integerFlag(args, 'timeout', 'fmt', DEFAULT_TIMEOUT_MS);
+  if (timeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`--timeout ${timeoutMs} is too large; the most is ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms.`, 'fmt');
+  return { mode: write ? 'write' : check ? 'check' : 'print', diff: booleanFlag(args, 'diff'), options, maxBytes, timeoutMs, agent: stringFlag(args, 'agent') };
+}
+
+function choice<T extends string>(args: ParsedArgs, name: string, choices: readonly T[]): T | undefined {
+  const value = stringFlag(args, name);
+  if (value === undefined) return undefined;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not '${value}'.`, 'fmt');
+}
+
+/** Reads a whole file and formats it; throws a {@link CliError} when it cannot be formatted safely. */
+async function readFile(path: string, settings: Settings, engine: Engine): Promise<Formatted> {
+  let snapshot: Snapshot;
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) throw new CliError(`${path} is a directory; fmt looks inside directories only when they are given as arguments.`);
+    if (settings.mode === 'write' && !info.isFile()) throw new CliError(`${path} is not a regular file, so it cannot be rewritten in place: left alone.`);
+    snapshot = { size: info.size, mtimeMs: info.mtimeMs };
+  } catch (error) {
+    throw fileError(error, path);
+  }
+  const source = await readFileHead(path, settings.maxBytes);
+  if (source.truncated) throw tooLarge(path, settings.maxBytes);
+  return { ...formatBytes(path, source.bytes, settings, engine), snapshot };
+}
+
+/** Standard input or a URL: read whole (up to --max-bytes), never written. */
+async function readOther(input: string, settings: Settings, context: Context, engine: Engine): Promise<Formatted> {
+  const source = await readSource(input, {
+    maxBytes: settings.maxBytes,
+    timeoutMs: settings.timeoutMs,
+    stdin: context.stdin,
+    ...(settings.agent ? { agent: settings.agent } : {}),
+  });
+  const bytes = sourceBytesOrFail(source);
+  if (source.truncated) throw tooLarge(source.label, settings.maxBytes);
+  return formatBytes(source.label, bytes, settings, engine);
+}
+
+function tooLarge(label: string, maxBytes: number): CliError {
+  return new CliError(
+    `${label} is longer than ${maxBytes.toLocaleString('en-US')} bytes; fmt formats whole files only, so it was left alone.${maxBytes < FMT_MAX_BYTES ? ' Raise --max-bytes to format it.' : ''}`,
+  );
+}
+
+/** Decodes (UTF-8 only: anything else could not be written back exactly) and formats. */
+function formatBytes(label: string, bytes: Uint8Array, settings: Settings, engine: Engine): Omit<Formatted, 'snapshot'> {
+  const decoded = engine.decodeBytes(bytes);
+  if (decoded.encoding === 'utf-16le' || decoded.encoding === 'utf-16be') {
+    throw new CliError(
+      `${label} is UTF-16 (${decoded.encoding === 'utf-16le' ? 'little' : 'big'}-endian, with a byte-order mark); fmt writes UTF-8 only, so it was left alone. Convert it to UTF-8 first, as RFC 9309 §2.3 asks (iconv -f UTF-16 -t UTF-8).`,
+    );
+  }
+  if (decoded.encoding === 'latin1') {
+    throw new CliError(
+      `${label} is not valid UTF-8 (byte ${decoded.invalidUtf8At ?? 0} is the first that is not); its encoding would have to be guessed to rewrite it, so it was left alone. Convert it to UTF-8 first, as RFC 9309 §2.3 asks (iconv -f LATIN1 -t UTF-8, if that is what it is).`,
+    );
+  }
+  const result = engine.formatWithDiagnostics(decoded.text, settings.options);
+  return { label, text: decoded.text, formatted: result.text, diagnostics: result.diagnostics };
+}
+
+function writeError(error: unknown, path: string): CliError {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    return new CliError(
+      `cannot write ${path}: ${code === 'EROFS' ? 'read-only file system' : 'permission denied'} (fmt writes a temporary file in the same directory, then renames it). Left as it was.`,
+    );
+  }
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new CliError(`cannot write ${path}: the disk is full. Left as it was.`);
+  const message = error instanceof Error ? error.message : String(error);
+  return new CliError(`cannot write ${path}: ${message}. Left as it was.`);
+}
+
+/** The text output of one file. */
+function printText(item: Formatted, result: { changed: boolean; written: boolean }, settings: Settings, out: Output): void {
+  const terminal = out.isTTY;
+  if (settings.diff) {
+    const c = out.color;
+    const style = (kind: 'header' | 'hunk' | ' ' | '-' | '+' | 'note', line: string): string => {
+      // On a terminal every control character shows (a CR before the line end too: CRLF → LF must be visible).
+      const shown = terminal ? printable(line) : line;
+      return kind === '-' ? c.red(shown) : kind === '+' ? c.green(shown) : kind === 'hunk' ? c.cyan(shown) : kind === 'header' ? c.bold(shown) : shown;
+    };
+    out.write(unifiedDiff(item.text, item.formatted, { old: item.label, new: item.label }, { style }));
+    return;
+  }
+  if (settings.mode === 'print') out.write(terminal ? forTerminal(item.formatted) : item.formatted);
+  else if (settings.mode === 'check' ? result.changed : result.written) out.line(printable(item.label));
+}
+
+/** The formatted text for a terminal: control characters escaped (but line ends and tabs as they are). */
+function forTerminal(text: string): string {
+  return text.replace(/\r\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (match) => (match === '\r\n' ? match : printable(match)));
+}

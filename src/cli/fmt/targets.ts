@@ -1,0 +1,109 @@
+/**
+ * The files `robotstxt fmt` works on, from its FILE|DIR|GLOB arguments, the
+ * way Prettier expands its arguments:
+ *
+ * - a path to a file: that file, whatever its name;
+ * - a directory: every file under it named `robots.txt` or `*.robots.txt`
+ *   (any case, as Prettier matches file names), recursively;
+ * - a glob (`*`, `**`, `?`, `[…]`, `{a,b}`; quote it): every file it matches,
+ *   whatever its name.
+ *
+ * Walking a directory or a glob skips `node_modules` and the version-control
+ * folders (`.git`, `.hg`, `.jj`, `.sl`, `.svn`), as Prettier does; other
+ * hidden folders are walked (`.well-known/` may hold files worth formatting).
+ * Symbolic links to directories are not followed. A path that does not
+ * exist, or a directory or glob that finds nothing, is an error before any
+ * file is touched.
+ *
+ * @module
+ */
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative as relativePath, sep } from 'node:path';
+import { globToRegExp } from '../batch/files.ts';
+import { CliError } from '../command.ts';
+import { fileError } from '../source.ts';
+
+const GLOB_CHARS = /[*?[{]/;
+
+/** Folders never walked into (Prettier's defaults). */
+export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['node_modules', '.git', '.hg', '.jj', '.sl', '.svn']);
+
+/** Whether a file found by walking a directory is a robots.txt file: `robots.txt` or `*.robots.txt`, any case. */
+export function isRobotsTxtName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === 'robots.txt' || lower.endsWith('.robots.txt');
+}
+
+/** Every file the arguments name, in order (a directory's or glob's files sorted), without duplicates. */
+export async function expandTargets(patterns: readonly string[]): Promise<string[]> {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  for (const pattern of patterns) {
+    for (const file of GLOB_CHARS.test(pattern) ? await globTargets(pattern) : await pathTargets(pattern)) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      files.push(file);
+    }
+  }
+  return files;
+}
+
+async function pathTargets(path: string): Promise<string[]> {
+  let info;
+  try {
+    info = await stat(path);
+  } catch (error) {
+    // A missing path that has glob-free text is still a path: say so plainly.
+    throw fileError(error, path);
+  }
+  if (!info.isDirectory()) return [path];
+  const files: string[] = [];
+  await walk(path, (file, name) => {
+    if (isRobotsTxtName(name)) files.push(file);
+  });
+  if (files.length === 0) {
+    throw new CliError(
+      `no robots.txt files under ${path}: fmt looks for files named robots.txt or *.robots.txt (node_modules and .git skipped). Name a file to format it whatever its name.`,
+    );
+  }
+  return files.sort();
+}
+
+async function globTargets(pattern: string): Promise<string[]> {
+  const segments = pattern.split(sep).join('/').split('/');
+  const fixed: string[] = [];
+  for (const segment of segments) {
+    if (GLOB_CHARS.test(segment)) break;
+    fixed.push(segment);
+  }
+  const base = fixed.length === 0 ? '.' : fixed.join('/') || '/';
+  const matcher = globToRegExp(segments.slice(fixed.length).join('/'));
+  const isDirectory = await stat(base).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+  const files: string[] = [];
+  if (isDirectory) {
+    await walk(base, (file) => {
+      if (matcher.test(relativePath(base, file).split(sep).join('/'))) files.push(file);
+    });
+  }
+  if (files.length === 0) throw new CliError(`no files match '${pattern}'. Check the pattern (quote it so the shell does not expand it).`);
+  return files.sort();
+}
+
+/** Calls `found` for every regular file (or link to one) under `dir`, skipping {@link SKIPPED_DIRECTORIES}. */
+async function walk(dir: string, found: (file: string, name: string) => void): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    throw fileError(error, dir);
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk(path, found);
+    } else if (entry.isFile() || entry.isSymbolicLink()) found(path, entry.name);
+  }
+}
