@@ -45,7 +45,12 @@ export const checkCommand: Command = {
     },
     files: { type: 'string', multiple: true, valueName: 'DIR|GLOB', description: 'Check many robots.txt files: a directory or a quoted glob. Repeatable.' },
     quiet: { type: 'boolean', short: 'q', description: 'With --files: no progress bar (drawn only when stderr is a terminal and stdout is not).' },
-    jobs: { type: 'string', short: 'j', valueName: 'N', description: 'With --files: worker threads to use (default: automatic; 1 = none).' },
+    jobs: {
+      type: 'string',
+      short: 'j',
+      valueName: 'N',
+      description: 'With --files: threads that check files, the main one included (default: automatic, by batch size and idle CPUs; 1 = no worker threads).',
+    },
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
   },
