@@ -94,7 +94,9 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
 
   const plan: BatchPlan = { job, files, chunkSize: CHUNK_SIZE, cursor: new SharedArrayBuffer(4) };
   try {
-    await runThreads(plan, Math.min(threads, chunkCount(plan)), engine, context.workerUrl, emit);
+    // Nobody reads the results any more (`| head -1`): stop checking.
+    const stop = (): boolean => stdout.closed;
+    await runThreads(plan, Math.min(threads, chunkCount(plan)), engine, context.workerUrl, emit, stop);
   } finally {
     progress?.clear();
   }
@@ -132,7 +134,14 @@ export function automaticThreads(files: number, cpus: number = availableParallel
  * and the main thread, all claiming chunks from the shared cursor. Results
  * are emitted in file order: a chunk waits until every earlier one is out.
  */
-async function runThreads(plan: BatchPlan, threads: number, engine: Promise<Engine>, workerUrl: URL, emit: (result: FileResult) => void): Promise<void> {
+async function runThreads(
+  plan: BatchPlan,
+  threads: number,
+  engine: Promise<Engine>,
+  workerUrl: URL,
+  emit: (result: FileResult) => void,
+  stop: () => boolean,
+): Promise<void> {
   const total = chunkCount(plan);
   const finished = new Map<number, readonly FileResult[]>();
   let nextToEmit = 0;
@@ -186,10 +195,11 @@ async function runThreads(plan: BatchPlan, threads: number, engine: Promise<Engi
     const cursor = new Int32Array(plan.cursor);
     for (let chunk = claimChunk(plan, cursor); chunk !== undefined && failure === undefined; chunk = claimChunk(plan, cursor)) {
       deliver(chunk, checkChunk(plan, chunk, library));
-      // Let the workers' results in (and out to stdout) between chunks.
-      if (running > 0) await nextTurn();
+      // Let the workers' results in (and out to stdout, and its errors) between chunks.
+      await nextTurn();
+      if (stop()) return;
     }
-    while (failure === undefined && nextToEmit < total) {
+    while (failure === undefined && nextToEmit < total && !stop()) {
       if (running === 0) {
         failure = new CliError('the worker threads stopped before every file was checked; try --jobs 1.');
         break;

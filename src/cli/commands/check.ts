@@ -187,6 +187,8 @@ async function checkUrls(
       } else {
         for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
       }
+      // Nobody reads the verdicts any more (`| head -1`): stop reading URLs.
+      if (stdout.closed) break;
     }
   } catch (error) {
     // A --urls file that cannot be read, found half-way: close the array so stdout stays one document.
