@@ -95,6 +95,13 @@ describe('long input is quoted clipped, with an ellipsis, everywhere the CLI quo
     expectShortError(result, pattern);
   });
 
+  it('a long agent, quoted in the note about Google agents', async () => {
+    const result = await runCli(['check', robots, '-a', `Mozilla/5.0 (${long})`, '-d', 'google', '/public']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^robotstxt: note: under google, Google's matcher compares the agent as given: "Mozilla\/5\.0 \(x+…" names no group/);
+    expect(result.stderr.length).toBeLessThan(600);
+  });
+
   it('a line of a URL list, quoted in the note that skips it', async () => {
     const list = tempDir({ 'urls.txt': `${'y'.repeat(500_000)}\n/private/a\n` });
     try {

@@ -9,7 +9,7 @@ import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requi
 import { runBatch } from '../batch/batch.ts';
 import { EXIT, UsageError, type Command, type Context } from '../command.ts';
 import { loadEngine } from '../engine.ts';
-import { JsonListWriter, printable } from '../output.ts';
+import { clip, JsonListWriter, printable } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource } from '../source.ts';
@@ -138,7 +138,7 @@ function reportFetch(readings: readonly Reading[], context: Context): void {
     for (const note of notes) {
       if (said.has(note)) continue;
       said.add(note);
-      context.stderr.line(`${label} ${printable(note)}`);
+      context.stderr.line(`${label} ${printable(clip(note, 500))}`);
     }
   }
 }
