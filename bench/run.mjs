@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, cache, package, format
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, batch, cache, package, format
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -20,6 +20,7 @@ import { distDirectory, loadLibrary, loadRobotsParser, REPO_ROOT, robotsParserVe
 import { fmt, fmtDuration, trackGc } from './lib/measure.mjs';
 import { runAdversarialSection } from './sections/adversarial.mjs';
 import { runCacheSection } from './sections/cache.mjs';
+import { runBatchSection } from './sections/batch.mjs';
 import { runBoundedSection } from './sections/bounded.mjs';
 import { runCliSection } from './sections/cli.mjs';
 import { runFormatSection } from './sections/format.mjs';
@@ -42,6 +43,7 @@ const PLANS = {
     adversarial: { oursBudgetMs: 30_000, theirsBudgetMs: 6_000 },
     memorySamples: 5,
     cliRuns: 20,
+    batchRuns: 9,
   },
   quick: {
     parse: { warmup: 1, rounds: 3 },
@@ -54,10 +56,11 @@ const PLANS = {
     adversarial: { oursBudgetMs: 30_000, theirsBudgetMs: 2_000 },
     memorySamples: 3,
     cliRuns: 5,
+    batchRuns: 3,
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'cache', 'package', 'format'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'batch', 'cache', 'package', 'format'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -126,6 +129,7 @@ async function main() {
   await run('memory', () => runMemorySection({ ...context, realLargest: largestRealFile(library) }));
   await run('bounded', () => runBoundedSection(context));
   await run('cli', () => runCliSection(context));
+  await run('batch', () => runBatchSection(context));
   await run('cache', () => runCacheSection(context));
   await run('package', () => runPackageSection(context));
   await run('format', () => runFormatSection(context));

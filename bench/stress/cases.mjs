@@ -126,7 +126,33 @@ function syntaxCases() {
   return cases;
 }
 
-export const CASES = [...matcherCases(), ...syntaxCases()];
+/**
+ * The CLI on hostile input (issue 11's CLI defects): URL lists without line
+ * ends and arguments of 120 KB must end in a short input error (exit 2, no
+ * stack trace, a message of a few hundred characters), fast and small. The
+ * child runs dist/cli.js in its own process with `args` and `stdin` (a
+ * device to open, or `{ repeat, bytes }` written into a pipe).
+ */
+function cliCases() {
+  const file = 'examples/rfc9309-5.1-simple.txt';
+  const expect = { code: 2, stderrChars: 600 };
+  const bounds = { ms: 5_000, rssMB: 256 };
+  return [
+    { name: 'cli-stdin-dev-zero', what: 'check FILE < /dev/zero (a URL list without line ends)', args: ['check', file, '-a', 'x'], stdin: '/dev/zero' },
+    { name: 'cli-urls-dev-zero', what: 'check FILE --urls /dev/zero', args: ['check', file, '-a', 'x', '--urls', '/dev/zero'] },
+    { name: 'cli-files-urls-dev-zero', what: 'check --files DIR --urls /dev/zero', args: ['check', '--files', 'examples', '-a', 'x', '--urls', '/dev/zero'] },
+    {
+      name: 'cli-stdin-300mb-line',
+      what: 'check FILE < one 300 MB line (piped)',
+      args: ['check', file, '-a', 'x'],
+      stdin: { repeat: 'a', bytes: 300_000_000 },
+    },
+    { name: 'cli-long-argument', what: 'check FILE -a x <120 KB of junk as a URL>', args: ['check', file, '-a', 'x', 'j'.repeat(120_000)] },
+    { name: 'cli-long-file-argument', what: 'check <120 KB path> -a x /', args: ['check', `${'d/'.repeat(60_000)}robots.txt`, '-a', 'x', '/'] },
+  ].map((c) => ({ row: 'cli', kind: 'cli', expect, bounds, ...c }));
+}
+
+export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases()];
 
 /** The robots.txt of a case. */
 export function caseText(testCase) {

@@ -14,6 +14,9 @@
  * file; isAllowed calls 1–6 on another: 1–4 scan, 5 builds the rule index)
  * ≤ 200 ms; at 100 KB, the worst call ≤ 15× the 8 KB worst (floored at 5 ms,
  * below which timings are noise); compile cases ≤ 5 s; peak RSS as listed.
+ * CLI cases (`--only=cli-`): URL lists without line ends and 120 KB arguments
+ * end in exit 2 with at most 600 characters on stderr and no stack trace,
+ * within 5 s and 256 MB.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

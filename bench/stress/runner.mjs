@@ -2,7 +2,8 @@
  * Runs stress cases (cases.mjs) in child processes and judges them against
  * their bounds: shared by `npm run stress` (run.mjs) and the bench's §6.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -12,6 +13,7 @@ const NOISE_FLOOR_MS = 5;
 
 /** Runs one case in a child process, killed after `timeoutMs`: resolves to its JSON line (or a `failure`) and the wall time. */
 export function runCase(testCase, distDir, timeoutMs) {
+  if (testCase.kind === 'cli') return runCliCase(testCase, distDir, timeoutMs);
   return new Promise((resolve) => {
     const started = performance.now();
     // The heap may grow to 2 GB so that a case over its 1 GB bound is measured, not killed by V8.
@@ -34,6 +36,69 @@ export function runCase(testCase, distDir, timeoutMs) {
   });
 }
 
+/**
+ * Runs a CLI case: the child runs dist/cli.js with the case's arguments (in
+ * the repository, so relative paths resolve), standard input opened from a
+ * device or fed `{ repeat, bytes }` through a pipe. The CLI exits non-zero on
+ * purpose here: the result is its JSON line plus what it wrote to stderr.
+ */
+function runCliCase(testCase, distDir, timeoutMs) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const stdinFd = typeof testCase.stdin === 'string' ? openSync(testCase.stdin, 'r') : undefined;
+    const child = spawn(process.execPath, [CHILD, testCase.name, distDir], {
+      cwd: REPO_ROOT,
+      stdio: [stdinFd ?? (testCase.stdin ? 'pipe' : 'ignore'), 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    if (stdinFd !== undefined) closeSync(stdinFd);
+    if (testCase.stdin && typeof testCase.stdin === 'object') feed(child.stdin, testCase.stdin);
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('close', () => {
+      clearTimeout(timer);
+      const wallMs = performance.now() - started;
+      const stderr = Buffer.concat(err).toString('utf8');
+      const line = Buffer.concat(out).toString('utf8').trim().split('\n').at(-1);
+      if (killed) return resolve({ name: testCase.name, failure: `killed after ${Math.round(timeoutMs / 1000)} s`, wallMs });
+      try {
+        resolve({
+          ...JSON.parse(line ?? ''),
+          wallMs,
+          stderrChars: stderr.length,
+          stackTrace: /\n\s+at .+:\d+:\d+|internal error/.test(stderr),
+          stderrHead: stderr.slice(0, 200),
+        });
+      } catch {
+        resolve({ name: testCase.name, failure: `crashed: ${(stderr.trim().split('\n').at(-1) ?? '').slice(0, 120)}`, wallMs });
+      }
+    });
+  });
+}
+
+/** Writes `bytes` bytes of `repeat` into a pipe, 1 MB at a time; stops quietly when the reader leaves. */
+function feed(stream, { repeat, bytes }) {
+  const chunk = Buffer.from(repeat.repeat(Math.ceil(1_000_000 / repeat.length)).slice(0, 1_000_000));
+  let left = bytes;
+  stream.on('error', () => (left = 0));
+  const write = () => {
+    while (left > 0) {
+      const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
+      left -= piece.length;
+      if (!stream.write(piece)) return void stream.once('drain', write);
+    }
+    stream.end();
+  };
+  write();
+}
+
 /** The bound a result is held to and whether it holds: [measured, bound, ok]. */
 export function judge(testCase, result, byName) {
   const { bounds } = testCase;
@@ -50,6 +115,14 @@ export function judge(testCase, result, byName) {
         ok: result.worstMs <= limit,
       });
     }
+  }
+  if (testCase.expect !== undefined) {
+    const { code, stderrChars } = testCase.expect;
+    checks.push({ label: `exit ${result.code} (want ${code})`, ok: result.code === code });
+    checks.push({
+      label: `stderr ${result.stderrChars} chars ≤ ${stderrChars}${result.stackTrace ? ', a stack trace' : ''}`,
+      ok: result.stderrChars <= stderrChars && !result.stackTrace,
+    });
   }
   if (bounds.ms !== undefined) checks.push({ label: `${fmtMs(result.ms)} ≤ ${bounds.ms / 1000} s`, ok: result.ms <= bounds.ms });
   if (bounds.rssMB !== undefined) checks.push({ label: `peak RSS ${Math.round(result.rssMB)} MB ≤ ${bounds.rssMB} MB`, ok: result.rssMB <= bounds.rssMB });

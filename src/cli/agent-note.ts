@@ -7,15 +7,15 @@
  */
 import { isValidGoogleAgent, robotNameToken } from '../match/agent.ts';
 import type { Context } from './command.ts';
-import { printable } from './output.ts';
+import { clip, printable } from './output.ts';
 
 /** The note for `agent` under google, or `undefined` when the agent is a name Google can match. */
 export function googleAgentNote(agent: string): string | undefined {
   if (agent === '' || isValidGoogleAgent(agent)) return undefined;
   const token = robotNameToken(agent);
-  const hint = isValidGoogleAgent(token) ? ` A crawler gives Google's matcher its product token: "${token}" here (--agent ${token}).` : '';
+  const hint = isValidGoogleAgent(token) ? ` A crawler gives Google's matcher its product token: "${clip(token)}" here (--agent ${clip(token)}).` : '';
   return (
-    `under google, Google's matcher compares the agent as given: "${agent}" names no group, because Google cuts each User-agent value ` +
+    `under google, Google's matcher compares the agent as given: "${clip(agent)}" names no group, because Google cuts each User-agent value ` +
     `to its leading run of A-Z, a-z, _ and - and compares that with the whole agent; only * groups can apply.${hint}`
   );
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import { parseArgs } from 'node:util';
+import { clip } from './output.ts';
 import { UsageError, type Command, type OptionSpec, type ParsedArgs } from './command.ts';
 
 /** `--help` and `--no-color`: every subcommand has them. */
@@ -40,15 +41,15 @@ function rephraseParseError(error: unknown, command: Command): string {
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
     const known = Object.keys({ ...COMMON_OPTIONS, ...command.options });
     const near = closest(flag.replace(/^-+/, ''), known);
-    return `unknown option ${flag} for 'robotstxt ${command.name}'.${near ? ` Did you mean --${near}?` : ''}`;
+    return `unknown option ${clip(flag)} for 'robotstxt ${command.name}'.${near ? ` Did you mean --${near}?` : ''}`;
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {
-    if (message.includes('does not take an argument')) return `option ${flag} is a switch and takes no value.`;
+    if (message.includes('does not take an argument')) return `option ${clip(flag)} is a switch and takes no value.`;
     if (message.includes('ambiguous')) return `option ${flag} needs a value, but the next argument starts with '-'. Write ${flag}=VALUE.`;
     const spec = command.options[flag.replace(/^-+/, '')];
     return `option ${flag} needs a value${spec?.valueName ? ` (${flag} ${spec.valueName})` : ''}.`;
   }
-  return message;
+  return clip(message, 500);
 }
 
 /** The candidate nearest to `word` (at most 2 edits away), for "did you mean". */
@@ -104,7 +105,7 @@ export function dialectFlag(args: ParsedArgs, command: string, allowAll: boolean
   if ((DIALECT_NAMES as readonly string[]).includes(value)) return value as DialectName;
   if (value === 'all' && allowAll) return 'all';
   const choices = [...DIALECT_NAMES, ...(allowAll ? ['all'] : [])].join(', ');
-  throw new UsageError(`unknown dialect '${value}'. Choose one of: ${choices}.`, command);
+  throw new UsageError(`unknown dialect '${clip(value)}'. Choose one of: ${choices}.`, command);
 }
 
 /**
@@ -122,7 +123,7 @@ export function formatFlag(args: ParsedArgs, command: string, fallback: Format =
   const value = stringFlag(args, 'format') ?? fallback;
   if ((FORMATS as readonly string[]).includes(value)) return value as Format;
   const near = closest(value, FORMATS);
-  throw new UsageError(`unknown format '${value}'.${near ? ` Did you mean ${near}?` : ''} Choose one of: ${FORMATS.join(', ')}.`, command);
+  throw new UsageError(`unknown format '${clip(value)}'.${near ? ` Did you mean ${near}?` : ''} Choose one of: ${FORMATS.join(', ')}.`, command);
 }
 
 /** A positive integer flag (`--timeout`, `--max-bytes`, `--jobs`), or the default. */
@@ -131,7 +132,7 @@ export function integerFlag(args: ParsedArgs, name: string, command: string, fal
   if (value === undefined) return fallback;
   const number = Number(value.replace(/_/g, ''));
   if (!Number.isSafeInteger(number) || number < min) {
-    throw new UsageError(`option --${name} needs a whole number ≥ ${min}, not '${value}'.`, command);
+    throw new UsageError(`option --${name} needs a whole number ≥ ${min}, not '${clip(value)}'.`, command);
   }
   return number;
 }

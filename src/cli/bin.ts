@@ -5,12 +5,8 @@
  */
 import { main } from './main.ts';
 
-// A reader that stops early (`robotstxt check … | head -1`) closes the pipe:
-// that is not an error, just stop.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+// Write errors of stdout and stderr (a reader that went away: EPIPE) are
+// handled in `main`: it listens to both streams' `error` events.
 
 const code = await main(process.argv.slice(2), {
   stdout: process.stdout,
@@ -22,5 +18,8 @@ const code = await main(process.argv.slice(2), {
 // Exit now rather than wait for idle keep-alive sockets or an unread stdin;
 // stdout and stderr are synchronous for files, pipes and terminals on POSIX.
 process.exitCode = code;
-if (process.stdout.writableLength > 0) process.stdout.once('drain', () => process.exit(code));
-else process.exit(code);
+// A closed stdout never drains: exit then too.
+if (process.stdout.writableLength > 0 && !process.stdout.destroyed) {
+  const exit = (): void => process.exit(code);
+  process.stdout.once('drain', exit).once('close', exit).once('error', exit);
+} else process.exit(code);

@@ -8,7 +8,7 @@
 import { closest, parseCommandArgs } from './args.ts';
 import { CliError, EXIT, UsageError, type Command, type Context } from './command.ts';
 import { commandHelp, programHelp } from './help.ts';
-import { makeColors, Output, printable, wantsColor } from './output.ts';
+import { clip, makeColors, Output, printable, wantsColor } from './output.ts';
 import { COMMANDS, findCommand } from './registry.ts';
 
 declare const __ROBOTSTXT_VERSION__: string | undefined;
@@ -31,16 +31,39 @@ export async function main(argv: readonly string[], io: ProcessIO): Promise<numb
   const noColor = untilDashDash.includes('--no-color');
   const stdout = new Output(io.stdout, makeColors(wantsColor(io.stdout, io.env, noColor)));
   const stderr = new Output(io.stderr, makeColors(wantsColor(io.stderr, io.env, noColor)), stdout);
+  // A write error is never thrown at the process: the writer drops what
+  // follows and the commands stop early (see `Output.closed`).
+  io.stdout.on('error', (error: NodeJS.ErrnoException) => stdout.fail(error));
+  io.stderr.on('error', (error: NodeJS.ErrnoException) => stderr.fail(error));
   const context: Context = { stdout, stderr, stdin: io.stdin, env: io.env, workerUrl: io.workerUrl };
+  let code: number;
   try {
-    return await dispatch(argv, untilDashDash, context);
+    code = await dispatch(argv, untilDashDash, context);
   } catch (error) {
     reportError(error, stderr);
-    return error instanceof CliError ? error.exitCode : EXIT.error;
+    code = error instanceof CliError ? error.exitCode : EXIT.error;
   } finally {
     stdout.flush();
     stderr.flush();
   }
+  // A failed write reports its error on the next tick: let it in.
+  await new Promise((resolve) => setImmediate(resolve));
+  return exitCodeAfterWriting(code, stdout, stderr);
+}
+
+/**
+ * The exit code once the output is written. A reader that stops early
+ * (`robotstxt check … | head -1`) closes the pipe (EPIPE): that is not an
+ * error, and the run keeps the code its verdicts earned (1 when a URL it
+ * checked was disallowed; commands stop checking once nobody reads), as
+ * `grep -q` and ESLint keep theirs. Any other write error (a full disk) is
+ * an error: the output is incomplete.
+ */
+export function exitCodeAfterWriting(code: number, stdout: Output, stderr: Output): number {
+  const failure = stdout.closedBy;
+  if (failure === undefined || failure.code === 'EPIPE') return code;
+  stderr.line(`${stderr.color.red('robotstxt:')} cannot write to standard output: ${printable(clip(failure.message, 500))}`);
+  return EXIT.error;
 }
 
 async function dispatch(argv: readonly string[], flags: readonly string[], context: Context): Promise<number> {
@@ -64,7 +87,7 @@ async function dispatch(argv: readonly string[], flags: readonly string[], conte
     return EXIT.ok;
   }
   if (first.startsWith('-') && first !== '-') {
-    throw new UsageError(`'${first}' is not a command; the command comes first, e.g. robotstxt check FILE --agent NAME URL.`);
+    throw new UsageError(`'${clip(first)}' is not a command; the command comes first, e.g. robotstxt check FILE --agent NAME URL.`);
   }
   const command = requireCommand(first);
   if (flags.includes('--help') || flags.includes('-h')) {
@@ -79,14 +102,24 @@ function requireCommand(name: string): Command {
   if (command) return command;
   const names = COMMANDS.map((c) => c.name);
   const near = closest(name, names);
-  throw new UsageError(`unknown command '${name}'.${near ? ` Did you mean '${near}'?` : ''} Commands: ${names.join(', ')}.`);
+  throw new UsageError(`unknown command '${clip(name)}'.${near ? ` Did you mean '${near}'?` : ''} Commands: ${names.join(', ')}.`);
 }
+
+/** The longest line of an error message printed: a message is a sentence or two around quotes of at most `QUOTE_LIMIT` characters. */
+const MESSAGE_LINE_LIMIT = 1_000;
 
 function reportError(error: unknown, stderr: Output): void {
   const c = stderr.color;
   if (error instanceof CliError) {
-    // Messages quote user input (paths, URLs): keep control characters off the terminal.
-    stderr.line(`${c.red('robotstxt:')} ${error.message.split('\n').map(printable).join('\n')}`);
+    // Messages quote user input (paths, URLs): keep control characters off the
+    // terminal. Each quote is clipped where it is made; MESSAGE_LINE_LIMIT is
+    // the net for a quote that was not.
+    stderr.line(
+      `${c.red('robotstxt:')} ${error.message
+        .split('\n')
+        .map((line) => printable(clip(line, MESSAGE_LINE_LIMIT)))
+        .join('\n')}`,
+    );
     return;
   }
   // Not a user error: a bug. The stack is what a bug report needs.

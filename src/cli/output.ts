@@ -57,6 +57,7 @@ export class Output {
   private readonly companion: Output | undefined;
   private buffer: string[] = [];
   private size = 0;
+  private failure: NodeJS.ErrnoException | undefined;
 
   /**
    * @param companion For stderr: the stdout writer. Each stderr write first
@@ -73,6 +74,26 @@ export class Output {
     return this.stream.isTTY === true;
   }
 
+  /**
+   * True once the stream failed (see {@link fail}): nobody reads what is
+   * written any more, so writes are dropped and commands stop early.
+   */
+  get closed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** Why the stream failed: `EPIPE` when the reader went away (`| head -1`), or a real write error (a full disk). */
+  get closedBy(): NodeJS.ErrnoException | undefined {
+    return this.failure;
+  }
+
+  /** Records a write error of the stream (its `error` event): later writes are dropped. */
+  fail(error: NodeJS.ErrnoException): void {
+    this.failure ??= error;
+    this.buffer = [];
+    this.size = 0;
+  }
+
   /** Writes one line (a newline is added). */
   line(text = ''): void {
     this.write(`${text}\n`);
@@ -80,6 +101,7 @@ export class Output {
 
   /** Writes text as is. */
   write(text: string): void {
+    if (this.failure) return;
     if (this.companion) {
       this.companion.flush();
       this.stream.write(text);
@@ -92,7 +114,7 @@ export class Output {
 
   /** Sends buffered text to the stream now. */
   flush(): void {
-    if (this.buffer.length === 0) return;
+    if (this.buffer.length === 0 || this.failure) return;
     const text = this.buffer.join('');
     this.buffer = [];
     this.size = 0;
@@ -101,9 +123,30 @@ export class Output {
 
   /** Writes directly, unbuffered (progress bars). */
   raw(text: string): void {
+    if (this.failure) return;
     this.flush();
     this.stream.write(text);
   }
+}
+
+/**
+ * The most characters of one piece of user input (a URL, a path, a flag's
+ * value) that a message quotes: longer input is cut, with an ellipsis. A URL
+ * list line may be 1 MiB long and an argument 128 KiB; a message repeating
+ * it whole would bury the advice around it.
+ */
+export const QUOTE_LIMIT = 120;
+
+/**
+ * `text` as a message quotes it: at most {@link QUOTE_LIMIT} characters, cut
+ * with `…` (never between the two halves of a surrogate pair).
+ */
+export function clip(text: string, limit: number = QUOTE_LIMIT): string {
+  if (text.length <= limit) return text;
+  let end = limit - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${text.slice(0, end)}…`;
 }
 
 /**

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { clip } from './output.ts';
 
 /** A URL with an explicit scheme (`https://`, `ftp://`…), as opposed to a host or a path. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -23,24 +24,24 @@ export type SiteUrl = { readonly url: string; readonly problem?: undefined } | {
 export function siteUrl(argument: string): SiteUrl {
   if (argument === '') return { problem: "an empty URL: give the site, e.g. 'example.com' or https://example.com." };
   if (/[\s\u0000-\u001f\u007f]/.test(argument)) {
-    return { problem: `'${argument}' contains spaces or control characters; give a host like example.com or a URL like https://example.com.` };
+    return { problem: `'${clip(argument)}' contains spaces or control characters; give a host like example.com or a URL like https://example.com.` };
   }
   if (SCHEME.test(argument)) {
     if (!/^https?:\/\//i.test(argument)) {
-      return { problem: `cannot fetch ${argument}: only http:// and https:// URLs are supported (a bare host means https://).` };
+      return { problem: `cannot fetch ${clip(argument)}: only http:// and https:// URLs are supported (a bare host means https://).` };
     }
     return parsedOrProblem(argument, argument);
   }
   if (/^[./~\\]/.test(argument) && !argument.startsWith('//')) {
     return {
-      problem: `'${argument}' looks like a file path, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.`,
+      problem: `'${clip(argument)}' looks like a file path, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.`,
     };
   }
   const host = argument.replace(/^\/\//, '').split(/[/:?#]/)[0] ?? '';
   // `.txt` is no top-level domain: `robots.txt` is a file name.
   if (/\.txt$/i.test(host)) {
     return {
-      problem: `'${argument}' looks like a file name, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.`,
+      problem: `'${clip(argument)}' looks like a file name, not a site. For a local file, use 'robotstxt parse' or 'robotstxt check'; to fetch, give a host like example.com.`,
     };
   }
   return parsedOrProblem(`https:${argument.startsWith('//') ? '' : '//'}${argument}`, argument);
@@ -51,11 +52,11 @@ function parsedOrProblem(url: string, argument: string): SiteUrl {
   try {
     parsed = new URL(url);
   } catch {
-    return { problem: `'${argument}' is neither a host nor an http(s) URL. Give one like example.com, example.com:8080 or https://example.com.` };
+    return { problem: `'${clip(argument)}' is neither a host nor an http(s) URL. Give one like example.com, example.com:8080 or https://example.com.` };
   }
-  if (parsed.hostname === '') return { problem: `'${argument}' has no host name. Give one like example.com or https://example.com.` };
+  if (parsed.hostname === '') return { problem: `'${clip(argument)}' has no host name. Give one like example.com or https://example.com.` };
   if (parsed.username !== '' || parsed.password !== '') {
-    return { problem: `'${argument}' has a user name before '@'; robots.txt is public, so give just the host, e.g. ${parsed.host}.` };
+    return { problem: `'${clip(argument)}' has a user name before '@'; robots.txt is public, so give just the host, e.g. ${parsed.host}.` };
   }
   return { url };
 }

@@ -9,7 +9,8 @@ import type { Dialect } from '../match/types.ts';
 import { estimateRetainedBytes } from './cost.ts';
 import { checkDialect, interpretRobotsTxtResponse, type FetchRobotsTxtResult } from './fetch-robots.ts';
 import { formatDuration, freshnessOf, type Freshness, type FreshnessLimits } from './freshness.ts';
-import { checkOptionsObject, describeValue, durationOption, integerOption } from './options.ts';
+import { describeValue } from '../diagnostics/describe.ts';
+import { checkOptionsObject, durationOption, integerOption } from './options.ts';
 import { isUnreachableFailure, isUnreachableStatus } from './policy.ts';
 import { checkRetrieveOptions, retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
 

@@ -9,7 +9,8 @@ import type { FetchDiagnostic, FetchDiagnosticCode, SpecReference } from '../dia
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECTS, type Dialect } from '../model/dialect.ts';
 import { firstInvalidUtf8 } from '../syntax/encoding.ts';
-import { checkOptionsObject, describeValue, integerOption } from './options.ts';
+import { describeValue } from '../diagnostics/describe.ts';
+import { checkOptionsObject, integerOption } from './options.ts';
 import { interpretFailure, interpretStatus, type FetchOutcome, type Interpretation } from './policy.ts';
 import { checkRetrieveOptions, retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
 

@@ -13,30 +13,7 @@
  * @module
  */
 
-/** The longest piece of a bad string quoted in a message. */
-const QUOTE_LIMIT = 80;
-
-/** A short description of any value for an error message; never runs the value's own code. */
-export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'string': {
-      const quoted = JSON.stringify(value.length > QUOTE_LIMIT ? value.slice(0, QUOTE_LIMIT) : value);
-      return value.length > QUOTE_LIMIT ? `${quoted}… (${value.length.toLocaleString('en-US')} characters)` : quoted;
-    }
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return `${typeof value} ${String(value)}`;
-    case 'undefined':
-      return 'undefined';
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      return value === null ? 'null' : 'an object';
-  }
-}
+import { describeValue } from '../diagnostics/describe.ts';
 
 /**
  * Checks a site URL argument: a `string` or a `URL`, nothing else. Other

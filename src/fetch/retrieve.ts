@@ -12,7 +12,8 @@
 import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';
 import { startReadingHead, type BodyHead } from './body.ts';
 import type { CacheHeaders } from './freshness.ts';
-import { checkOptionsObject, checkSiteUrl, describeValue, integerOption } from './options.ts';
+import { describeValue } from '../diagnostics/describe.ts';
+import { checkOptionsObject, checkSiteUrl, integerOption } from './options.ts';
 import type { RetrievalFailure } from './policy.ts';
 
 /** RFC 9309 §2.3.1.2: follow at least five consecutive redirects. */

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { describeValue, isBytes, isInstance, notAString } from '../diagnostics/describe.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildModel } from '../model/build.ts';
 import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
@@ -122,15 +123,24 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    * bind with `new`, say so in the type: `new RobotsTxt<boolean | undefined>(document, { url })`.
    */
   constructor(document: SyntaxDocument, options?: [A] extends [boolean] ? UnboundCompileOptions : CompileOptions) {
+    if (!isInstance(document, SyntaxDocument))
+      throw new TypeError(`RobotsTxt: document must be a SyntaxDocument (from parse), not ${describeValue(document)}.`);
+    if (options !== undefined && (typeof options !== 'object' || options === null)) {
+      throw new TypeError(`compile: options must be an object, not ${describeValue(options)}.`);
+    }
     const settings: CompileOptions = options ?? {};
     this.dialect = settings.dialect ?? 'rfc9309';
     this.document = document;
     this.binding = settings.url !== undefined ? bindOrigin(settings.url) : undefined;
     this.url = this.binding?.url;
     this.origin = this.binding?.origin;
-    const matcher = MATCHERS[this.dialect] as DialectMatcher | undefined;
-    if (!matcher) throw new TypeError(`Unknown dialect "${String(this.dialect)}": use one of ${DIALECTS.join(', ')}.`);
+    // A dialect that is not a string is never used as a key: that would run its toString.
+    const matcher = typeof this.dialect === 'string' && Object.hasOwn(MATCHERS, this.dialect) ? MATCHERS[this.dialect] : undefined;
+    if (!matcher) throw new TypeError(`Unknown dialect ${describeValue(this.dialect)}: use one of ${DIALECTS.join(', ')}.`);
     this.matcher = matcher;
+    if (settings.parseLimit !== undefined && typeof settings.parseLimit !== 'number') {
+      throw new TypeError(`compile: the parseLimit option must be a number of bytes, not ${describeValue(settings.parseLimit)}.`);
+    }
     this.options = { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
     this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
     this.model = buildModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : {});
@@ -162,14 +172,16 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    * ```
    */
   isAllowed(url: string, agent: string): A {
-    // `String()` only for callers without types that pass something else: a string goes straight through.
-    let urlText = typeof url === 'string' ? url : String(url);
+    // Strings only, never String(): the hot path is these two typeof tests.
+    if (typeof url !== 'string') throw notAString('isAllowed', 'url', url);
+    if (typeof agent !== 'string') throw notAString('isAllowed', 'agent', agent);
+    let urlText = url;
     if (this.binding !== undefined) {
       const onOrigin = urlOnOrigin(this.binding, urlText);
       if (onOrigin === undefined) return undefined as A;
       urlText = onOrigin;
     }
-    const policy = this.policyFor(typeof agent === 'string' ? agent : String(agent));
+    const policy = this.policyFor(agent);
     // No rule with a pattern (no group applies, or only empty `Disallow:` lines): every dialect allows
     // every URL, so the URL need not even be read (one call in seven in the bench).
     if (policy.index.size === 0) return true as A;
@@ -191,6 +203,8 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    * ```
    */
   isDisallowed(url: string, agent: string): A {
+    if (typeof url !== 'string') throw notAString('isDisallowed', 'url', url);
+    if (typeof agent !== 'string') throw notAString('isDisallowed', 'agent', agent);
     const allowed = this.isAllowed(url, agent);
     return (allowed === undefined ? undefined : !allowed) as A;
   }
@@ -215,9 +229,11 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    * ```
    */
   matchingLine(url: string, agent: string): number | undefined {
-    const urlText = this.readableUrl(String(url));
+    if (typeof url !== 'string') throw notAString('matchingLine', 'url', url);
+    if (typeof agent !== 'string') throw notAString('matchingLine', 'agent', agent);
+    const urlText = this.readableUrl(url);
     if (urlText === undefined) return undefined;
-    const verdict = this.matcher.decide(this.policyFor(String(agent)), this.matcher.pathOf(urlText), this.options);
+    const verdict = this.matcher.decide(this.policyFor(agent), this.matcher.pathOf(urlText), this.options);
     return verdict.rule?.ref.line;
   }
 
@@ -234,8 +250,10 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    * ```
    */
   explain(url: string, agent: string): Explanation<A> {
-    const urlText = String(url);
-    const agentText = String(agent);
+    if (typeof url !== 'string') throw notAString('explain', 'url', url);
+    if (typeof agent !== 'string') throw notAString('explain', 'agent', agent);
+    const urlText = url;
+    const agentText = agent;
     const token = this.tokenOf(agentText);
     const readable = this.readableUrl(urlText);
     if (readable === undefined) {
@@ -260,11 +278,13 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
 
   /** The records or groups that apply to `agent` (merged groups: all of them), in file order. */
   groupsFor(agent: string): readonly Group[] {
-    return this.policyFor(String(agent)).groups;
+    if (typeof agent !== 'string') throw notAString('groupsFor', 'agent', agent);
+    return this.policyFor(agent).groups;
   }
 
   /** The rules that apply to `agent`, in file order. */
   rulesFor(agent: string): readonly Rule[] {
+    if (typeof agent !== 'string') throw notAString('rulesFor', 'agent', agent);
     return this.groupsFor(agent).flatMap((group) => group.rules);
   }
 
@@ -280,6 +300,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
 
   /** The `Crawl-delay` (seconds) of the groups that apply to `agent`, if one is given and valid. */
   crawlDelay(agent: string): number | undefined {
+    if (typeof agent !== 'string') throw notAString('crawlDelay', 'agent', agent);
     for (const field of this.extensionsFor(agent, 'crawl-delay')) {
       const seconds = Number(field.value);
       if (field.value !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds;
@@ -289,6 +310,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
 
   /** The `Request-rate` (`n/t` with `s`, `m` or `h`) of the groups that apply to `agent`, if valid. */
   requestRate(agent: string): RequestRate | undefined {
+    if (typeof agent !== 'string') throw notAString('requestRate', 'agent', agent);
     for (const field of this.extensionsFor(agent, 'request-rate')) {
       const match = /^(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*([smh]?)\b/i.exec(field.value);
       if (!match) continue;
@@ -367,6 +389,10 @@ export function compile(input: string | Uint8Array | SyntaxDocument, options?: U
  */
 export function compile(input: string | Uint8Array | SyntaxDocument, options?: CompileOptions): RobotsTxt<boolean | undefined>;
 export function compile(input: string | Uint8Array | SyntaxDocument, options: CompileOptions = {}): RobotsTxt<boolean | undefined> {
-  const document = input instanceof SyntaxDocument ? input : parse(input);
+  const isDocument = isInstance(input, SyntaxDocument);
+  if (typeof input !== 'string' && !isBytes(input) && !isDocument) {
+    throw new TypeError(`compile: input must be a string, a Uint8Array or a SyntaxDocument, not ${describeValue(input)}.`);
+  }
+  const document = isDocument ? input : parse(input);
   return new RobotsTxt<boolean | undefined>(document, options);
 }

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { describeValue, isInstance } from '../diagnostics/describe.ts';
 
 /** A robots.txt URL, parsed once when a file is compiled with `{ url }`. */
 export interface OriginBinding {
@@ -30,7 +31,10 @@ export interface OriginBinding {
  * a file that silently answered nothing would hide it.
  */
 export function bindOrigin(url: string | URL): OriginBinding {
-  const text = typeof url === 'string' ? url : url instanceof URL ? url.href : String(url);
+  if (typeof url !== 'string' && !isInstance(url, URL)) {
+    throw new TypeError(`compile: the url option must be a string or a URL object, not ${describeValue(url)}.`);
+  }
+  const text = typeof url === 'string' ? url : (url as URL).href;
   let parsed: URL;
   try {
     parsed = new URL(text);

@@ -4,6 +4,7 @@
  * @module
  */
 import * as cite from '../diagnostics/cite.ts';
+import { describeValue, isBytes } from '../diagnostics/describe.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeBytes } from './encoding.ts';
 import type { LineIndex } from './position.ts';
@@ -17,6 +18,9 @@ import { SyntaxDocument, type LineStore, type SyntaxLine, type SourceEncoding } 
  * Given bytes, the text is decoded as UTF-8, UTF-16 (with its byte-order mark)
  * or, when it is not valid UTF-8, as Latin-1, so that no byte is lost; the
  * document's `encoding` says which, and a diagnostic says why it is not UTF-8.
+ * Any other value (`null`, a number, an object) is a programming error: a
+ * `TypeError` that says what was given, without calling the value's
+ * `toString` (docs/matching.md, "Arguments").
  *
  * This is the line scanner of `src/syntax/scan.ts`, the grammar of `grammar/`
  * compiled by hand. The Chevrotain grammar itself runs behind the subpath
@@ -47,6 +51,8 @@ export type LineReader = (text: string, internal: InternalError[]) => readonly S
 /** {@link parse} with another engine: decoding, encoding notes and diagnostics are shared by both. */
 export function parseWith(input: string | Uint8Array, readLines: LineReader): SyntaxDocument {
   if (typeof input === 'string') return parseText(input, 'string', [], readLines);
+  // Not converted with String(): parse(null) would read the text "null" (docs/matching.md, "Arguments").
+  if (!isBytes(input)) throw new TypeError(`parse: input must be a string or a Uint8Array, not ${describeValue(input)}.`);
   const decoded = decodeBytes(input);
   const notes: EncodingNote[] = [];
   if (decoded.encoding === 'latin1') notes.push({ kind: 'latin1', at: decoded.invalidUtf8At ?? 0 });

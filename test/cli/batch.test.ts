@@ -82,18 +82,20 @@ describe('check --files', () => {
     expect([byDefault.code, json.code]).toEqual([1, 1]);
   });
 
-  it('with worker threads (--jobs 2) the output is that of one thread, in order', async () => {
+  it('with worker threads (--jobs 2, --jobs 5: more threads than CPUs) the output is that of one thread, in order', async () => {
     const args = ['check', '--files', 'many', '--agent', 'x', '--format', 'jsonl', '/private-2/a', '/b'];
     const auto = await runCli(args, { cwd: files.dir });
     const single = await runCli([...args, '--jobs', '1'], { cwd: files.dir });
     const two = await runCli([...args, '--jobs', '2'], { cwd: files.dir });
-    expect(auto.code).toBe(1);
+    const five = await runCli([...args, '--jobs', '5'], { cwd: files.dir });
+    expect([auto.code, single.code, two.code, five.code]).toEqual([1, 1, 1, 1]);
     const lines = parseLines(auto.stdout);
     expect(lines).toHaveLength(520);
     expect(lines.filter((line) => !line.allowed)).toHaveLength(86); // /private-2/a in files 002, 005, … 257
     expect(lines[0]?.file).toBe(join('many', '000.txt'));
     expect(single.stdout).toBe(auto.stdout);
     expect(two.stdout).toBe(auto.stdout);
+    expect(five.stdout).toBe(auto.stdout);
   });
 
   it('no progress bar when stderr is not a terminal', async () => {

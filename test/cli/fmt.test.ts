@@ -467,7 +467,10 @@ describe('on a terminal', () => {
   /** A stand-in for a terminal's stream (the program runs in-process here). */
   function terminal(): NodeJS.WriteStream & { written: string[] } {
     const written: string[] = [];
-    return { isTTY: true, written, write: (text: string) => written.push(text) > 0 } as unknown as NodeJS.WriteStream & { written: string[] };
+    // `on` for the error listeners main() adds to both streams; a terminal stand-in never fails.
+    return { isTTY: true, written, write: (text: string) => written.push(text) > 0, on: () => undefined } as unknown as NodeJS.WriteStream & {
+      written: string[];
+    };
   }
   async function onTerminal(args: readonly string[]): Promise<{ code: number; stdout: string }> {
     const stdout = terminal();

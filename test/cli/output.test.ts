@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automaticWorkers, WORKER_THRESHOLD } from '../../src/cli/batch/batch.ts';
+import { automaticThreads, WORKER_THRESHOLD } from '../../src/cli/batch/batch.ts';
 import { ProgressBar } from '../../src/cli/batch/progress.ts';
 import { globToRegExp } from '../../src/cli/batch/files.ts';
 import { JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/output.ts';
@@ -75,13 +75,17 @@ describe('globToRegExp', () => {
   });
 });
 
-describe('automaticWorkers', () => {
-  it('uses threads only for big batches on more than one CPU, at most one per 500 files and 8 in all', () => {
-    expect(automaticWorkers(WORKER_THRESHOLD, 8)).toBe(1);
-    expect(automaticWorkers(WORKER_THRESHOLD + 1, 1)).toBe(1);
-    expect(automaticWorkers(1001, 8)).toBe(2);
-    expect(automaticWorkers(4231, 2)).toBe(2);
-    expect(automaticWorkers(4231, 16)).toBe(8);
+describe('automaticThreads', () => {
+  it('adds worker threads only for big batches on idle CPUs: at most one per 300 files, one per idle CPU and 8 in all', () => {
+    expect(automaticThreads(WORKER_THRESHOLD, 8, 0)).toBe(1);
+    expect(automaticThreads(WORKER_THRESHOLD + 1, 1, 0)).toBe(1);
+    expect(automaticThreads(600, 8, 0)).toBe(2);
+    expect(automaticThreads(4231, 2, 0)).toBe(2);
+    expect(automaticThreads(4231, 16, 0)).toBe(8);
+    // Other processes keep the CPUs busy: a worker would only time-share a core.
+    expect(automaticThreads(4231, 2, 1.6)).toBe(1);
+    expect(automaticThreads(4231, 2, 7)).toBe(1);
+    expect(automaticThreads(4231, 8, 5.2)).toBe(3);
   });
 });
 

@@ -2,33 +2,37 @@
  * `check --files`: one agent and one URL list against many robots.txt
  * files. Output is in file order whatever the scheduling.
  *
- * Above {@link WORKER_THRESHOLD} files, and with more than one CPU, the work
- * is spread over worker threads. Each worker loads its own copy of the
- * parser (about 0.2 s of CPU) and warms up its own JIT (the first few
- * hundred files cost two to three times what later ones do), so threads only
- * pay on big batches: see docs/cli.md, "Performance", for the measurements.
+ * The work is compute-bound (files come from the page cache), so every thread
+ * reads its files synchronously and never waits: the main thread checks
+ * chunks of files too, and worker threads (above {@link WORKER_THRESHOLD}
+ * files, with more than one CPU) claim chunks from the same shared counter
+ * (`chunks.ts`). Each worker loads its own copy of the library and warms up
+ * its own JIT, so workers only pay on batches of some size: see docs/cli.md,
+ * "Performance", for the measurements.
  *
  * @module
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Format } from '../args.ts';
 import { CliError, EXIT, UsageError, type Context } from '../command.ts';
-import { loadEngine } from '../engine.ts';
+import { loadEngine, type Engine } from '../engine.ts';
 import { JsonListWriter, printable } from '../output.ts';
 import { urlItems, urlProblem, type UrlSources } from '../urls.ts';
-import { checkFile, type BatchJob, type FileResult } from './check-file.ts';
+import type { BatchJob, FileResult } from './check-file.ts';
+import { checkChunk, chunkCount, claimChunk, type BatchPlan } from './chunks.ts';
 import { expandFilePatterns } from './files.ts';
 import { ProgressBar } from './progress.ts';
-import type { WorkRequest, WorkResponse } from './worker.ts';
+import type { WorkResponse } from './worker.ts';
 import type { Dialect } from '../../match/types.ts';
 
 /** Files above which worker threads are used by default (see the module comment). */
-export const WORKER_THRESHOLD = 1000;
-/** Files per worker, at least, when the count is automatic: fewer and the warm-up dominates. */
-const FILES_PER_WORKER = 500;
-/** Files per message to a worker: big enough to amortise messaging, small enough to balance. */
-const SLICE = 25;
+export const WORKER_THRESHOLD = 300;
+/** Files per thread, at least, when the count is automatic: fewer and a worker's start-up dominates. */
+const FILES_PER_THREAD = 300;
+/** Files per chunk: enough to amortise a message, few enough that the threads finish together. */
+const CHUNK_SIZE = 16;
 
 export interface BatchOptions {
   readonly patterns: readonly string[];
@@ -44,6 +48,9 @@ export interface BatchOptions {
 
 export async function runBatch(options: BatchOptions, context: Context): Promise<number> {
   const { stdout, stderr } = context;
+  // Loading the library is CPU work: start it while the URLs and files are listed.
+  const engine = loadEngine();
+  engine.catch(() => undefined);
   const urls: string[] = [];
   for await (const item of urlItems(options.urls, context.stdin)) {
     const problem = urlProblem(item.url);
@@ -60,7 +67,7 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     format: options.format === 'text' ? 'text' : 'json',
     color: stdout.color.enabled,
   };
-  const workers = options.jobs === 0 ? automaticWorkers(files.length) : options.jobs;
+  const threads = options.jobs === 0 ? automaticThreads(files.length) : options.jobs;
   // A bar only when the results go elsewhere: with both on one terminal the
   // lines themselves show progress, and would tear the bar.
   const progress = stderr.isTTY && !stdout.isTTY && !options.quiet ? new ProgressBar(stderr, files.length) : undefined;
@@ -85,13 +92,11 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     }
   };
 
+  const plan: BatchPlan = { job, files, chunkSize: CHUNK_SIZE, cursor: new SharedArrayBuffer(4) };
   try {
-    if (workers <= 1) {
-      const engine = await loadEngine();
-      for (const file of files) emit(await checkFile(file, job, engine));
-    } else {
-      await runInWorkers(files, job, Math.min(workers, Math.ceil(files.length / SLICE)), context.workerUrl, emit);
-    }
+    // Nobody reads the results any more (`| head -1`): stop checking.
+    const stop = (): boolean => stdout.closed;
+    await runThreads(plan, Math.min(threads, chunkCount(plan)), engine, context.workerUrl, emit, stop);
   } finally {
     progress?.clear();
   }
@@ -110,61 +115,99 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   return disallowed ? EXIT.findings : EXIT.ok;
 }
 
-/** How many worker threads to use for `files` files when `--jobs` is not given (1 = none). */
-export function automaticWorkers(files: number, cpus: number = availableParallelism()): number {
-  if (files <= WORKER_THRESHOLD || cpus < 2) return 1;
-  return Math.max(1, Math.min(cpus, 8, Math.floor(files / FILES_PER_WORKER)));
+/**
+ * How many threads (the main thread included) check `files` files when
+ * `--jobs` is not given: 1 (no workers) up to {@link WORKER_THRESHOLD} files
+ * or on one CPU, else one per {@link FILES_PER_THREAD} files, at most one per
+ * CPU that other processes leave idle (the one-minute load average, as
+ * `make -l` reads it: a worker on a busy core only time-shares it, and pays
+ * its start-up for nothing) and at most 8.
+ */
+export function automaticThreads(files: number, cpus: number = availableParallelism(), load: number = loadavg()[0] ?? 0): number {
+  const idle = Math.max(1, Math.round(cpus - load));
+  if (files <= WORKER_THRESHOLD || idle < 2) return 1;
+  return Math.max(1, Math.min(idle, 8, Math.floor(files / FILES_PER_THREAD)));
 }
 
 /**
- * Hands out slices of `files` to `count` workers as they become free, and
- * emits results in file order (a slice's results wait until every earlier
- * slice is out).
+ * Checks every chunk of `plan` on `threads` threads: `threads − 1` workers
+ * and the main thread, all claiming chunks from the shared cursor. Results
+ * are emitted in file order: a chunk waits until every earlier one is out.
  */
-async function runInWorkers(files: readonly string[], job: BatchJob, count: number, workerUrl: URL, emit: (result: FileResult) => void): Promise<void> {
-  const slices: string[][] = [];
-  for (let i = 0; i < files.length; i += SLICE) slices.push(files.slice(i, i + SLICE));
+async function runThreads(
+  plan: BatchPlan,
+  threads: number,
+  engine: Promise<Engine>,
+  workerUrl: URL,
+  emit: (result: FileResult) => void,
+  stop: () => boolean,
+): Promise<void> {
+  const total = chunkCount(plan);
   const finished = new Map<number, readonly FileResult[]>();
-  let nextToSend = 0;
   let nextToEmit = 0;
-
-  await new Promise<void>((resolve, reject) => {
-    const pool: Worker[] = [];
-    const stop = (error?: unknown): void => {
-      for (const worker of pool) void worker.terminate();
-      if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve();
-    };
-    const send = (worker: Worker): void => {
-      if (nextToSend >= slices.length) {
-        worker.postMessage(null);
-        return;
-      }
-      const request: WorkRequest = { id: nextToSend, files: slices[nextToSend] ?? [] };
-      nextToSend++;
-      worker.postMessage(request);
-    };
-    for (let i = 0; i < count; i++) {
-      let worker: Worker;
-      try {
-        worker = new Worker(workerUrl, { workerData: job });
-      } catch (error) {
-        stop(new CliError(`could not start a worker thread (${error instanceof Error ? error.message : String(error)}); try --jobs 1.`));
-        return;
-      }
-      pool.push(worker);
-      worker.on('message', (response: WorkResponse) => {
-        finished.set(response.id, response.results);
-        while (finished.has(nextToEmit)) {
-          for (const result of finished.get(nextToEmit) ?? []) emit(result);
-          finished.delete(nextToEmit);
-          nextToEmit++;
-        }
-        if (nextToEmit === slices.length) stop();
-        else send(worker);
-      });
-      worker.on('error', (error) => stop(error));
-      send(worker);
+  const deliver = (chunk: number, results: readonly FileResult[]): void => {
+    finished.set(chunk, results);
+    for (let ready = finished.get(nextToEmit); ready !== undefined; ready = finished.get(nextToEmit)) {
+      finished.delete(nextToEmit);
+      nextToEmit++;
+      for (const result of ready) emit(result);
     }
-  });
+  };
+
+  const workers: Worker[] = [];
+  let failure: unknown;
+  let running = 0;
+  let wake: (() => void) | undefined;
+  const settle = (): void => {
+    wake?.();
+    wake = undefined;
+  };
+  for (let i = 1; i < threads; i++) {
+    let worker: Worker;
+    try {
+      worker = new Worker(workerUrl, { workerData: plan });
+    } catch (error) {
+      failure ??= new CliError(`could not start a worker thread (${error instanceof Error ? error.message : String(error)}); try --jobs 1.`);
+      break;
+    }
+    workers.push(worker);
+    running++;
+    let done = false;
+    worker.on('message', (response: WorkResponse) => {
+      if (response === null) done = true;
+      else deliver(response.chunk, response.results);
+      settle();
+    });
+    worker.on('error', (error) => {
+      failure ??= error;
+      settle();
+    });
+    worker.on('exit', (code) => {
+      running--;
+      // A worker that died before finishing took its claimed chunks with it.
+      if (!done) failure ??= new CliError(`a worker thread stopped (exit code ${code}) before finishing its files; try --jobs 1.`);
+      settle();
+    });
+  }
+
+  try {
+    const library = await engine;
+    const cursor = new Int32Array(plan.cursor);
+    for (let chunk = claimChunk(plan, cursor); chunk !== undefined && failure === undefined; chunk = claimChunk(plan, cursor)) {
+      deliver(chunk, checkChunk(plan, chunk, library));
+      // Let the workers' results in (and out to stdout, and its errors) between chunks.
+      await nextTurn();
+      if (stop()) return;
+    }
+    while (failure === undefined && nextToEmit < total && !stop()) {
+      if (running === 0) {
+        failure = new CliError('the worker threads stopped before every file was checked; try --jobs 1.');
+        break;
+      }
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    for (const worker of workers) void worker.terminate();
+  }
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
 }

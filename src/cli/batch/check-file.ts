@@ -8,7 +8,7 @@
 import { CliError } from '../command.ts';
 import type { Engine } from '../engine.ts';
 import { makeColors } from '../output.ts';
-import { readFileHead } from '../source.ts';
+import { readFileHeadSync } from '../source.ts';
 import { readUnder, verdictJson, verdictLine } from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
 
@@ -35,10 +35,14 @@ export interface FileResult {
   readonly lines: readonly string[];
 }
 
-/** Reads and checks one file. Never throws for a file the user can fix; `error` says what happened. */
-export async function checkFile(file: string, job: BatchJob, engine: Engine): Promise<FileResult> {
+/**
+ * Reads and checks one file, synchronously (see {@link readFileHeadSync}: a
+ * batch thread has nothing else to do meanwhile). Never throws for a file the
+ * user can fix; `error` says what happened.
+ */
+export function checkFile(file: string, job: BatchJob, engine: Engine): FileResult {
   try {
-    const source = await readFileHead(file, job.maxBytes);
+    const source = readFileHeadSync(file, job.maxBytes);
     const reading = readUnder(source, job.dialect, engine, job.maxBytes);
     const colors = makeColors(job.color);
     const lines: string[] = [];

@@ -17,6 +17,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative as relativePath, sep } from 'node:path';
 import { CliError } from '../command.ts';
+import { clip } from '../output.ts';
 import { fileError } from '../source.ts';
 
 const GLOB_CHARS = /[*?[{]/;
@@ -30,8 +31,8 @@ export async function expandFilePatterns(patterns: readonly string[]): Promise<s
     if (matches.length === 0) {
       throw new CliError(
         GLOB_CHARS.test(pattern)
-          ? `no files match '${pattern}'. Check the pattern (quote it so the shell does not expand it).`
-          : `the directory ${pattern} has no files to check.`,
+          ? `no files match '${clip(pattern)}'. Check the pattern (quote it so the shell does not expand it).`
+          : `the directory ${clip(pattern)} has no files to check.`,
       );
     }
     for (const file of matches) {
@@ -71,7 +72,7 @@ async function globFiles(pattern: string): Promise<string[]> {
   try {
     if (!(await stat(base)).isDirectory()) return [];
   } catch {
-    throw new CliError(`no files match '${pattern}': the directory ${base} does not exist.`);
+    throw new CliError(`no files match '${clip(pattern)}': the directory ${clip(base)} does not exist.`);
   }
   const files: string[] = [];
   await walk(base, (file) => {

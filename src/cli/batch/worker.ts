@@ -1,40 +1,26 @@
 /**
- * The worker thread of a batch run (bundled as `dist/cli-worker.js`).
+ * A worker thread of a batch run (bundled as `dist/cli-worker.js`).
  *
- * Protocol: `workerData` is the {@link BatchJob}. The main thread posts
- * `{ id, files }` (a slice of the file list) and the worker answers
- * `{ id, results }`; `null` asks it to exit.
+ * Protocol: `workerData` is the {@link BatchPlan}. The worker claims chunks
+ * from the plan's shared cursor (see `chunks.ts`) until none is left,
+ * posting `{ chunk, results }` for each, then posts `null` and exits. It
+ * never waits for a message.
  *
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import * as engine from '../engine-impl.ts';
-import { checkFile, type BatchJob, type FileResult } from './check-file.ts';
+import type { FileResult } from './check-file.ts';
+import { checkChunk, claimChunk, type BatchPlan } from './chunks.ts';
 
-/** A slice of work. */
-export interface WorkRequest {
-  readonly id: number;
-  readonly files: readonly string[];
-}
+/** One chunk's results, in file order; `null` when the worker is done. */
+export type WorkResponse = { readonly chunk: number; readonly results: readonly FileResult[] } | null;
 
-/** Its results, in the slice's order. */
-export interface WorkResponse {
-  readonly id: number;
-  readonly results: readonly FileResult[];
-}
-
-const job = workerData as BatchJob;
 const port = parentPort;
 if (!port) throw new Error('batch/worker.ts must run in a worker thread');
-
-port.on('message', (request: WorkRequest | null) => {
-  if (request === null) {
-    port.close();
-    return;
-  }
-  void (async () => {
-    const results: FileResult[] = [];
-    for (const file of request.files) results.push(await checkFile(file, job, engine));
-    port.postMessage({ id: request.id, results } satisfies WorkResponse);
-  })();
-});
+const plan = workerData as BatchPlan;
+const cursor = new Int32Array(plan.cursor);
+for (let chunk = claimChunk(plan, cursor); chunk !== undefined; chunk = claimChunk(plan, cursor)) {
+  port.postMessage({ chunk, results: checkChunk(plan, chunk, engine) } satisfies WorkResponse);
+}
+port.postMessage(null satisfies WorkResponse);

@@ -9,7 +9,7 @@ import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requi
 import { runBatch } from '../batch/batch.ts';
 import { EXIT, UsageError, type Command, type Context } from '../command.ts';
 import { loadEngine } from '../engine.ts';
-import { JsonListWriter, printable } from '../output.ts';
+import { clip, JsonListWriter, printable } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource } from '../source.ts';
@@ -45,7 +45,12 @@ export const checkCommand: Command = {
     },
     files: { type: 'string', multiple: true, valueName: 'DIR|GLOB', description: 'Check many robots.txt files: a directory or a quoted glob. Repeatable.' },
     quiet: { type: 'boolean', short: 'q', description: 'With --files: no progress bar (drawn only when stderr is a terminal and stdout is not).' },
-    jobs: { type: 'string', short: 'j', valueName: 'N', description: 'With --files: worker threads to use (default: automatic; 1 = none).' },
+    jobs: {
+      type: 'string',
+      short: 'j',
+      valueName: 'N',
+      description: 'With --files: threads that check files, the main one included (default: automatic, by batch size and idle CPUs; 1 = no worker threads).',
+    },
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
   },
@@ -133,7 +138,7 @@ function reportFetch(readings: readonly Reading[], context: Context): void {
     for (const note of notes) {
       if (said.has(note)) continue;
       said.add(note);
-      context.stderr.line(`${label} ${printable(note)}`);
+      context.stderr.line(`${label} ${printable(clip(note, 500))}`);
     }
   }
 }
@@ -182,6 +187,8 @@ async function checkUrls(
       } else {
         for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
       }
+      // Nobody reads the verdicts any more (`| head -1`): stop reading URLs.
+      if (stdout.closed) break;
     }
   } catch (error) {
     // A --urls file that cannot be read, found half-way: close the array so stdout stays one document.

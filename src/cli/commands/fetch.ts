@@ -8,7 +8,7 @@ import { dialectFlag, formatFlag, SHARED, stringFlag } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { sourceOptions } from '../shared.ts';
-import { printable as p, writeJson, type Output } from '../output.ts';
+import { clip, printable as p, writeJson, type Output } from '../output.ts';
 import { siteUrl } from '../site.ts';
 import { readSource } from '../source.ts';
 import { fetchSummary, readUnder } from '../verdicts.ts';
@@ -52,11 +52,11 @@ export const fetchCommand: Command = {
     const engine = await loadEngine();
     const reading = readUnder(source, dialect, engine, options.maxBytes);
     const fetched = reading.fetched;
-    if (!fetched) throw new CliError(`internal: ${url} was not fetched`);
+    if (!fetched) throw new CliError(`internal: ${clip(url)} was not fetched`);
     if (format !== 'text') writeJson(context.stdout, fetchJson(fetched, agent), format);
     else printFetch(fetched, agent, context.stdout);
     if (fetched.failure) {
-      context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${p(fetched.failure.message)} ${failureAdvice(fetched)}`);
+      context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${p(clip(fetched.failure.message, 500))} ${failureAdvice(fetched)}`);
       return EXIT.error;
     }
     return EXIT.ok;

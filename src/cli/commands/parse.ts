@@ -8,7 +8,7 @@ import { EXIT, UsageError, type Command, type ParsedArgs } from '../command.ts';
 import { loadEngine, loadGrammarEngine } from '../engine.ts';
 import { diagnosticLine, sourceBytesOrFail, sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../source.ts';
-import { printable as p, writeJson, type Output } from '../output.ts';
+import { clip, printable as p, writeJson, type Output } from '../output.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Field, RobotsModel } from '../../model/types.ts';
 import type { SyntaxDocument, SyntaxToken } from '../../syntax/tree.ts';
@@ -59,7 +59,7 @@ export const parseCommand: Command = {
       throw new UsageError('--dialect only changes the model: add --model (the syntax tree is the same under every dialect).', 'parse');
     }
     const engineName = stringFlag(args, 'engine') ?? 'scanner';
-    if (engineName !== 'scanner' && engineName !== 'grammar') throw new UsageError(`--engine must be scanner or grammar, not '${engineName}'.`, 'parse');
+    if (engineName !== 'scanner' && engineName !== 'grammar') throw new UsageError(`--engine must be scanner or grammar, not '${clip(engineName)}'.`, 'parse');
     if (engineName === 'grammar' && booleanFlag(args, 'model'))
       throw new UsageError('--engine only changes how the tree is read: drop it with --model.', 'parse');
     const options = sourceOptions(args, 'parse', context);
