@@ -34,6 +34,7 @@ export const ENTRIES = {
   '.': 'src/index.ts',
   './grammar': 'src/grammar.ts',
   './internals': 'src/internals.ts',
+  './meta': 'src/meta.ts',
 };
 
 const root = new URL('../', import.meta.url);

@@ -28,4 +28,4 @@ export {
   type PageDirectivesInput,
 } from './page.ts';
 export { parseContentSignal, parseContentUsageHeader, parseContentUsageValue, parseUsagePreference } from '../model/usage.ts';
-export { parseStructuredDictionary } from '../model/structured-fields.ts';
+export { parseStructuredDictionary, type StructuredDictionaryResult, type StructuredItem, type StructuredMember } from '../model/structured-fields.ts';
