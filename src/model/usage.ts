@@ -84,7 +84,7 @@ export function parseUsagePreference(text: string): UsageStatement {
     diagnostics.push({
       code: 'usage-preference-unparsed',
       severity: 'warning',
-      message: `"${text}" is not a Structured Field Dictionary (${dictionary.error} at character ${dictionary.offset + 1}), so every category is unknown. Write lower-case labels and separate them with commas: "train-ai=n, search=y".`,
+      message: `"${text}" is not a Structured Field Dictionary (it stops fitting at character ${dictionary.offset + 1}): every category is unknown. Write lower-case labels, commas between: "train-ai=n, search=y".`,
       spec: cite.aipref('vocab-07 §6.5'),
     });
     return { categories, parsed: false, diagnostics };
@@ -118,11 +118,8 @@ export function parseUsagePreference(text: string): UsageStatement {
   return { categories, parsed: true, diagnostics };
 }
 
-function describeItem(type: string, value: unknown): string {
-  if (type === 'boolean' && value === true) return 'a bare key (a Boolean)';
-  if (type === 'token') return `the token ${String(value)}`;
-  if (type === 'string') return `the string "${String(value)}"`;
-  return `a value of type ${type}`;
+function describeItem(type: string, value: string): string {
+  return type === 'token' ? `the token ${value}` : type === 'boolean' && value === '?1' ? 'a bare key' : `a ${type} (${value})`;
 }
 
 /** A robots.txt `Content-Usage` value split into its optional path and its preference (attach-05 §3.2). */
