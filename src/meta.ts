@@ -28,6 +28,7 @@ export {
   type InspectPageOptions,
   type PageInspection,
   type FetchVerdict,
+  type DecidingLine,
   type PageResponse,
   type PageUsage,
 } from './fetch/inspect-page.ts';

@@ -13,6 +13,7 @@
  * @module
  */
 import type { RobotsTxt } from '../match/compile.ts';
+import type { Dialect } from '../model/dialect.ts';
 import type { UsagePreferences } from '../match/usage.ts';
 import { headerValues, pageDirectives, type MetaRules, type PageDirectives } from '../meta/page.ts';
 import {
@@ -45,10 +46,20 @@ export interface InspectPageOptions {
   readonly maxBytes?: number;
   /** Redirects to follow for the page; default 5. */
   readonly maxRedirects?: number;
+  /** The dialect robots.txt is read under (when no `cache` is given); default `rfc9309`. */
+  readonly dialect?: Dialect;
   /** Rules for meta tags: `modern` (default) or `seed`. */
   readonly rules?: MetaRules;
   /** Aborts the inspection. */
   readonly signal?: AbortSignal;
+}
+
+/** The robots.txt line that decided the fetch. */
+export interface DecidingLine {
+  /** Its 1-based number. */
+  readonly number: number;
+  /** Its text. */
+  readonly text: string;
 }
 
 /** What robots.txt says about fetching the page. */
@@ -60,7 +71,7 @@ export interface FetchVerdict {
   /** What the robots.txt fetch meant: obey its rules, or allow or disallow everything (its status). */
   readonly outcome: CachedRobotsTxtResult['outcome'];
   /** The deciding robots.txt line, when a rule decided. */
-  readonly line?: { readonly number: number; readonly text: string };
+  readonly line?: DecidingLine;
   /** Why, in one sentence. */
   readonly reason: string;
 }
@@ -142,7 +153,7 @@ export async function inspectPage(url: string, options: InspectPageOptions): Pro
     maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const cache = options.cache ?? new RobotsTxtCache({ agent, fetch: checked.fetch });
+  const cache = options.cache ?? new RobotsTxtCache({ agent, fetch: checked.fetch, ...(options.dialect ? { dialect: options.dialect } : {}) });
   const robotsResult = await cache.get(pageUrl, options.signal ? { signal: options.signal } : {});
   const robots: RobotsTxt = robotsResult.robots;
   const explanation = robots.explain(pageUrl, agent);

@@ -25,12 +25,48 @@ export const IMAGE_PREVIEW_SIZES = ['none', 'standard', 'large'] as const;
 /** A `max-image-preview` size. */
 export type ImagePreviewSize = (typeof IMAGE_PREVIEW_SIZES)[number];
 
-/** One directive, read. `term` is the term as written. */
-export type RobotsDirective =
-  | { readonly name: RobotsFlag; readonly term: string }
-  | { readonly name: 'max-snippet' | 'max-video-preview'; readonly value: number; readonly term: string }
-  | { readonly name: 'max-image-preview'; readonly value: ImagePreviewSize; readonly term: string }
-  | { readonly name: 'unavailable_after'; readonly value: string; readonly time: number; readonly term: string };
+/** A directive without a value (`noindex`). */
+export interface RobotsFlagDirective {
+  /** The directive (an alias such as `nocache` is given as what it means, `noarchive`). */
+  readonly name: RobotsFlag;
+  /** The term as written. */
+  readonly term: string;
+}
+
+/** `max-snippet:N` (characters) or `max-video-preview:N` (seconds): `-1` no limit, `0` none. */
+export interface RobotsLimitDirective {
+  /** Which limit. */
+  readonly name: 'max-snippet' | 'max-video-preview';
+  /** The limit. */
+  readonly value: number;
+  /** The term as written. */
+  readonly term: string;
+}
+
+/** `max-image-preview:SIZE`. */
+export interface RobotsImagePreviewDirective {
+  /** The directive. */
+  readonly name: 'max-image-preview';
+  /** The largest preview size. */
+  readonly value: ImagePreviewSize;
+  /** The term as written. */
+  readonly term: string;
+}
+
+/** `unavailable_after:DATE`. */
+export interface RobotsUnavailableAfterDirective {
+  /** The directive. */
+  readonly name: 'unavailable_after';
+  /** The date as written. */
+  readonly value: string;
+  /** The date in ms since the epoch. */
+  readonly time: number;
+  /** The term as written. */
+  readonly term: string;
+}
+
+/** One directive, read. */
+export type RobotsDirective = RobotsFlagDirective | RobotsLimitDirective | RobotsImagePreviewDirective | RobotsUnavailableAfterDirective;
 
 /** Every directive name the toolkit knows (Google's list, docs/spec/dialects.md §6.2). */
 export const ROBOTS_DIRECTIVE_NAMES: readonly string[] = [

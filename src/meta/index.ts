@@ -14,6 +14,10 @@ export {
   type RobotsDirective,
   type RobotsDirectiveList,
   type RobotsFlag,
+  type RobotsFlagDirective,
+  type RobotsImagePreviewDirective,
+  type RobotsLimitDirective,
+  type RobotsUnavailableAfterDirective,
 } from './directives.ts';
 export { DEFAULT_META_SCAN_LIMIT, robotsMetaFromHtml, type MetaScanOptions, type MetaScanResult, type MetaTag } from './html.ts';
 export {
@@ -26,6 +30,15 @@ export {
   type PageDirectiveKey,
   type PageDirectives,
   type PageDirectivesInput,
+  type UnavailableAfter,
 } from './page.ts';
 export { parseContentSignal, parseContentUsageHeader, parseContentUsageValue, parseUsagePreference } from '../model/usage.ts';
-export { parseStructuredDictionary, type StructuredDictionaryResult, type StructuredItem, type StructuredMember } from '../model/structured-fields.ts';
+export {
+  parseStructuredDictionary,
+  type StructuredDictionary,
+  type StructuredDictionaryResult,
+  type StructuredFailure,
+  type StructuredItem,
+  type StructuredItemType,
+  type StructuredMember,
+} from '../model/structured-fields.ts';

@@ -78,7 +78,7 @@ export interface PageDirectives {
   /** The longest video preview in seconds: `0` a still image only, `-1` or `undefined` no limit. */
   readonly maxVideoPreview: number | undefined;
   /** After this date the page should leave the index (the date as written, and `time` in ms since the epoch). */
-  readonly unavailableAfter: { readonly value: string; readonly time: number } | undefined;
+  readonly unavailableAfter: UnavailableAfter | undefined;
   /** No cached copy (`noarchive`, Bing's `nocache`). */
   readonly noarchive: boolean;
   /** No text snippet or video preview (`nosnippet`). */
@@ -99,6 +99,14 @@ export interface PageDirectives {
   readonly applied: readonly AppliedSource[];
   /** Unknown and malformed terms, contradictions, a page cut at the scan limit. */
   readonly diagnostics: readonly ValueDiagnostic[];
+}
+
+/** The `unavailable_after` date that applies. */
+export interface UnavailableAfter {
+  /** The date as written. */
+  readonly value: string;
+  /** The date in ms since the epoch. */
+  readonly time: number;
 }
 
 /** The directives of {@link PageDirectives} that `sources` can name. */

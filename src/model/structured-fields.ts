@@ -31,8 +31,23 @@ export interface StructuredMember {
 }
 
 /** What {@link parseStructuredDictionary} found. */
-export type StructuredDictionaryResult =
-  { readonly ok: true; readonly members: ReadonlyMap<string, StructuredMember> } | { readonly ok: false; readonly offset: number };
+export type StructuredDictionaryResult = StructuredDictionary | StructuredFailure;
+
+/** A dictionary that parsed. */
+export interface StructuredDictionary {
+  /** It parsed. */
+  readonly ok: true;
+  /** The members by key, in order. */
+  readonly members: ReadonlyMap<string, StructuredMember>;
+}
+
+/** A value that is not a dictionary. */
+export interface StructuredFailure {
+  /** It did not parse. */
+  readonly ok: false;
+  /** Where (0-based) the text stops fitting the grammar. */
+  readonly offset: number;
+}
 
 const KEY = '[a-z*][a-z0-9_.*-]*';
 // Bare items, in RFC 9651 §4.2.3.1's order of first characters: number, string, token, bytes, Boolean, date, display string.

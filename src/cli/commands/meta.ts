@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { formatFlag, integerFlag, SHARED, stringFlag, stringFlags } from '../args.ts';
+import { dialectFlag, formatFlag, integerFlag, SHARED, stringFlag, stringFlags } from '../args.ts';
 import { EXIT, UsageError, type Command } from '../command.ts';
 import { writeJson } from '../output.ts';
 import { readSource } from '../source.ts';
@@ -13,7 +13,7 @@ import { loadMeta, printDirectives, RULES_OPTION, rulesFlag } from './page.ts';
 export const metaCommand: Command = {
   name: 'meta',
   summary: 'Read the robots meta tags of a saved HTML page (and X-Robots-Tag headers you give) for one crawler, offline.',
-  usage: ["meta FILE.html|- [--agent NAME] [--header 'X-Robots-Tag: …']… [--rules modern|seed] [--format FMT]"],
+  usage: ["meta FILE.html|- [--agent NAME] [--header 'X-Robots-Tag: …']… [--rules modern|seed] [--dialect D] [--format FMT]"],
   description: [
     'Reads every <meta name="robots"> tag, and with --agent the tags named after that crawler (<meta name="googlebot">), in <head> or <body>, with an HTML tokenizer; nothing in comments or scripts counts. Only the first 2 MiB of the page are read.',
     '--header adds a response header (X-Robots-Tag; give it once per field line). Directives combine under --rules: modern (the most restrictive wins) or seed (1996: ALL wins, contradictions left to the robot).',
@@ -24,6 +24,7 @@ export const metaCommand: Command = {
     agent: { ...SHARED.agent, description: 'The crawler (product token or User-Agent); without it only tags and headers for every crawler count.' },
     header: { type: 'string', multiple: true, valueName: 'HEADER', description: "A response header, 'Name: value' (repeatable)." },
     rules: RULES_OPTION,
+    dialect: { ...SHARED.dialect, description: 'Accepted like on every command; meta tags and headers read the same under every robots.txt dialect.' },
     format: SHARED.format,
     'max-bytes': { type: 'string', valueName: 'N', description: 'Bytes of the file to read (default 2097152).' },
   },
@@ -40,6 +41,7 @@ export const metaCommand: Command = {
     const agent = stringFlag(args, 'agent') ?? '';
     const format = formatFlag(args, 'meta');
     const rules = rulesFlag(args, 'meta');
+    dialectFlag(args, 'meta', false); // checked like everywhere, but meta tags do not depend on it
     const meta = await loadMeta();
     const maxBytes = integerFlag(args, 'max-bytes', 'meta', meta.DEFAULT_PAGE_MAX_BYTES);
     if (/^https?:\/\//i.test(argument)) throw new UsageError(`meta reads files; to fetch a page, run: robotstxt page ${argument} --agent NAME`, 'meta');

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { formatFlag, requiredAgent, SHARED, stringFlag } from '../args.ts';
-import { EXIT, UsageError, type Command } from '../command.ts';
+import { dialectFlag, formatFlag, requiredAgent, SHARED, stringFlag } from '../args.ts';
+import { CliError, EXIT, UsageError, type Command } from '../command.ts';
 import { printable as p, writeJson, type Output } from '../output.ts';
 import { integerFlag } from '../args.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
@@ -33,7 +33,7 @@ export const RULES_OPTION = {
 export const pageCommand: Command = {
   name: 'page',
   summary: 'Say what a crawler may do with one page: fetch, index, follow, snippet, AI usage (robots.txt, meta tags, headers).',
-  usage: ['page URL --agent NAME [--rules modern|seed] [--format FMT]'],
+  usage: ['page URL --agent NAME [--dialect D] [--rules modern|seed] [--format FMT]'],
   description: [
     "Fetches the site's /robots.txt; if it allows the page, fetches the page too (at most --max-bytes, 2 MiB by default, within --timeout, up to 5 redirects) and reads its robots meta tags, X-Robots-Tag, Content-Usage and Content-Signal headers.",
     'A page robots.txt disallows is not fetched, so its meta tags cannot be seen: index and follow are then unknown.',
@@ -43,6 +43,10 @@ export const pageCommand: Command = {
   ],
   options: {
     agent: SHARED.agent,
+    dialect: {
+      ...SHARED.dialect,
+      description: 'The standard to read robots.txt under (its fetch and matching rules): rfc9309 (default), google, 1994, draft-1996, revisited-1996.',
+    },
     rules: RULES_OPTION,
     format: SHARED.format,
     timeout: SHARED.timeout,
@@ -53,17 +57,18 @@ export const pageCommand: Command = {
     const [argument, ...extra] = args.positionals;
     if (argument === undefined) throw new UsageError('missing URL: give the page, e.g. https://example.com/article.', 'page');
     if (extra.length > 0) throw new UsageError(`page takes one URL, got ${extra.length + 1}.`, 'page');
-    if (!/^https?:\/\//i.test(argument)) throw new UsageError(`${argument} is not an http(s) URL: give the page's full URL.`, 'page');
+    if (!/^https?:\/\//i.test(argument)) throw new CliError(`cannot fetch ${argument}: give the page's full http:// or https:// URL.`);
     const agent = requiredAgent(args, 'page');
     const format = formatFlag(args, 'page');
     const rules = rulesFlag(args, 'page');
+    const dialect = dialectFlag(args, 'page', false);
     const timeoutMs = integerFlag(args, 'timeout', 'page', DEFAULT_TIMEOUT_MS);
     if (timeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`--timeout ${timeoutMs} is too large; the most is ${MAX_TIMEOUT_MS} ms.`, 'page');
     const meta = await loadMeta();
     const maxBytes = integerFlag(args, 'max-bytes', 'page', meta.DEFAULT_PAGE_MAX_BYTES);
     let inspection: PageInspection;
     try {
-      inspection = await meta.inspectPage(argument, { agent, rules, timeoutMs, maxBytes });
+      inspection = await meta.inspectPage(argument, { agent, rules, timeoutMs, maxBytes, dialect });
     } catch (error) {
       if (error instanceof TypeError) throw new UsageError(error.message, 'page');
       throw error;
