@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, batch, cache, package, format
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, batch, cache, package, format, meta
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -28,6 +28,7 @@ import { runGrowthSection } from './sections/growth.mjs';
 import { runMatcherSection } from './sections/matcher.mjs';
 import { runMemorySection } from './sections/memory.mjs';
 import { runPackageSection } from './sections/package.mjs';
+import { runMetaSection } from './sections/meta.mjs';
 import { runParseSection } from './sections/parse.mjs';
 
 /** Rounds per section. The full plan keeps the whole bench under about 3 minutes on 2 cores. */
@@ -60,7 +61,7 @@ const PLANS = {
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'batch', 'cache', 'package', 'format'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'batch', 'cache', 'package', 'format', 'meta'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -133,6 +134,7 @@ async function main() {
   await run('cache', () => runCacheSection(context));
   await run('package', () => runPackageSection(context));
   await run('format', () => runFormatSection(context));
+  await run('meta', () => runMetaSection(context));
 
   const report = {
     date: new Date().toISOString(),

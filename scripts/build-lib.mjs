@@ -35,6 +35,7 @@ export const ENTRIES = {
   './grammar': 'src/grammar.ts',
   './internals': 'src/internals.ts',
   './prettier': 'src/prettier.ts',
+  './meta': 'src/meta.ts',
 };
 
 const root = new URL('../', import.meta.url);

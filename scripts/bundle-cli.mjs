@@ -21,8 +21,8 @@ const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8
 const result = await build({
   absWorkingDir: new URL('.', root).pathname,
   entryPoints: { cli: 'src/cli/bin.ts', 'cli-worker': 'src/cli/batch/worker.ts' },
-  // Chevrotain is a dependency: imported from node_modules by the grammar chunk, not copied in.
-  external: ['chevrotain'],
+  // Chevrotain and htmlparser2 are dependencies: imported from node_modules by the grammar and meta chunks, not copied in.
+  external: ['chevrotain', 'htmlparser2'],
   outdir: 'dist',
   chunkNames: 'cli-chunks/[name]-[hash]',
   bundle: true,

@@ -47,6 +47,9 @@ export {
   type FetchDiagnosticCode,
   type FormatDiagnosticCode,
   type FetchDiagnostic,
+  type MetaDiagnosticCode,
+  type UsageDiagnosticCode,
+  type ValueDiagnostic,
   type Severity,
   type SpecDocument,
   type SpecReference,
@@ -64,7 +67,27 @@ export {
   type PercentHandling,
   type RulePrecedence,
 } from './model/dialect.ts';
-export type { Field, FieldKind, Group, LineRef, RobotsModel, Rule } from './model/types.ts';
+export type { ContentSignalLine, ContentUsageRule, Field, FieldKind, Group, LineRef, RobotsModel, Rule } from './model/types.ts';
+
+// AI usage preferences (experimental AIPREF Content-Usage; Cloudflare Content-Signal), kept apart.
+export {
+  AIPREF_REVISION,
+  AIPREF_VOCABULARY,
+  CONTENT_SIGNAL_VOCABULARY,
+  RETIRED_AIPREF_LABELS,
+  combineUsage,
+  parseContentSignal,
+  parseContentUsageHeader,
+  parseContentUsageValue,
+  parseUsagePreference,
+  type ContentSignalKey,
+  type ContentSignalStatement,
+  type ContentUsageValue,
+  type UsageCategory,
+  type UsageStatement,
+  type UsageValue,
+} from './model/usage.ts';
+export type { UsagePreferences } from './match/usage.ts';
 
 // Matching: compile once, ask many times, explain why.
 export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';

@@ -47,3 +47,23 @@ export function google(section: string): SpecReference {
 export function toolkit(section: string): SpecReference {
   return { document: 'toolkit', section, title: `robotstxt-toolkit decision ${section}` };
 }
+
+/** A reference to the IETF AIPREF drafts (experimental: attach-05, vocab-07). */
+export function aipref(section: string): SpecReference {
+  return { document: 'aipref', section, title: `IETF AIPREF ${section}`, url: 'https://datatracker.ietf.org/wg/aipref/documents/' };
+}
+
+/** A reference to Cloudflare's Content Signals Policy. */
+export function contentSignals(section: string): SpecReference {
+  return { document: 'content-signals', section, title: `Cloudflare Content Signals Policy (${section})`, url: 'https://contentsignals.org' };
+}
+
+/** A reference to Google's robots meta tag and X-Robots-Tag specification. */
+export function robotsMeta(section: string): SpecReference {
+  return {
+    document: 'robots-meta',
+    section,
+    title: `Google robots meta specification (${section})`,
+    url: 'https://developers.google.com/search/docs/crawling-indexing/robots-meta-tag',
+  };
+}

@@ -12,7 +12,7 @@ import type { Range } from '../syntax/position.ts';
 export type Severity = 'error' | 'warning' | 'info';
 
 /** The standards a diagnostic can cite (`toolkit`: one of the toolkit's own documented decisions). */
-export type SpecDocument = '1994' | 'draft-1996' | 'rfc9309' | 'google' | 'toolkit';
+export type SpecDocument = '1994' | 'draft-1996' | 'rfc9309' | 'google' | 'toolkit' | 'aipref' | 'content-signals' | 'robots-meta';
 
 /**
  * Where the rule a diagnostic enforces is written down.
@@ -102,11 +102,43 @@ export type FormatDiagnosticCode =
   | 'format-sitemaps-kept';
 
 /**
+ * The codes of ROBOTS meta tags and `X-Robots-Tag` headers (`robotstxt-toolkit/meta`).
+ *
+ * | code | severity | meaning | spec |
+ * | --- | --- | --- | --- |
+ * | `robots-directive-unknown` | info | a term of a meta tag or X-Robots-Tag is not a known directive; it is ignored | Google robots meta specification |
+ * | `robots-directive-malformed` | warning | a known directive with a bad value (`max-snippet:abc`, a date that does not parse); it is ignored | Google robots meta specification |
+ * | `robots-directives-conflict` | warning | contradictory terms (`follow, nofollow`): seed rules leave it to the robot, modern rules take the stricter | dialects.md §6.1, A-18 |
+ * | `meta-scan-limit` | warning | the HTML is longer than the scan limit; tags after it were not read | toolkit "meta scan limit" |
+ */
+export type MetaDiagnosticCode = 'robots-directive-unknown' | 'robots-directive-malformed' | 'robots-directives-conflict' | 'meta-scan-limit';
+
+/**
+ * The codes of AI usage preferences: AIPREF `Content-Usage` (experimental) and Cloudflare `Content-Signal` values.
+ *
+ * | code | severity | meaning | spec |
+ * | --- | --- | --- | --- |
+ * | `usage-preference-unparsed` | warning | a Content-Usage preference is not a Structured Field Dictionary: every category is unknown | AIPREF vocab-07 §6.5 |
+ * | `usage-preference-value` | warning | a known category has a value other than the token `y` or `n`: it is unknown | AIPREF vocab-07 §6.5 |
+ * | `usage-label-retired` | warning | a label of an earlier AIPREF draft (`ai`, `bots`, `train-genai`…): ignored | AIPREF vocab-07 §3 |
+ * | `usage-label-unknown` | info | a key that is no AIPREF category: ignored | AIPREF vocab-07 §6.5 |
+ * | `usage-whitespace-trimmed` | info | a tab around a robots.txt preference was trimmed; a strict reader fails there | AIPREF attach-05 §3.2 |
+ * | `content-signal-invalid` | warning | a Content-Signal key or value outside the vocabulary, or a repeated key | Cloudflare Content Signals Policy |
+ */
+export type UsageDiagnosticCode =
+  | 'usage-preference-unparsed'
+  | 'usage-preference-value'
+  | 'usage-label-retired'
+  | 'usage-label-unknown'
+  | 'usage-whitespace-trimmed'
+  | 'content-signal-invalid';
+
+/**
  * Every code the toolkit emits, a closed list: match on it, not on
  * `message`. `docs/diagnostics.md` has the full table (code → meaning →
  * spec); {@link DIAGNOSTIC_CODES} holds it as data.
  */
-export type DiagnosticCode = SyntaxDiagnosticCode | ModelDiagnosticCode | FetchDiagnosticCode | FormatDiagnosticCode;
+export type DiagnosticCode = SyntaxDiagnosticCode | ModelDiagnosticCode | FetchDiagnosticCode | FormatDiagnosticCode | MetaDiagnosticCode | UsageDiagnosticCode;
 
 /** One finding about the input, with its place and the rule it breaks. */
 export interface Diagnostic {
@@ -144,10 +176,34 @@ export interface FetchDiagnostic {
   readonly spec?: SpecReference;
 }
 
+/**
+ * A finding about a value that is not a robots.txt line: a meta tag's
+ * content, an `X-Robots-Tag` or `Content-Usage` header, a preference. It has
+ * no range; {@link ValueDiagnostic.source} says which tag or header.
+ *
+ * @example
+ * ```ts
+ * { code: 'robots-directive-unknown', severity: 'info', message: '"noodp" is not a robots directive; it is ignored.',
+ *   source: '<meta name="robots" content="noodp">' }
+ * ```
+ */
+export interface ValueDiagnostic {
+  /** What was noticed; match on this, not on `message`. */
+  readonly code: MetaDiagnosticCode | UsageDiagnosticCode;
+  /** How bad it is. */
+  readonly severity: Severity;
+  /** One sentence saying what was noticed and what it means. */
+  readonly message: string;
+  /** The tag or header the value came from, when known. */
+  readonly source?: string;
+  /** The rule the finding refers to. */
+  readonly spec?: SpecReference;
+}
+
 /** What {@link DIAGNOSTIC_CODES} says about one code. */
 export interface DiagnosticCodeInfo {
   /** The stage that emits it. */
-  readonly stage: 'syntax' | 'model' | 'fetch' | 'format';
+  readonly stage: 'syntax' | 'model' | 'fetch' | 'format' | 'meta' | 'usage';
   /** The severity it is always emitted with. */
   readonly severity: Severity;
   /** What it means, in one sentence. */
@@ -299,5 +355,65 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
     meaning:
       'Sitemap lines were not gathered at the end, because one of them may not move (it closes a draft-1996 record, or lies before the rfc9309 parse limit of a longer file).',
     spec: 'draft-1996 §3.2; RFC 9309 §2.5',
+  },
+  'robots-directive-unknown': {
+    stage: 'meta',
+    severity: 'info',
+    meaning: 'A term of a meta tag or X-Robots-Tag header is not a known robots directive; it is ignored.',
+    spec: 'Google robots meta specification',
+  },
+  'robots-directive-malformed': {
+    stage: 'meta',
+    severity: 'warning',
+    meaning: 'A known robots directive has a value that does not parse (max-snippet:abc, a bad unavailable_after date); it is ignored.',
+    spec: 'Google robots meta specification',
+  },
+  'robots-directives-conflict': {
+    stage: 'meta',
+    severity: 'warning',
+    meaning: 'Contradictory robots terms (follow and nofollow): the 1996 rules leave it to the robot, modern rules take the stricter one.',
+    spec: 'docs/spec/dialects.md §6.1, A-18',
+  },
+  'meta-scan-limit': {
+    stage: 'meta',
+    severity: 'warning',
+    meaning: 'The HTML is longer than the scan limit; meta tags after it were not read.',
+    spec: 'robotstxt-toolkit decision "meta scan limit"',
+  },
+  'usage-preference-unparsed': {
+    stage: 'usage',
+    severity: 'warning',
+    meaning: 'A Content-Usage preference is not a Structured Field Dictionary, so every category is unknown.',
+    spec: 'AIPREF vocab-07 §6.5',
+  },
+  'usage-preference-value': {
+    stage: 'usage',
+    severity: 'warning',
+    meaning: 'A known AIPREF category has a value other than the token y or n, so it is unknown.',
+    spec: 'AIPREF vocab-07 §6.5',
+  },
+  'usage-label-retired': {
+    stage: 'usage',
+    severity: 'warning',
+    meaning: 'A label of an earlier AIPREF draft (ai, bots, train-genai…) that the current draft ignores.',
+    spec: 'AIPREF vocab-07 §3',
+  },
+  'usage-label-unknown': {
+    stage: 'usage',
+    severity: 'info',
+    meaning: 'A key that is not an AIPREF category; it is ignored.',
+    spec: 'AIPREF vocab-07 §6.5',
+  },
+  'usage-whitespace-trimmed': {
+    stage: 'usage',
+    severity: 'info',
+    meaning: 'A tab around a robots.txt Content-Usage preference was trimmed before parsing; a strict reader fails there.',
+    spec: 'AIPREF attach-05 §3.2',
+  },
+  'content-signal-invalid': {
+    stage: 'usage',
+    severity: 'warning',
+    meaning: 'A Content-Signal key or value outside the vocabulary, or a repeated key.',
+    spec: 'Cloudflare Content Signals Policy',
   },
 };

@@ -156,9 +156,26 @@ export function checkRetrieveOptions(options: RetrieveOptions | undefined): Chec
 export async function retrieveRobotsTxt(siteUrl: string | URL, options: RetrieveOptions = {}): Promise<RobotsTxtResponse> {
   const url = robotsTxtUrl(siteUrl);
   const checked = checkRetrieveOptions(options);
+  return (await retrieveResource(url, checked, 'text/plain, */*;q=0.1')).response;
+}
+
+/** A response from {@link retrieveResource}: the robots.txt-shaped summary and, when there was a final answer, its headers. */
+export interface RetrievedResource {
+  /** The summary (`url` is the URL first requested). */
+  readonly response: RobotsTxtResponse;
+  /** Every header of the final response (X-Robots-Tag, Content-Usage…), when there was one. */
+  readonly headers: Headers | undefined;
+}
+
+/**
+ * The retrieval behind {@link retrieveRobotsTxt}, for any http(s) URL (the
+ * page fetch of `inspectPage` uses it too): redirects bounded, the whole
+ * retrieval under one time limit, at most `maxBytes` of a 2xx body read.
+ */
+export async function retrieveResource(url: string, checked: CheckedRetrieveOptions, accept: string): Promise<RetrievedResource> {
   const { maxBytes, maxRedirects, timeoutMs, signal } = checked;
   const fetchFn = checked.fetch;
-  const headers = { 'user-agent': checked.agent, accept: 'text/plain, */*;q=0.1' };
+  const headers = { 'user-agent': checked.agent, accept };
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -186,7 +203,7 @@ export async function retrieveRobotsTxt(siteUrl: string | URL, options: Retrieve
   const redirects: string[] = [];
   let current = url;
   const empty = { status: undefined, statusText: '', contentType: undefined, contentLength: undefined, body: new Uint8Array(0), truncated: false };
-  const fail = (failure: RetrievalFailure): RobotsTxtResponse => ({ url, finalUrl: current, redirects, ...empty, failure });
+  const fail = (failure: RetrievalFailure): RetrievedResource => ({ response: { url, finalUrl: current, redirects, ...empty, failure }, headers: undefined });
   try {
     for (;;) {
       const response = await race(fetchFn(current, { redirect: 'manual', headers, signal: controller.signal }));
@@ -239,7 +256,7 @@ async function finish(
   response: Response,
   maxBytes: number,
   race: <T>(step: Promise<T>) => Promise<T>,
-): Promise<RobotsTxtResponse> {
+): Promise<RetrievedResource> {
   const success = response.status >= 200 && response.status <= 299;
   // Only a successful body is a robots.txt; error pages are not read at all.
   let head: BodyHead = { bytes: new Uint8Array(0), truncated: false };
@@ -255,7 +272,7 @@ async function finish(
     discard(response);
   }
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
-  return {
+  const summary: RobotsTxtResponse = {
     url,
     finalUrl,
     redirects,
@@ -272,6 +289,7 @@ async function finish(
       age: response.headers.get('age') ?? undefined,
     },
   };
+  return { response: summary, headers: response.headers };
 }
 
 /** The absolute http(s) URL a `Location` header points to, or why it cannot be followed. */

@@ -19,6 +19,7 @@ import { matcherRevisited1996 } from './dialects/dialect-revisited-1996.ts';
 import { matcherRfc9309 } from './dialects/dialect-rfc9309.ts';
 import { explainOtherOrigin, explainVerdict } from './explain.ts';
 import { bindOrigin, urlOnOrigin, type OriginBinding } from './origin.ts';
+import { evaluateUsage, type UsagePreferences } from './usage.ts';
 import {
   DIALECTS,
   type AllowedAnswer,
@@ -274,6 +275,31 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     const verdict = this.matcher.decide(policy, path, this.options);
     const matched = this.matcher.matchingRules(policy, path);
     return explainVerdict({ dialect: this.dialect, url: urlText, agent: agentText, token, path, policy, verdict, matched }) as Explanation<A>;
+  }
+
+  /**
+   * The AI usage preferences for `url` and `agent` (**experimental**: IETF
+   * AIPREF draft-ietf-aipref-attach-05 / vocab-07, not final): the
+   * `Content-Usage` rule with the longest matching path in the robot's own
+   * groups (ties combine most-restrictively; nothing is inherited from `*`
+   * when the robot has a group), `null` categories when the URL may not be
+   * fetched, the groups' `Content-Signal` beside it in its own vocabulary,
+   * and the reasons (docs/spec/extensions.md §1.3, §1.6, §2.5).
+   *
+   * @example
+   * ```ts
+   * const robots = compile('User-agent: *\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n');
+   * robots.usagePreferences('/test', 'OtherBot').categories;       // { 'train-ai': 'disallowed', search: 'unknown' }
+   * robots.usagePreferences('/ai-ok/test', 'OtherBot').categories; // { 'train-ai': 'allowed', search: 'unknown' }
+   * robots.usagePreferences('/never/test', 'OtherBot').categories; // null: not fetched, no preferences
+   * ```
+   */
+  usagePreferences(url: string, agent: string): UsagePreferences {
+    const urlText = String(url);
+    const allowed = this.isAllowed(urlText, String(agent)) as boolean | undefined;
+    const readable = this.readableUrl(urlText);
+    const path = readable === undefined ? '' : this.matcher.pathOf(readable);
+    return evaluateUsage({ dialect: this.dialect, groups: this.groupsFor(agent), path, allowed });
   }
 
   /** The records or groups that apply to `agent` (merged groups: all of them), in file order. */

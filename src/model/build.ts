@@ -23,7 +23,8 @@ import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, type Dialect } from './dialect
 import { directiveReaderOf, googleEscapeLatin1Pattern } from './directives.ts';
 import { patternFormOf } from './patterns.ts';
 import { pathRoots } from './revisited-1996.ts';
-import type { Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
+import type { ContentSignalLine, ContentUsageRule, Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
+import { parseContentSignal, parseContentUsageValue } from './usage.ts';
 
 /** Options of {@link buildModel}. */
 export interface BuildOptions {
@@ -36,6 +37,8 @@ interface GroupDraft {
   agents: Field[];
   rules: Rule[];
   extensions: Field[];
+  contentUsage: ContentUsageRule[];
+  contentSignals: ContentSignalLine[];
   start: LineRef;
   end: LineRef;
   /** A rule line was seen: the next User-agent line starts a new group. */
@@ -47,6 +50,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   const properties = DIALECT_PROPERTIES[dialect];
   const recordsEndAtBlankLines = properties.blankLinesEndRecords;
   const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
+  const usageLinesAreRuleLines = properties.usageLinesAreRuleLines;
   // Google reads bytes: a Latin-1-decoded text is one byte per char (docs/spec/google.md §2.1, §2.10).
   const latin1 = document.encoding === 'latin1';
   const patternOf = latin1 && properties.percent === 'escape-pattern' ? googleEscapeLatin1Pattern : patternFormOf(dialect);
@@ -74,7 +78,17 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     switch (field.kind) {
       case 'user-agent':
         if (!current || current.closed) {
-          current = { index: groups.length, agents: [], rules: [], extensions: [], start: field.ref, end: field.ref, closed: false };
+          current = {
+            index: groups.length,
+            agents: [],
+            rules: [],
+            extensions: [],
+            contentUsage: [],
+            contentSignals: [],
+            start: field.ref,
+            end: field.ref,
+            closed: false,
+          };
           groups.push(current);
         }
         current.agents.push(field);
@@ -101,6 +115,13 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
         if (current) {
           current.extensions.push(field);
           current.end = field.ref;
+          // AI usage preferences, read into typed lines (docs/spec/extensions.md §1.3, §2.3). rfc9309 reads
+          // Content-Usage as AIPREF's rule line, which closes the group (Ex. 7: Google's parser does not).
+          if (field.key === 'content-usage') {
+            current.contentUsage.push(contentUsageRule(field, patternOf));
+            if (usageLinesAreRuleLines) current.closed = true;
+          } else if (field.key === 'content-signal')
+            current.contentSignals.push({ value: field.value, statement: parseContentSignal(field.value), ref: field.ref });
           if (extensionsAreRuleLines) current.closed = true;
         }
         break;
@@ -134,6 +155,12 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     diagnostics,
     ...(lines?.truncatedAt !== undefined ? { truncatedAt: lines.truncatedAt } : {}),
   };
+}
+
+/** A `Content-Usage` field read as a rule: its path compared as the dialect compares Allow/Disallow patterns. */
+function contentUsageRule(field: Field, patternOf: (value: string) => string): ContentUsageRule {
+  const { path, statement } = parseContentUsageValue(field.value);
+  return { value: field.value, path, pattern: path === undefined ? undefined : patternOf(path), statement, ref: field.ref };
 }
 
 /**

@@ -81,6 +81,13 @@ export interface DialectProperties {
    */
   readonly extensionLinesAreRuleLines: boolean;
   /**
+   * A `Content-Usage` line (IETF AIPREF, experimental) is a rule line: it
+   * closes the group, so the next User-agent line starts a new one
+   * (draft-ietf-aipref-attach-05 §3 updates RFC 9309; docs/spec/extensions.md §1.4 Ex. 4, Ex. 7).
+   * Google's parser does not know it and never lets an unknown line close a group.
+   */
+  readonly usageLinesAreRuleLines: boolean;
+  /**
    * User-agent and Disallow values are whitespace-separated lists: several
    * agent ids, several path roots, each path root a rule of its own
    * (revisited-1996, R-4, R-5). Otherwise a value is one agent or one path.
@@ -133,6 +140,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'record',
     blankLinesEndRecords: true,
     extensionLinesAreRuleLines: false,
+    usageLinesAreRuleLines: false,
     valueLists: false,
     allowLines: false,
     agentSelection: 'first-matching-record',
@@ -150,6 +158,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'record',
     blankLinesEndRecords: true,
     extensionLinesAreRuleLines: true,
+    usageLinesAreRuleLines: false,
     valueLists: false,
     allowLines: true,
     agentSelection: 'first-matching-record',
@@ -167,6 +176,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'group',
     blankLinesEndRecords: false,
     extensionLinesAreRuleLines: false,
+    usageLinesAreRuleLines: true,
     valueLists: false,
     allowLines: true,
     agentSelection: 'merged-groups',
@@ -184,6 +194,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'group',
     blankLinesEndRecords: false,
     extensionLinesAreRuleLines: false,
+    usageLinesAreRuleLines: false,
     valueLists: false,
     allowLines: true,
     agentSelection: 'merged-groups',
@@ -201,6 +212,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     unit: 'record',
     blankLinesEndRecords: true,
     extensionLinesAreRuleLines: false,
+    usageLinesAreRuleLines: false,
     valueLists: true,
     allowLines: false,
     agentSelection: 'first-matching-record',

@@ -10,6 +10,7 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Dialect } from './dialect.ts';
+import type { ContentSignalStatement, UsageStatement } from './usage.ts';
 
 /**
  * A reference to one line of the robots.txt, for the model, explanations and tools.
@@ -69,6 +70,33 @@ export interface Rule {
   readonly order: number;
 }
 
+/**
+ * A `Content-Usage` line (AIPREF attach-05 §3, experimental): a rule of its
+ * group with an optional path and a preference (docs/spec/extensions.md §1.3).
+ */
+export interface ContentUsageRule {
+  /** The value as written (trimmed), e.g. `/ai-ok/ train-ai=y`. */
+  readonly value: string;
+  /** The path as written, or `undefined` when the rule has none (it applies to every path, with match length 0). */
+  readonly path: string | undefined;
+  /** The path as the dialect compares it (as an Allow/Disallow pattern), or `undefined`. */
+  readonly pattern: string | undefined;
+  /** The preference, read. */
+  readonly statement: UsageStatement;
+  /** The line it is on. */
+  readonly ref: LineRef;
+}
+
+/** A `Content-Signal` line (Cloudflare Content Signals Policy): group-scoped, no path (docs/spec/extensions.md §2). */
+export interface ContentSignalLine {
+  /** The value as written (trimmed). */
+  readonly value: string;
+  /** The signals, read. */
+  readonly statement: ContentSignalStatement;
+  /** The line it is on. */
+  readonly ref: LineRef;
+}
+
 /** A record (1994, draft-1996) or group (rfc9309, google). */
 export interface Group {
   /** 0-based index among the file's groups. */
@@ -79,6 +107,10 @@ export interface Group {
   readonly rules: readonly Rule[];
   /** Every other field inside the group (Crawl-delay, Request-rate, …), in file order. */
   readonly extensions: readonly Field[];
+  /** The group's `Content-Usage` lines (AIPREF, experimental), read; they stay in `extensions` too. */
+  readonly contentUsage: readonly ContentUsageRule[];
+  /** The group's `Content-Signal` lines (Cloudflare), read; they stay in `extensions` too. */
+  readonly contentSignals: readonly ContentSignalLine[];
   /** The group's first line (its first User-agent line). */
   readonly start: LineRef;
   /** The group's last directive line. */

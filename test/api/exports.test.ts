@@ -6,9 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import * as root from '../../src/index.ts';
 import * as internals from '../../src/internals.ts';
+import * as meta from '../../src/meta.ts';
 
 /** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
 const ROOT_VALUES = [
+  'AIPREF_REVISION',
+  'AIPREF_VOCABULARY',
+  'CONTENT_SIGNAL_VOCABULARY',
+  'RETIRED_AIPREF_LABELS',
+  'combineUsage',
+  'parseContentSignal',
+  'parseContentUsageHeader',
+  'parseContentUsageValue',
+  'parseUsagePreference',
   'BREAK',
   'DEFAULT_MAX_ENTRIES',
   'DEFAULT_MAX_LIFETIME_MS',
@@ -127,5 +137,29 @@ describe('the internals entry point (robotstxt-toolkit/internals)', () => {
     const model = internals.buildModel(root.parse('User-agent: *\nDisallow: /caf%c3%a9\n'), 'rfc9309');
     expect(model.groups[0]?.rules[0]?.pattern).toBe('/caf%C3%A9');
     expect(internals.normalizeRfc9309('/%7Ejoe/ツ', 'path')).toBe('/~joe/%E3%83%84');
+  });
+});
+
+describe('the meta entry point (robotstxt-toolkit/meta)', () => {
+  it('exports the meta tag readers, inspectPage and the usage parsers', () => {
+    expect(Object.keys(meta).sort()).toEqual(
+      [
+        'DEFAULT_META_SCAN_LIMIT',
+        'DEFAULT_PAGE_MAX_BYTES',
+        'IMAGE_PREVIEW_SIZES',
+        'ROBOTS_DIRECTIVE_NAMES',
+        'headerValues',
+        'inspectPage',
+        'pageDirectives',
+        'parseContentSignal',
+        'parseContentUsageHeader',
+        'parseContentUsageValue',
+        'parseRobotsMeta',
+        'parseStructuredDictionary',
+        'parseUsagePreference',
+        'parseXRobotsTag',
+        'robotsMetaFromHtml',
+      ].sort(),
+    );
   });
 });

@@ -77,6 +77,18 @@ const RUNS: Record<string, { args: () => string[]; fields: (value: unknown) => v
       });
     },
   },
+  page: {
+    args: () => ['page', server.origin, '--agent', 'OtherBot'],
+    fields: (value) => {
+      expect(value).toMatchObject({ url: `${server.origin}/`, agent: 'OtherBot', fetch: { allowed: true }, index: true, follow: true });
+    },
+  },
+  meta: {
+    args: () => ['meta', robots, '--agent', 'FooBot'],
+    fields: (value) => {
+      expect(value).toMatchObject({ index: true, follow: true, rules: 'modern', applied: [] });
+    },
+  },
 };
 
 let commands: string[] = [];

@@ -86,6 +86,12 @@ describe.each(DIALECTS)('DIALECT_PROPERTIES[%s] describes what the dialect does'
     expect(answers).toEqual(PERCENT_PROBES[row.percent]);
   });
 
+  it('usageLinesAreRuleLines: a Content-Usage line closes the group (AIPREF attach-05 §3)', () => {
+    const model = compile('User-agent: a\nContent-Usage: train-ai=n\nUser-agent: b\nDisallow: /x\n', { dialect }).model;
+    const closes = row.usageLinesAreRuleLines || row.extensionLinesAreRuleLines;
+    expect(model.groups.length).toBe(closes ? 2 : 1);
+  });
+
   it('robotsTxtAlwaysAllowed: /robots.txt is allowed even under Disallow: /', () => {
     expect(compile('User-agent: *\nDisallow: /\n', { dialect }).isAllowed('/robots.txt', 'bot')).toBe(row.robotsTxtAlwaysAllowed);
   });

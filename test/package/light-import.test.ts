@@ -13,19 +13,26 @@ import { repoPath } from '../helpers/paths.ts';
 import { packagesReachedFrom } from './import-graph.ts';
 
 const isGrammarChunk = (file: string): boolean => /[\\/]engine-grammar-[^\\/]+\.js$/.test(file);
+const isMetaChunk = (file: string): boolean => /[\\/]meta-[^\\/]+\.js$/.test(file);
 
 describe('the library never loads Chevrotain unless asked', () => {
   it('the root entry imports no package; the grammar entry imports Chevrotain', () => {
     expect(packagesReachedFrom(repoPath('dist/esm/index.js'))).toEqual([]);
     expect(packagesReachedFrom(repoPath('dist/esm/grammar.js'))).toEqual(['chevrotain']);
+    // The HTML tokenizer of the meta entry (docs/meta.md) stays out of the root too.
+    expect(packagesReachedFrom(repoPath('dist/esm/meta.js'))).toEqual(['htmlparser2']);
   });
 
-  it('the CLI reaches Chevrotain only through the grammar engine’s chunk', () => {
+  it('the CLI reaches Chevrotain only through the grammar engine’s chunk, htmlparser2 only through the meta chunk', () => {
     const grammarChunks = readdirSync(repoPath('dist/cli-chunks')).filter((name) => isGrammarChunk(`/${name}`));
+    const metaChunks = readdirSync(repoPath('dist/cli-chunks')).filter((name) => isMetaChunk(`/${name}`));
     expect(grammarChunks).toHaveLength(1);
-    expect(packagesReachedFrom(repoPath('dist/cli.js'), isGrammarChunk)).toEqual([]);
-    expect(packagesReachedFrom(repoPath('dist/cli-worker.js'), isGrammarChunk)).toEqual([]);
+    expect(metaChunks).toHaveLength(1);
+    const skip = (file: string): boolean => isGrammarChunk(file) || isMetaChunk(file);
+    expect(packagesReachedFrom(repoPath('dist/cli.js'), skip)).toEqual([]);
+    expect(packagesReachedFrom(repoPath('dist/cli-worker.js'), skip)).toEqual([]);
     expect(packagesReachedFrom(repoPath(`dist/cli-chunks/${grammarChunks[0]}`))).toEqual(['chevrotain']);
+    expect(packagesReachedFrom(repoPath(`dist/cli-chunks/${metaChunks[0]}`))).toEqual(['htmlparser2']);
   });
 });
 

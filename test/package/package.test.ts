@@ -157,13 +157,17 @@ function writeScratchLockfile(tarballName: string): void {
       bin: own.bin,
     },
   };
-  const queue = Object.keys(own.dependencies);
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-    const key = `node_modules/${name}`;
+  // Each dependency where npm put it: nested under its parent when the repository's lock nests it
+  // (htmlparser2's entities 8 beside a dev tool's entities 4), else at the top.
+  const queue: [name: string, parent: string][] = Object.keys(own.dependencies).map((name) => [name, '']);
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const [name, parent] = next;
+    const nested = parent ? `${parent}/node_modules/${name}` : undefined;
+    const key = nested !== undefined && repoLock[nested] ? nested : `node_modules/${name}`;
     const entry = repoLock[key];
     if (packages[key] || !entry) continue;
     packages[key] = entry;
-    queue.push(...Object.keys(entry.dependencies ?? {}));
+    queue.push(...Object.keys(entry.dependencies ?? {}).map((dependency): [string, string] => [dependency, key]));
   }
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, dependencies }));
   writeFileSync(join(scratch, 'package-lock.json'), JSON.stringify({ name: 'scratch', lockfileVersion: 3, requires: true, packages }));

@@ -1,0 +1,34 @@
+/**
+ * `robotstxt-toolkit/meta`: beyond robots.txt. ROBOTS meta tags and
+ * `X-Robots-Tag` headers read into typed directives, combined for one crawler
+ * under modern or 1996 rules, and `inspectPage`, which answers for one page
+ * whether a crawler may fetch it, index it, follow its links, show a snippet,
+ * train on it, each answer with its source (docs/meta.md).
+ *
+ * A subpath of its own because it reads HTML with htmlparser2's tokenizer:
+ * the root entry stays free of packages. The AI usage preference parsers
+ * (`Content-Usage`, experimental AIPREF; `Content-Signal`) are in the root and
+ * re-exported here.
+ *
+ * @example
+ * ```ts
+ * import { pageDirectives } from 'robotstxt-toolkit/meta';
+ *
+ * const page = pageDirectives({ html: '<meta name="robots" content="noindex">', agent: 'FooBot' });
+ * page.index;               // false
+ * page.sources.index?.text; // '<meta name="robots" content="noindex">'
+ * ```
+ *
+ * @packageDocumentation
+ */
+export * from './meta/index.ts';
+export {
+  inspectPage,
+  DEFAULT_PAGE_MAX_BYTES,
+  type InspectPageOptions,
+  type PageInspection,
+  type FetchVerdict,
+  type DecidingLine,
+  type PageResponse,
+  type PageUsage,
+} from './fetch/inspect-page.ts';
