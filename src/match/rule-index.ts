@@ -178,7 +178,7 @@ function finish(root: TrieNode): void {
  * the first question per robot is the common case of a crawler that fetches
  * robots.txt for a single page.
  */
-export const BUILD_AFTER = 4;
+export const BUILD_AFTER = 16;
 
 /** Rules indexed by literal start. Empty patterns are left out: they match nothing in any dialect. */
 export class RuleIndex {

@@ -88,7 +88,10 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
           for (const root of pathRoots(field.value))
             target.push({ kind: field.kind, value: root, pattern: patternOf(root), ref: field.ref, order: ruleCount++ });
         } else {
-          target.push({ kind: field.kind, value: field.value, pattern: patternOf(field.value), ref: field.ref, order: ruleCount++ });
+          // One object is both the line's Field and its Rule (issue 11, row 5: a rule line costs one object, not two).
+          const rule = ruleField(field, patternOf(field.value), ruleCount++);
+          fields[fields.length - 1] = rule;
+          target.push(rule);
         }
         if (current) {
           current.closed = true;
@@ -127,13 +130,43 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   }
   return {
     dialect,
-    groups: groups.map(({ closed: _closed, ...group }): Group => group),
-    fields,
-    ignoredRules,
-    sitemaps,
-    diagnostics,
+    groups: groups.map((group): Group => ({
+      index: group.index,
+      agents: exactList(group.agents),
+      rules: exactList(group.rules),
+      extensions: exactList(group.extensions),
+      start: group.start,
+      end: group.end,
+    })),
+    fields: exactList(fields),
+    ignoredRules: exactList(ignoredRules),
+    sitemaps: exactList(sitemaps),
+    diagnostics: exactList(diagnostics),
     ...(lines?.truncatedAt !== undefined ? { truncatedAt: lines.truncatedAt } : {}),
   };
+}
+
+/** The list every empty list of a model shares (a model is read-only). */
+const NO_ITEMS: readonly never[] = Object.freeze([]);
+
+/**
+ * `list`, or a copy without the spare room `push` left behind. A list grown by
+ * `push` keeps room for 16 more items: most of a file's lists hold one or two
+ * (a group's User-agent lines, its extensions), and a compiled file is kept
+ * for as long as a crawler caches it (issue 11, row 5).
+ */
+function exactList<T>(list: T[]): readonly T[] {
+  if (list.length === 0) return NO_ITEMS;
+  return list.length < 64 ? list.slice() : list;
+}
+
+/** A rule line's Field and Rule as one object: the field's properties, then `pattern` and `order`. */
+function ruleField(field: Field, pattern: string, order: number): Field & Rule {
+  const kind = field.kind as Rule['kind'];
+  // Google's reader sets `typo` and `missingColon` only on the lines it reads leniently.
+  if (field.typo !== undefined || field.missingColon !== undefined)
+    return { kind, name: field.name, key: field.key, value: field.value, ref: field.ref, typo: field.typo, missingColon: field.missingColon, pattern, order };
+  return { kind, name: field.name, key: field.key, value: field.value, ref: field.ref, pattern, order };
 }
 
 /**
