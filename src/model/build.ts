@@ -150,14 +150,14 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
 const NO_ITEMS: readonly never[] = Object.freeze([]);
 
 /**
- * `list`, or a copy without the spare room `push` left behind. A list grown by
- * `push` keeps room for 16 more items: most of a file's lists hold one or two
- * (a group's User-agent lines, its extensions), and a compiled file is kept
- * for as long as a crawler caches it (issue 11, row 5).
+ * A copy of `list` without the spare room `push` left behind (a list grown by
+ * `push` keeps room for 16 more items, a long one for up to half again its
+ * length): most of a file's lists hold one or two items (a group's User-agent
+ * lines, its extensions), and a compiled file is kept for as long as a
+ * crawler caches it (issue 11, row 5). Copying costs less than the slack.
  */
 function exactList<T>(list: T[]): readonly T[] {
-  if (list.length === 0) return NO_ITEMS;
-  return list.length < 64 ? list.slice() : list;
+  return list.length === 0 ? NO_ITEMS : list.slice();
 }
 
 /** A rule line's Field and Rule as one object: the field's properties, then `pattern` and `order`. */
