@@ -62,8 +62,10 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
 
   // Line by line, each line object made on demand (a file of millions of lines keeps none of them).
   const lineCount = lines?.count ?? document.lineCount;
+  let line: SyntaxLine | undefined;
   for (let number = 1; number <= lineCount; number++) {
-    const line = document.line(number) as SyntaxLine;
+    // One line object for the whole scan (a field keeps no line: see lineRef).
+    line = document.readLine(number, line);
     if (recordsEndAtBlankLines && line.kind === 'blank') {
       current = undefined;
       continue;
