@@ -165,6 +165,12 @@ function finish(root: TrieNode): void {
     let wildcards = 0;
     for (const rule of node.rules) if (!rule.prefixOnly) wildcards++;
     node.filtered = wildcards >= FILTER_FROM;
+    // Lists grown by `push` keep room for 16 more: the tree is kept as long as the file, copy them to size (issue 11, row 5).
+    if (node.rules.length > 1) node.rules = node.rules.slice();
+    if (node.codes.length > 1) {
+      node.codes = node.codes.slice();
+      node.kids = node.kids.slice();
+    }
     for (const child of node.kids) {
       nodes.push(child);
       outers.push(node.holder);
