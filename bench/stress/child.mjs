@@ -4,6 +4,7 @@
  *
  * Usage: node bench/stress/child.mjs CASE-NAME DIST-DIR
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CASES, caseText, caseUrl } from './cases.mjs';
@@ -11,7 +12,9 @@ import { CASES, caseText, caseUrl } from './cases.mjs';
 const [name, distDir] = process.argv.slice(2);
 const testCase = CASES.find((c) => c.name === name);
 if (!testCase) throw new Error(`no stress case ${name}`);
-const { compile, parse } = await import(pathToFileURL(path.join(distDir, 'src/index.js')).href);
+// dist/esm/index.js since the package work (issue 10); dist/src/index.js in older builds.
+const entry = ['esm/index.js', 'src/index.js'].map((file) => path.join(distDir, file)).find((file) => existsSync(file));
+const { compile, parse } = await import(pathToFileURL(entry ?? path.join(distDir, 'esm/index.js')).href);
 
 const AGENT = 'Googlebot/2.1';
 const text = caseText(testCase);
