@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, batch, cache, package, format, meta
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, workload, cli, batch, cache, package, format, meta
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -30,6 +30,7 @@ import { runMemorySection } from './sections/memory.mjs';
 import { runPackageSection } from './sections/package.mjs';
 import { runMetaSection } from './sections/meta.mjs';
 import { runParseSection } from './sections/parse.mjs';
+import { runWorkloadSection } from './sections/workload.mjs';
 
 /** Rounds per section. The full plan keeps the whole bench under about 3 minutes on 2 cores. */
 const PLANS = {
@@ -43,6 +44,7 @@ const PLANS = {
     isAllowedRounds: 5,
     adversarial: { oursBudgetMs: 30_000, theirsBudgetMs: 6_000 },
     memorySamples: 5,
+    workloadRounds: 5,
     cliRuns: 20,
     batchRuns: 9,
   },
@@ -56,12 +58,13 @@ const PLANS = {
     isAllowedRounds: 3,
     adversarial: { oursBudgetMs: 30_000, theirsBudgetMs: 2_000 },
     memorySamples: 3,
+    workloadRounds: 3,
     cliRuns: 5,
     batchRuns: 3,
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'batch', 'cache', 'package', 'format', 'meta'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'workload', 'cli', 'batch', 'cache', 'package', 'format', 'meta'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -129,6 +132,7 @@ async function main() {
   await run('adversarial', () => runAdversarialSection(context));
   await run('memory', () => runMemorySection({ ...context, realLargest: largestRealFile(library) }));
   await run('bounded', () => runBoundedSection(context));
+  await run('workload', () => runWorkloadSection(context));
   await run('cli', () => runCliSection(context));
   await run('batch', () => runBatchSection(context));
   await run('cache', () => runCacheSection(context));

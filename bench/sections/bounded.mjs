@@ -4,7 +4,7 @@
  * - §6a rows 1–2: hostile wildcard rules against long URLs, each case in a
  *   child process (bench/stress/: the same cases `npm run stress` holds to
  *   its bounds): the worst of `explain` as the first question and
- *   `isAllowed` calls 1–6, at 8 KB and 100 KB, and the growth between.
+ *   `isAllowed` calls 1–18, at 8 KB and 100 KB, and the growth between.
  * - §6b row 3: 30 MB of CRs and 50 MB of `a\n` through `compile`, in child
  *   processes: time and peak resident memory.
  * - §6c row 4: heap (and typed-array) bytes `parse` keeps alive, per input
@@ -39,7 +39,7 @@ export async function runBoundedSection({ library, robotsParser, corpus, plan, d
     matcherRows.push({ case: byName(`${stem}-8k`).what.replace(/, 8 KB/, ''), at8k: small, at100k: large, growth: large.worstMs / small.worstMs, ok });
   }
   printTable(
-    '§6a Hostile wildcards (rows 1–2): worst of explain-first and isAllowed calls 1–6, each case in a child process',
+    '§6a Hostile wildcards (rows 1–2): worst of explain-first and isAllowed calls 1–18, each case in a child process',
     ['case', 'first call 8 KB', 'worst 8 KB', 'worst 100 KB', 'growth 8 → 100 KB', 'bounds (≤ 200 ms; ≤ 15×)'],
     matcherRows.map((row) => [
       row.case,

@@ -49,8 +49,8 @@ export function runMemorySection({ library, robotsParser, corpus, realLargest, p
       name: "compile() rfc9309 + one agent's rule index",
       make: (text) => {
         const robots = library.compile(text, { dialect: 'rfc9309' });
-        // A rule set builds its index on its fifth question (the first four scan its rules): ask eight.
-        for (let i = 0; i < 8; i++) robots.isAllowed(`${ORIGIN}/page/${i}`, 'NoSuchRobot');
+        // A rule set builds its index on its 17th question (the first 16 scan its rules, see BUILD_AFTER): ask 40.
+        for (let i = 0; i < 40; i++) robots.isAllowed(`${ORIGIN}/page/${i}`, 'NoSuchRobot');
         return robots;
       },
     },

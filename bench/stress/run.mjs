@@ -11,7 +11,7 @@
  *   --json=FILE    also write the results there
  *
  * Bounds: matcher cases at 8 KB, every call (explain first on one compiled
- * file; isAllowed calls 1–6 on another: 1–4 scan, 5 builds the rule index)
+ * file; isAllowed calls 1–18 on another: 1–4 scan, 5 builds the rule index)
  * ≤ 200 ms; at 100 KB, the worst call ≤ 15× the 8 KB worst (floored at 5 ms,
  * below which timings are noise); compile cases ≤ 5 s; peak RSS as listed.
  * CLI cases (`--only=cli-`): URL lists without line ends and 120 KB arguments

@@ -111,9 +111,12 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    * The policy of each agent string asked about, so a repeated question skips deriving the token and
    * selecting groups. (The compiled rule sets behind policies are shared per set of groups; see policyOf.)
    */
-  private readonly policies = new Map<string, AgentPolicy>();
-  /** The compiled rule sets behind the policies, shared by every agent that lands on the same groups. */
-  private readonly ruleSets = new PolicyCache();
+  private policies: Map<string, AgentPolicy> | undefined = undefined;
+  /**
+   * The compiled rule sets behind the policies, shared by every agent that lands on the same groups.
+   * Both caches are made on the first question: a crawler keeps many compiled files it may never ask.
+   */
+  private ruleSets: PolicyCache | undefined = undefined;
   /** The agent asked about last and its policy: a crawler asks about one robot many times in a row. */
   private lastAgent: string | undefined = undefined;
   private lastPolicy: AgentPolicy | undefined = undefined;
@@ -363,11 +366,15 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
 
   private policyFor(agent: string): AgentPolicy {
     if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
-    let policy = this.policies.get(agent);
+    let policy = this.policies?.get(agent);
     if (!policy) {
-      policy = this.matcher.policy(this.model, this.tokenOf(agent), this.options, this.ruleSets);
-      if (this.policies.size >= POLICY_CACHE_SIZE) this.policies.clear();
-      this.policies.set(agent, policy);
+      policy = this.matcher.policy(this.model, this.tokenOf(agent), this.options, (this.ruleSets ??= new PolicyCache()));
+      // The first robot is remembered as the last one; a second starts the map (a crawler asks as one robot).
+      if (this.lastAgent !== undefined && this.lastPolicy !== undefined) {
+        const policies = (this.policies ??= new Map([[this.lastAgent, this.lastPolicy]]));
+        if (policies.size >= POLICY_CACHE_SIZE) policies.clear();
+        policies.set(agent, policy);
+      }
     }
     this.lastAgent = agent;
     this.lastPolicy = policy;

@@ -66,8 +66,10 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
 
   // Line by line, each line object made on demand (a file of millions of lines keeps none of them).
   const lineCount = lines?.count ?? document.lineCount;
+  let line: SyntaxLine | undefined;
   for (let number = 1; number <= lineCount; number++) {
-    const line = document.line(number) as SyntaxLine;
+    // One line object for the whole scan (a field keeps no line: see lineRef).
+    line = document.readLine(number, line);
     if (recordsEndAtBlankLines && line.kind === 'blank') {
       current = undefined;
       continue;
@@ -102,7 +104,10 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
           for (const root of pathRoots(field.value))
             target.push({ kind: field.kind, value: root, pattern: patternOf(root), ref: field.ref, order: ruleCount++ });
         } else {
-          target.push({ kind: field.kind, value: field.value, pattern: patternOf(field.value), ref: field.ref, order: ruleCount++ });
+          // One object is both the line's Field and its Rule (issue 11, row 5: a rule line costs one object, not two).
+          const rule = ruleField(field, patternOf(field.value), ruleCount++);
+          fields[fields.length - 1] = rule;
+          target.push(rule);
         }
         if (current) {
           current.closed = true;
@@ -148,11 +153,20 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   }
   return {
     dialect,
-    groups: groups.map(({ closed: _closed, ...group }): Group => group),
-    fields,
-    ignoredRules,
-    sitemaps,
-    diagnostics,
+    groups: groups.map((group): Group => ({
+      index: group.index,
+      agents: exactList(group.agents),
+      rules: exactList(group.rules),
+      extensions: exactList(group.extensions),
+      contentUsage: exactList(group.contentUsage),
+      contentSignals: exactList(group.contentSignals),
+      start: group.start,
+      end: group.end,
+    })),
+    fields: exactList(fields),
+    ignoredRules: exactList(ignoredRules),
+    sitemaps: exactList(sitemaps),
+    diagnostics: exactList(diagnostics),
     ...(lines?.truncatedAt !== undefined ? { truncatedAt: lines.truncatedAt } : {}),
   };
 }
@@ -161,6 +175,29 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
 function contentUsageRule(field: Field, patternOf: (value: string) => string): ContentUsageRule {
   const { path, statement } = parseContentUsageValue(field.value);
   return { value: field.value, path, pattern: path === undefined ? undefined : patternOf(path), statement, ref: field.ref };
+}
+
+/** The list every empty list of a model shares (a model is read-only). */
+const NO_ITEMS: readonly never[] = Object.freeze([]);
+
+/**
+ * A copy of `list` without the spare room `push` left behind (a list grown by
+ * `push` keeps room for 16 more items, a long one for up to half again its
+ * length): most of a file's lists hold one or two items (a group's User-agent
+ * lines, its extensions), and a compiled file is kept for as long as a
+ * crawler caches it (issue 11, row 5). Copying costs less than the slack.
+ */
+function exactList<T>(list: T[]): readonly T[] {
+  return list.length === 0 ? NO_ITEMS : list.slice();
+}
+
+/** A rule line's Field and Rule as one object: the field's properties, then `pattern` and `order`. */
+function ruleField(field: Field, pattern: string, order: number): Field & Rule {
+  const kind = field.kind as Rule['kind'];
+  // Google's reader sets `typo` and `missingColon` only on the lines it reads leniently.
+  if (field.typo !== undefined || field.missingColon !== undefined)
+    return { kind, name: field.name, key: field.key, value: field.value, ref: field.ref, typo: field.typo, missingColon: field.missingColon, pattern, order };
+  return { kind, name: field.name, key: field.key, value: field.value, ref: field.ref, pattern, order };
 }
 
 /**

@@ -28,37 +28,51 @@ const WITH_ALLOW: ReadonlyMap<string, FieldKind> = new Map([
 ]);
 
 /**
- * A {@link LineRef} whose text is read from its line on demand. A model holds
- * one per directive line and matching reads none of their texts, so slicing
- * every line while compiling was wasted work (a fifth of Google's compile
- * time). The numbers are plain fields; `toJSON` gives all four.
+ * A {@link LineRef} of two numbers and the document's text: the column and
+ * the line's text are read from the source when asked for. A model holds one
+ * per directive line and matching reads neither, so a ref keeps no slice, no
+ * column and not the {@link SyntaxLine} it was read from (issue 11, row 5:
+ * holding the line object cost ~70 bytes a directive). `line` and `offset`
+ * are plain fields, `column` and `text` getters; `toJSON` gives all four.
  */
-class SyntaxLineRef implements LineRef {
+class SourceLineRef implements LineRef {
   readonly line: number;
-  readonly column: number;
   readonly offset: number;
-  readonly #syntax: SyntaxLine;
-  constructor(line: SyntaxLine) {
-    this.#syntax = line;
-    this.line = line.number;
-    // The line knows where its directive starts: no line index is searched.
-    const start = line.textStart;
-    this.offset = start;
-    this.column = start - line.offset + 1;
+  readonly #source: string;
+  constructor(source: string, line: number, offset: number) {
+    this.#source = source;
+    this.line = line;
+    this.offset = offset;
+  }
+  get column(): number {
+    return this.offset - this.lineStart() + 1;
   }
   get text(): string {
-    const content = this.#syntax.content;
+    const source = this.#source;
+    let start = this.lineStart();
+    // The line's content ends at its line end: the first CR or LF from the directive on.
+    let end = this.offset;
+    for (let code = source.charCodeAt(end); end < source.length && code !== 0x0a && code !== 0x0d; code = source.charCodeAt(++end));
     // The byte-order mark belongs to the file, not to its first line; a U+FEFF further on is content.
-    return this.#syntax.offset === 0 && content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+    if (start === 0 && source.charCodeAt(0) === 0xfeff) start = 1;
+    return source.slice(start, end);
+  }
+  /** Where the line starts: just past the last CR or LF before the directive (lines end at CR LF, CR or LF). */
+  private lineStart(): number {
+    const source = this.#source;
+    let start = this.offset;
+    for (let code = source.charCodeAt(start - 1); start > 0 && code !== 0x0a && code !== 0x0d; code = source.charCodeAt(--start - 1));
+    return start;
   }
   toJSON(): LineRef {
     return { line: this.line, column: this.column, offset: this.offset, text: this.text };
   }
 }
 
-/** A reference to a line, for the model and explanations. */
+/** A reference to a line, for the model and explanations (it keeps the document's text, not the line object). */
 export function lineRef(line: SyntaxLine): LineRef {
-  return new SyntaxLineRef(line);
+  // The line knows where its directive starts: no line index is searched.
+  return new SourceLineRef(line.source, line.number, line.textStart);
 }
 
 /**
@@ -252,6 +266,8 @@ function readGoogleDirective(line: SyntaxLine, latin1: boolean): Field | undefin
   }
   if (name === '') return undefined;
   const field = googleField(name);
+  // `typo` and `missingColon` only when true: most lines are written plainly, and a compiled file is kept long (issue 11, row 5).
+  if (!field.typo && !missingColon) return { kind: field.kind, name, key: field.key, value, ref: lineRef(line) };
   return { kind: field.kind, name, key: field.key, value, ref: lineRef(line), typo: field.typo, missingColon };
 }
 

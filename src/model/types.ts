@@ -20,9 +20,10 @@ import type { ContentSignalStatement, UsageStatement } from './usage.ts';
  * serialisable pointer the model hands upward, built by the model's directive
  * reader for each directive line it keeps.
  *
- * In a model, `text` is a getter that reads the line on demand (compiling
- * slices no line text), so `{ ...ref }` copies the three numbers only: name
- * `text` when copying. `JSON.stringify` gives all four fields.
+ * In a model, `column` and `text` are getters that read the document's text
+ * on demand (compiling computes neither, and a ref keeps two numbers and the
+ * text it points into), so `{ ...ref }` copies `line` and `offset` only: name
+ * `column` and `text` when copying. `JSON.stringify` gives all four fields.
  */
 export interface LineRef {
   /** 1-based line number. */
@@ -50,9 +51,9 @@ export interface Field {
   readonly value: string;
   /** The line it is on. */
   readonly ref: LineRef;
-  /** google: the name is one of Google's accepted misspellings. */
+  /** google: the name is one of Google's accepted misspellings (set on a line Google reads leniently, absent on the others). */
   readonly typo?: boolean;
-  /** google: the line had no colon and was read by Google's two-word rule. */
+  /** google: the line had no colon and was read by Google's two-word rule (set on a line Google reads leniently, absent on the others). */
   readonly missingColon?: boolean;
 }
 

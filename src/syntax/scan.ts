@@ -131,12 +131,11 @@ export function readLineLayout(text: string, start: number, end: number, layout:
     // A field name runs to the first colon, less trailing whitespace
     // (ExtensionName and the two keywords); with no colon before `#` or the
     // line end, the same run is stray text (Text).
-    let stop = p;
-    let c = text.charCodeAt(stop);
-    while (stop < lineEnd && c !== COLON && c !== HASH) c = text.charCodeAt(++stop);
+    const colon = nextOccurrence(colonSearch, text, p, lineEnd, layout);
+    const stop = colon === p ? p : nextOccurrence(hashSearch, text, p, colon, layout);
     layout.headStart = p;
     layout.headEnd = trimEnd(text, p, stop);
-    if (stop < lineEnd && c === COLON) {
+    if (stop < lineEnd && stop === colon) {
       layout.headIsField = true;
       layout.colon = stop;
       p = stop + 1;
@@ -148,8 +147,7 @@ export function readLineLayout(text: string, start: number, end: number, layout:
   if (layout.colon >= 0) {
     // Value mode: whitespace, then the value up to `#` or the line end, less trailing whitespace.
     p = skipWhitespace(text, p, lineEnd);
-    let hash = p;
-    while (hash < lineEnd && text.charCodeAt(hash) !== HASH) hash++;
+    const hash = nextOccurrence(hashSearch, text, p, lineEnd, layout);
     const valueEnd = trimEnd(text, p, hash);
     if (valueEnd > p) {
       layout.valueStart = p;
@@ -163,6 +161,57 @@ export function readLineLayout(text: string, start: number, end: number, layout:
   if (commentStart >= 0) layout.commentStart = commentStart;
   layout.contentEnd = lineEnd;
   layout.end = end;
+}
+
+/**
+ * The last native search for one character in one line store's text, so that
+ * the next line's search can reuse it. `owner` is the layout object the
+ * search was made for: each {@link LineStore} reads every line into its own
+ * one, so it names the store (comparing texts could cost a comparison of
+ * their characters).
+ */
+interface CharSearch {
+  readonly char: string;
+  readonly code: number;
+  owner: LineLayout | undefined;
+  /** Where the search started. */
+  from: number;
+  /** The first occurrence at or after `from` (the text's length when none). */
+  at: number;
+}
+
+const colonSearch: CharSearch = { char: ':', code: COLON, owner: undefined, from: 0, at: 0 };
+const hashSearch: CharSearch = { char: '#', code: HASH, owner: undefined, from: 0, at: 0 };
+
+/**
+ * The first offset in `[from, to)` of the search's character, or `to`.
+ *
+ * A line is read where a file's lines are read in order (the model, the
+ * lines array), so a native `indexOf` (fast, but blind to the line's end)
+ * finds the next occurrence and the answer is kept until the reading passes
+ * it: most lines hold no `#`, and one search then answers many lines. A
+ * search only ever starts at or after the one before for the same store, and
+ * it runs to the next occurrence, so the native searches pass each
+ * character once in all: never quadratic, whatever the text (a file of
+ * millions of lines without a colon costs one search). A line asked for out
+ * of order is read in JavaScript, which stops at the line's end.
+ */
+function nextOccurrence(search: CharSearch, text: string, from: number, to: number, layout: LineLayout): number {
+  if (search.owner === layout && from >= search.from) {
+    if (search.at < from) {
+      const found = text.indexOf(search.char, from);
+      search.from = from;
+      search.at = found < 0 ? text.length : found;
+    }
+    return search.at < to ? search.at : to;
+  }
+  // Another store, or out of order: a search in JavaScript bounded by the line; the next line may search natively.
+  let at = from;
+  while (at < to && text.charCodeAt(at) !== search.code) at++;
+  search.owner = layout;
+  search.from = from;
+  search.at = at < to ? at : -1;
+  return at;
 }
 
 function resetLayout(layout: LineLayout, start: number): void {

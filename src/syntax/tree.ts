@@ -177,6 +177,30 @@ export class SyntaxLine {
     this.commentStart = layout.commentStart;
   }
 
+  /**
+   * Makes this object the line `number` of the same text (its parts in `layout`), in place:
+   * {@link SyntaxDocument.readLine} reuses one object for a scan over every line.
+   *
+   * @internal
+   */
+  reread(number: number, layout: Readonly<LineLayout>): this {
+    const self = this as unknown as MutableLine;
+    self.number = number;
+    self.offset = layout.start;
+    self.end = layout.end;
+    self.contentEnd = layout.contentEnd;
+    self.hasBom = layout.bom;
+    self.headStart = layout.headStart;
+    self.headEnd = layout.headEnd;
+    self.headIsField = layout.headIsField;
+    self.colonAt = layout.colon;
+    self.valueStart = layout.valueStart;
+    self.valueEnd = layout.valueEnd;
+    self.commentStart = layout.commentStart;
+    self.cachedTokens = undefined;
+    return this;
+  }
+
   /** The tokens of the line, in order; together they are exactly the line's text. */
   get tokens(): readonly SyntaxToken[] {
     this.cachedTokens ??= this.buildTokens();
@@ -288,6 +312,23 @@ export class SyntaxLine {
   }
 }
 
+/** A {@link SyntaxLine}'s fields, writable: for {@link SyntaxLine.reread} only. */
+interface MutableLine {
+  number: number;
+  offset: number;
+  end: number;
+  contentEnd: number;
+  hasBom: boolean;
+  headStart: number;
+  headEnd: number;
+  headIsField: boolean;
+  colonAt: number;
+  valueStart: number;
+  valueEnd: number;
+  commentStart: number;
+  cachedTokens: readonly SyntaxToken[] | undefined;
+}
+
 /** The 1994 keyword a field name is (ASCII case-insensitive), if any. */
 function keywordOf(source: string, start: number, end: number): FieldKeyword | undefined {
   const length = end - start;
@@ -328,6 +369,13 @@ export class LineStore {
     const start = this.starts[number - 1] as number;
     this.read(this.text, start, this.starts[number] as number, this.layout);
     return new SyntaxLine(this.text, number, this.layout);
+  }
+
+  /** {@link line}, written into `line` (an object of this store) instead of a new object. */
+  reread(number: number, line: SyntaxLine): SyntaxLine {
+    const start = this.starts[number - 1] as number;
+    this.read(this.text, start, this.starts[number] as number, this.layout);
+    return line.reread(number, this.layout);
   }
 
   /** Where the line with this 1-based number starts (the text's length past the last line). */
@@ -429,6 +477,28 @@ export class SyntaxDocument {
     if (this.lineArray !== undefined) return this.lineArray[number - 1];
     const store = this.store as LineStore;
     return Number.isInteger(number) && number >= 1 && number <= store.count ? store.line(number) : undefined;
+  }
+
+  /**
+   * The line with this 1-based number (which must exist), for a scan over
+   * many lines: when `reuse` is given (a line of this document that the
+   * caller no longer needs), it is made this line in place and returned, so
+   * a scan makes one object instead of one a line (compiling reads every
+   * line this way). A line from the {@link lines} array is never reused.
+   *
+   * @example
+   * ```ts
+   * let line: SyntaxLine | undefined;
+   * for (let n = 1; n <= doc.lineCount; n++) {
+   *   line = doc.readLine(n, line);
+   *   if (line.kind === 'directive') console.log(line.fieldName);
+   * }
+   * ```
+   */
+  readLine(number: number, reuse?: SyntaxLine): SyntaxLine {
+    if (this.lineArray !== undefined) return this.lineArray[number - 1] as SyntaxLine;
+    const store = this.store as LineStore;
+    return reuse !== undefined && reuse.source === this.text ? store.reread(number, reuse) : store.line(number);
   }
 
   /** Where the line with this 1-based number starts (`text.length` for `lineCount + 1`), without making the line. */

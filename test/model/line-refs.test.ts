@@ -23,6 +23,29 @@ describe('line references', () => {
     expect(text.slice(disallow?.ref.offset)).toMatch(/^Disallow: \/tmp\//);
   });
 
+  it(`agree with the syntax tree's line for any text, under every dialect (${RUNS} runs)`, () => {
+    // Column and text are read back from the document's text (issue 11, row 5): they must be the line's own.
+    const piece = fc.constantFrom('User-agent: a', 'Disallow: /x', 'allow /y', ' ', '\t', '#c', ':', '\r', '\n', '\r\n', '\ufeff', 'é', 'x');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.constantFrom(...DIALECTS), (pieces, dialect) => {
+        const robots = compile(pieces.join(''), { dialect });
+        for (const field of robots.model.fields) {
+          const line = robots.document.line(field.ref.line);
+          expect(line).toBeDefined();
+          const content = line?.offset === 0 ? line.content.replace(/^\ufeff/, '') : line?.content;
+          expect([field.ref.column, field.ref.offset, field.ref.text]).toEqual([(line?.textStart ?? 0) - (line?.offset ?? 0) + 1, line?.textStart, content]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a rule line is one object in the fields and in its group (one object a rule line, issue 11 row 5)', () => {
+    const model = compile('User-agent: *\nDisallow: /a\nAllow: /b\n').model;
+    expect(model.fields[1]).toBe(model.groups[0]?.rules[0]);
+    expect(model.fields[2]).toBe(model.groups[0]?.rules[1]);
+  });
+
   it('serialise as their four fields (the CLI prints models and explanations as JSON)', () => {
     const robots = compile(text);
     const rule = robots.model.groups[0]?.rules[0];
@@ -36,8 +59,9 @@ describe('line references', () => {
       kind: 'disallow',
     });
     expect(JSON.parse(JSON.stringify(explanation.record))).toMatchObject({ start: { line: 1, column: 2, offset: 1, text: 'User-agent: *' } });
-    // A spread copies the numbers; the text is a getter, read on demand.
-    expect({ ...rule?.ref }).toEqual({ line: 2, column: 3, offset: 18 });
+    // A spread copies line and offset; column and text are getters, read from the document's text on demand (issue 11, row 5).
+    expect({ ...rule?.ref }).toEqual({ line: 2, offset: 18 });
+    expect(rule?.ref.column).toBe(3);
     expect(rule?.ref.text).toBe('  Disallow: /tmp/ # scratch');
   });
 });
