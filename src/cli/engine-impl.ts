@@ -7,3 +7,5 @@ export { parse } from '../syntax/index.ts';
 export { compile } from '../match/compile.ts';
 export { DIALECTS } from '../match/types.ts';
 export { interpretRobotsTxtResponse } from '../fetch/fetch-robots.ts';
+export { lint, fixText } from '../lint/lint.ts';
+export { RULES } from '../lint/rules.ts';

@@ -10,9 +10,10 @@ import type { Command } from './command.ts';
 import { checkCommand } from './commands/check.ts';
 import { explainCommand } from './commands/explain.ts';
 import { fetchCommand } from './commands/fetch.ts';
+import { lintCommand } from './commands/lint.ts';
 import { parseCommand } from './commands/parse.ts';
 
-export const COMMANDS: readonly Command[] = [checkCommand, explainCommand, parseCommand, fetchCommand];
+export const COMMANDS: readonly Command[] = [checkCommand, explainCommand, parseCommand, lintCommand, fetchCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((command) => command.name === name);
