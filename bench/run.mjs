@@ -27,6 +27,7 @@ import { runMatcherSection } from './sections/matcher.mjs';
 import { runMemorySection } from './sections/memory.mjs';
 import { runPackageSection } from './sections/package.mjs';
 import { runParseSection } from './sections/parse.mjs';
+import { runLintSection } from './sections/lint.mjs';
 
 /** Rounds per section. The full plan keeps the whole bench under about 3 minutes on 2 cores. */
 const PLANS = {
@@ -56,7 +57,7 @@ const PLANS = {
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'cache', 'package'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'cli', 'cache', 'package', 'lint'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -127,6 +128,7 @@ async function main() {
   await run('cli', () => runCliSection(context));
   await run('cache', () => runCacheSection(context));
   await run('package', () => runPackageSection(context));
+  await run('lint', () => runLintSection(context));
 
   const report = {
     date: new Date().toISOString(),

@@ -45,6 +45,8 @@ export {
   type SyntaxDiagnosticCode,
   type ModelDiagnosticCode,
   type FetchDiagnosticCode,
+  type LintRuleCode,
+  type LintDiagnosticCode,
   type FetchDiagnostic,
   type Severity,
   type SpecDocument,
@@ -64,6 +66,26 @@ export {
   type RulePrecedence,
 } from './model/dialect.ts';
 export type { Field, FieldKind, Group, LineRef, RobotsModel, Rule } from './model/types.ts';
+
+// Linting: every finding cites the standard it breaks (docs/rules/).
+export { lint, fixText, type FixResult } from './lint/lint.ts';
+export { RULES } from './lint/rules.ts';
+export type {
+  ExternalCheck,
+  FixKind,
+  LintDiagnostic,
+  LintFix,
+  LintOptions,
+  LintPreset,
+  LintResult,
+  RelatedLocation,
+  RuleFamily,
+  RuleMeta,
+  RuleSetting,
+  Witness,
+} from './lint/types.ts';
+// Text edits: the formatter's changes and the linter's fixes.
+export { applyEdits, textEdit, toLspTextEdit, type TextEdit } from './format/text-edit.ts';
 
 // Matching: compile once, ask many times, explain why.
 export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';

@@ -138,7 +138,13 @@ function checkBlankLines(context: LintContext): void {
         offset: first.offset,
         end: last.end,
         dialects: splitting.length > 0 ? splitting : context.dialects,
-        fixes: [fixOf('Delete the blank line', splitting.length === 0, blanks.map((blank) => ({ offset: blank.offset, end: blank.end, text: '' })))],
+        fixes: [
+          fixOf(
+            'Delete the blank line',
+            splitting.length === 0,
+            blanks.map((blank) => ({ offset: blank.offset, end: blank.end, text: '' })),
+          ),
+        ],
       });
     }
     blanks = [];
@@ -172,14 +178,14 @@ function checkMissingBlankLines(context: LintContext): void {
       offset: line.textStart,
       end: line.contentEnd,
       dialects: splitting,
-      fixes: [fixOf('Insert a blank line', safe, [{ offset: line.offset, end: line.offset, text: lineEndOf(context) }])],
+      fixes: [fixOf('Insert a blank line', safe, [{ offset: line.offset, end: line.offset, text: lineEndBefore(context, number) }])],
     });
   }
 }
 
-/** The file's line end (that of its first line), LF if it has none. */
-function lineEndOf(context: LintContext): string {
-  return context.document.line(1)?.lineEnd?.text ?? '\n';
+/** The line end of the line before `number` (the same again makes a blank line: a CR after a CR, never CR LF). */
+function lineEndBefore(context: LintContext, number: number): string {
+  return context.document.line(number - 1)?.lineEnd?.text ?? '\n';
 }
 
 /** Another field between two User-agent lines of one group. */
@@ -257,7 +263,8 @@ function duplicateIsSafe(context: LintContext, first: Rule, second: Rule): boole
   if (/\s/.test(second.value)) return false;
   for (const dialect of context.dialects) {
     const model = context.compiled.get(dialect)?.model;
-    const groupOf = (rule: Rule): Group | undefined => model?.groups.find((group) => group.rules.some((r) => r.ref.line === rule.ref.line && r.kind === rule.kind));
+    const groupOf = (rule: Rule): Group | undefined =>
+      model?.groups.find((group) => group.rules.some((r) => r.ref.line === rule.ref.line && r.kind === rule.kind));
     const a = groupOf(first);
     if (!a || a !== groupOf(second)) return false;
   }
@@ -331,7 +338,8 @@ function checkDisallowAll(context: LintContext, group: Group): void {
   if (!all) return;
   context.report({
     code: 'disallow-all',
-    message: '"Disallow: /" for every robot: no crawler may fetch any page of the site. Right for a staging host; on production, disallow only what should stay private.',
+    message:
+      '"Disallow: /" for every robot: no crawler may fetch any page of the site. Right for a staging host; on production, disallow only what should stay private.',
     ...span(context, all.ref),
   });
 }
@@ -346,7 +354,8 @@ function checkEmptyDisallow(context: LintContext, group: Group): void {
     const insertAt = value ? value.offset : line.colonOffset + 1;
     context.report({
       code: 'empty-disallow-with-rules',
-      message: 'An empty "Disallow:" next to other rules matches nothing (A-7): it allows nothing and blocks nothing. Delete it, or write "Disallow: /" if the whole site was meant.',
+      message:
+        'An empty "Disallow:" next to other rules matches nothing (A-7): it allows nothing and blocks nothing. Delete it, or write "Disallow: /" if the whole site was meant.',
       ...span(context, rule.ref),
       fixes: [
         fixOf('Delete the line', false, [wholeLine(context, rule.ref.line)]),

@@ -19,7 +19,8 @@ function where(context: LintContext, test: (dialect: Dialect) => boolean): Diale
 /** Runs every per-line check over the document. */
 export function checkLines(context: LintContext): void {
   const { document } = context;
-  checkWholeFile(context);
+  // An HTML page or .htaccess file: one finding says it all, not one per line.
+  if (checkWholeFile(context)) return;
   const hosts: SyntaxLine[] = [];
   for (let number = 1; number <= document.lineCount; number++) {
     const line = document.line(number) as SyntaxLine;
@@ -46,22 +47,32 @@ export function checkLines(context: LintContext): void {
 }
 
 const HTML_START = /^\s*(<!doctype\s+html|<html|<head|<body|<\?xml|<!--)/i;
-const HTACCESS_LINE = /^\s*(RewriteEngine|RewriteRule|RewriteCond|<IfModule|Options\s|Order\s+(allow|deny)|Deny\s+from|Allow\s+from|AddType|ErrorDocument|DirectoryIndex|Header\s+set)/im;
+const HTACCESS_LINE =
+  /^\s*(RewriteEngine|RewriteRule|RewriteCond|<IfModule|Options\s|Order\s+(allow|deny)|Deny\s+from|Allow\s+from|AddType|ErrorDocument|DirectoryIndex|Header\s+set)/im;
 
-function checkWholeFile(context: LintContext): void {
+/** The checks of the file as a whole; true when it is not a robots.txt at all. */
+function checkWholeFile(context: LintContext): boolean {
   const { document, text } = context;
   for (const diagnostic of document.diagnostics) {
     if (diagnostic.code === 'invalid-utf8' || diagnostic.code === 'utf16-encoding') {
-      context.report({ code: diagnostic.code, message: diagnostic.message, offset: diagnostic.range.start.offset, end: diagnostic.range.end.offset, spec: diagnostic.spec });
+      context.report({
+        code: diagnostic.code,
+        message: diagnostic.message,
+        offset: diagnostic.range.start.offset,
+        end: diagnostic.range.end.offset,
+        spec: diagnostic.spec,
+      });
     }
   }
   if (text.charCodeAt(0) === 0xfeff && document.encoding !== 'utf-16le' && document.encoding !== 'utf-16be') {
     context.report({
       code: 'byte-order-mark',
-      message: 'The file starts with a byte-order mark: RFC 9309 parsers and Google skip it, but older parsers read it as part of the first field name. Remove it.',
+      message:
+        'The file starts with a byte-order mark: RFC 9309 parsers and Google skip it, but older parsers read it as part of the first field name. Remove it.',
       offset: 0,
       end: 1,
-      fixes: [fixOf('Remove the byte-order mark', true, [{ offset: 0, end: 1, text: '' }])],
+      // Safe unless a second U+FEFF would then become the mark.
+      fixes: [fixOf('Remove the byte-order mark', text.charCodeAt(1) !== 0xfeff, [{ offset: 0, end: 1, text: '' }])],
     });
   }
   const head = text.slice(0, 4096);
@@ -73,13 +84,16 @@ function checkWholeFile(context: LintContext): void {
       offset: 0,
       end: document.line(1)?.contentEnd ?? 0,
     });
+    return true;
   } else if (HTACCESS_LINE.test(head) && directives.standard === 0) {
     context.report({
       code: 'not-robots-txt',
-      message: 'This looks like Apache configuration (.htaccess), not a robots.txt: crawlers find no rules in it. Serve a plain-text robots.txt at /robots.txt.',
+      message:
+        'This looks like Apache configuration (.htaccess), not a robots.txt: crawlers find no rules in it. Serve a plain-text robots.txt at /robots.txt.',
       offset: 0,
       end: document.line(1)?.contentEnd ?? 0,
     });
+    return true;
   }
   if (text.length * 3 > DEFAULT_PARSE_LIMIT) {
     const cut = offsetAfterUtf8Bytes(text, DEFAULT_PARSE_LIMIT);
@@ -92,6 +106,7 @@ function checkWholeFile(context: LintContext): void {
       });
     }
   }
+  return false;
 }
 
 /** How many lines are standard directives (User-agent, Allow, Disallow, Sitemap) as written. */
@@ -183,7 +198,8 @@ function checkFieldName(context: LintContext, line: SyntaxLine, key: string): vo
   if (field.end < line.colonOffset) {
     context.report({
       code: 'space-before-colon',
-      message: 'Whitespace between the field name and its colon: RFC 9309 and Google accept it, but the 1994 and 1996 grammars have none there (A-14). Remove it.',
+      message:
+        'Whitespace between the field name and its colon: RFC 9309 and Google accept it, but the 1994 and 1996 grammars have none there (A-14). Remove it.',
       offset: field.end,
       end: line.colonOffset,
       fixes: [fixOf('Remove the whitespace before the colon', true, [{ offset: field.end, end: line.colonOffset, text: '' }])],
@@ -208,15 +224,14 @@ function checkFieldName(context: LintContext, line: SyntaxLine, key: string): vo
   const lenient = where(context, (dialect) => DIALECT_PROPERTIES[dialect].lenientLines);
   let message = `Unknown field "${field.text}": RFC 9309 parsers ignore the line.`;
   if (nearest) message += ` Did you mean "${displayName(nearest)}"?`;
-  if (googleReads) message += ` Google accepts it as a typo of ${displayName(googleReads)} and obeys it, so the file means different things to Google and to other crawlers.`;
+  if (googleReads)
+    message += ` Google accepts it as a typo of ${displayName(googleReads)} and obeys it, so the file means different things to Google and to other crawlers.`;
   else if (/^llms?[-_.]?txt$/i.test(key)) message += ' llms.txt is a separate file (/llms.txt), not a robots.txt line.';
   const fixes = nearest
     ? [
-        fixOf(
-          `Rename to ${displayName(nearest)}`,
-          googleReads !== undefined && lenient.length === context.dialects.length,
-          [{ offset: field.offset, end: field.end, text: displayName(nearest) }],
-        ),
+        fixOf(`Rename to ${displayName(nearest)}`, googleReads !== undefined && lenient.length === context.dialects.length, [
+          { offset: field.offset, end: field.end, text: displayName(nearest) },
+        ]),
       ]
     : [];
   context.report({ code: 'unknown-field', message, offset: field.offset, end: field.end, fixes });
@@ -247,28 +262,67 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
       }
       return;
     case 'crawl-delay':
-      if (!/^\d+(\.\d+)?$/.test(value)) report(context, 'crawl-delay-value', `Crawl-delay "${value}" is not a non-negative number of seconds: Bing and the libraries that honour Crawl-delay ignore it (Google ignores Crawl-delay altogether). Write e.g. "Crawl-delay: 5".`, start, end, whole);
+      if (!/^\d+(\.\d+)?$/.test(value))
+        report(
+          context,
+          'crawl-delay-value',
+          `Crawl-delay "${value}" is not a non-negative number of seconds: Bing and the libraries that honour Crawl-delay ignore it (Google ignores Crawl-delay altogether). Write e.g. "Crawl-delay: 5".`,
+          start,
+          end,
+          whole,
+        );
       return;
     case 'host':
       if (!/^(https?:\/\/)?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?(:\d{1,5})?\/?$/.test(value)) {
-        report(context, 'host-value', `Host "${value}" is not a host name: write the bare host (example.com), or delete the line (no current crawler reads Host).`, start, end, whole);
+        report(
+          context,
+          'host-value',
+          `Host "${value}" is not a host name: write the bare host (example.com), or delete the line (no current crawler reads Host).`,
+          start,
+          end,
+          whole,
+        );
       }
       return;
     case 'request-rate':
-      if (!/^\d+\s*\/\s*\d+\s*[smhd]?(\s+\d{4}\s*-\s*\d{4})?$/i.test(value)) report(context, 'request-rate-value', `Request-rate "${value}" is not documents/time (e.g. 1/10m), with an optional HHMM-HHMM window.`, start, end, whole);
+      if (!/^\d+\s*\/\s*\d+\s*[smhd]?(\s+\d{4}\s*-\s*\d{4})?$/i.test(value))
+        report(
+          context,
+          'request-rate-value',
+          `Request-rate "${value}" is not documents/time (e.g. 1/10m), with an optional HHMM-HHMM window.`,
+          start,
+          end,
+          whole,
+        );
       return;
     case 'visit-time':
-      if (!/^([01]\d|2[0-3])[0-5]\d\s*-\s*([01]\d|2[0-3])[0-5]\d$/.test(value)) report(context, 'visit-time-value', `Visit-time "${value}" is not HHMM-HHMM in UTC (e.g. 0100-0600).`, start, end, whole);
+      if (!/^([01]\d|2[0-3])[0-5]\d\s*-\s*([01]\d|2[0-3])[0-5]\d$/.test(value))
+        report(context, 'visit-time-value', `Visit-time "${value}" is not HHMM-HHMM in UTC (e.g. 0100-0600).`, start, end, whole);
       return;
     case 'clean-param':
-      if (!/^[^\s&]+(&[^\s&]+)*(\s+[A-Za-z0-9.\-/*_%]+)?$/.test(value)) report(context, 'clean-param-value', `Clean-param "${value}" is not "param[&param…] [path]": Yandex reports an invalid Clean-param and ignores the line.`, start, end, whole);
+      if (!/^[^\s&]+(&[^\s&]+)*(\s+[A-Za-z0-9.\-/*_%]+)?$/.test(value))
+        report(
+          context,
+          'clean-param-value',
+          `Clean-param "${value}" is not "param[&param…] [path]": Yandex reports an invalid Clean-param and ignores the line.`,
+          start,
+          end,
+          whole,
+        );
       return;
     default:
       return;
   }
 }
 
-function report(context: LintContext, code: 'crawl-delay-value' | 'host-value' | 'request-rate-value' | 'visit-time-value' | 'clean-param-value', message: string, start: number, end: number, whole: { offset: number; end: number }): void {
+function report(
+  context: LintContext,
+  code: 'crawl-delay-value' | 'host-value' | 'request-rate-value' | 'visit-time-value' | 'clean-param-value',
+  message: string,
+  start: number,
+  end: number,
+  whole: { offset: number; end: number },
+): void {
   const empty = start === end;
   context.report({ code, message, offset: empty ? whole.offset : start, end: empty ? whole.end : end });
 }

@@ -27,9 +27,9 @@ export function lintDialects(options: LintOptions = {}): readonly Dialect[] {
   return options.preset === 'portable' ? DIALECTS : ['rfc9309'];
 }
 
-/** The severity each rule gets under `options` (`off`: not run). */
+/** The severity each rule gets under `options` (`off`: not run). Linting several dialects without a preset uses `portable`. */
 export function ruleSeverities(options: LintOptions = {}): ReadonlyMap<LintDiagnosticCode, Severity | 'off'> {
-  const preset = options.preset ?? 'recommended';
+  const preset = options.preset ?? (lintDialects(options).length > 1 ? 'portable' : 'recommended');
   const settings = new Map<LintDiagnosticCode, Severity | 'off'>();
   for (const [code, rule] of RULES_BY_CODE) settings.set(code, rule.severity[preset]);
   for (const [code, setting] of Object.entries(options.rules ?? {}) as [LintDiagnosticCode, RuleSetting][]) {
@@ -121,7 +121,7 @@ function toDiagnostic(finding: Finding, severity: Severity, dialects: readonly D
     severity,
     message: finding.message,
     range: index.range(finding.offset, finding.end),
-    ...(finding.spec ?? rule?.spec ? { spec: finding.spec ?? rule?.spec } : {}),
+    ...((finding.spec ?? rule?.spec) ? { spec: finding.spec ?? rule?.spec } : {}),
     related: (finding.related ?? []).map((related) => ({ range: index.range(related.offset, related.end), message: related.message })),
     fixes,
     dialects: finding.dialects ?? dialects,

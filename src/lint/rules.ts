@@ -429,7 +429,7 @@ export const RULES: readonly RuleMeta[] = [
     family: 'values',
     title: 'Host not a host name',
     what: 'A Host value that is not a host name (with an optional scheme and port).',
-    why: "Yandex, the only engine that read Host (until 2018), ignores a malformed one.",
+    why: 'Yandex, the only engine that read Host (until 2018), ignores a malformed one.',
     spec: cite.toolkit('extensions §3.2'),
     severity: on('warning'),
     fixable: 'no',

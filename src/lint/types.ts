@@ -23,7 +23,7 @@ export interface LintOptions {
   readonly dialect?: Dialect;
   /** `all`: lint for portability across every dialect of `DIALECTS` (overrides `dialect`); or a list of dialects. */
   readonly dialects?: 'all' | readonly Dialect[];
-  /** The preset the rule settings start from; default `recommended`. */
+  /** The preset the rule settings start from; default `recommended` (`portable` when several dialects are linted). */
   readonly preset?: LintPreset;
   /** Per-rule settings over the preset, e.g. `{ 'crawl-delay-value': 'off', 'unknown-field': 'error' }`. */
   readonly rules?: Readonly<Partial<Record<LintDiagnosticCode, RuleSetting>>>;

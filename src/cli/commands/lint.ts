@@ -37,7 +37,12 @@ export const lintCommand: Command = {
     'Exit status: 0 when nothing at the failing level was found, 1 when an error was found or the warnings exceed --max-warnings, 2 on a usage error.',
   ],
   options: {
-    dialect: { type: 'string', short: 'd', valueName: 'D', description: 'The standard to lint for: 1994, draft-1996, rfc9309 (default), google or revisited-1996.' },
+    dialect: {
+      type: 'string',
+      short: 'd',
+      valueName: 'D',
+      description: 'The standard to lint for: 1994, draft-1996, rfc9309 (default), google or revisited-1996.',
+    },
     dialects: { type: 'string', valueName: 'all', description: 'all: lint for every dialect (portability).' },
     preset: { type: 'string', valueName: 'P', description: 'recommended (default), strict or portable.' },
     rule: { type: 'string', multiple: true, valueName: 'CODE=LEVEL', description: 'Set a rule to off, info, warn or error (repeatable).' },
@@ -93,7 +98,10 @@ export const lintCommand: Command = {
       const c = context.stdout.color;
       const total = reports.reduce((n, report) => n + report.diagnostics.length, 0);
       const fixedTotal = reports.reduce((n, report) => n + (report.fixed ?? 0), 0);
-      if (total > 0) context.stdout.line(c.bold(`${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})`));
+      if (total > 0)
+        context.stdout.line(
+          c.bold(`${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})`),
+        );
       if (fixedTotal > 0) context.stdout.line(`${fixedTotal} fix${fixedTotal === 1 ? '' : 'es'} applied.`);
     }
     if (errors > 0) return EXIT.findings;
@@ -119,7 +127,8 @@ function lintOptions(args: ParsedArgs): LintOptions {
     throw new UsageError(`--dialect must be one of ${DIALECT_NAMES.join(', ')} (or --dialects all), not '${dialect}'.`, 'lint');
   }
   if (dialects !== undefined && dialects !== 'all') throw new UsageError(`--dialects takes 'all', not '${dialects}'; for one dialect use --dialect.`, 'lint');
-  if (preset !== undefined && !(PRESETS as readonly string[]).includes(preset)) throw new UsageError(`--preset must be one of ${PRESETS.join(', ')}, not '${preset}'.`, 'lint');
+  if (preset !== undefined && !(PRESETS as readonly string[]).includes(preset))
+    throw new UsageError(`--preset must be one of ${PRESETS.join(', ')}, not '${preset}'.`, 'lint');
   const rules: Partial<Record<LintDiagnosticCode, RuleSetting>> = {};
   for (const entry of stringFlags(args, 'rule')) {
     const match = /^([a-z0-9-]+)=([a-z]+)$/.exec(entry);
@@ -137,7 +146,13 @@ function lintOptions(args: ParsedArgs): LintOptions {
 
 function writeReports(reports: readonly FileReport[], format: LintFormat, out: import('../output.ts').Output, rules: Parameters<typeof sarifLog>[1]): void {
   if (format === 'json') {
-    out.line(JSON.stringify(reports.map((report) => ({ file: report.file, ...(report.fixed ? { fixed: report.fixed } : {}), diagnostics: report.diagnostics })), null, 2));
+    out.line(
+      JSON.stringify(
+        reports.map((report) => ({ file: report.file, ...(report.fixed ? { fixed: report.fixed } : {}), diagnostics: report.diagnostics })),
+        null,
+        2,
+      ),
+    );
   } else if (format === 'sarif') {
     out.line(JSON.stringify(sarifLog(reports, rules, VERSION), null, 2));
   } else if (format === 'github') {
