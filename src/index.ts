@@ -85,7 +85,7 @@ export type {
   Witness,
 } from './lint/types.ts';
 // Text edits: the formatter's changes and the linter's fixes.
-export { applyEdits, textEdit, toLspTextEdit, type TextEdit } from './format/text-edit.ts';
+export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition } from './format/text-edit.ts';
 
 // Matching: compile once, ask many times, explain why.
 export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';

@@ -12,13 +12,13 @@ const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
 /** The files an operand names, in a stable order. */
 export async function expandOperand(operand: string): Promise<string[]> {
-  if (operand === '-') return ['-'];
+  if (operand === '-' || /^https?:\/\//i.test(operand)) return [operand];
   if (/[*?[]/.test(operand)) return expandGlob(operand);
   let info;
   try {
     info = await stat(operand);
   } catch {
-    throw new CliError(`${operand}: no such file or directory. Give a robots.txt file, a directory, a glob or - for standard input.`);
+    throw new CliError(`no such file or directory: ${operand}. Give a robots.txt file, a directory, a glob, a URL or - for standard input.`);
   }
   return info.isDirectory() ? walk(operand, (file) => /(^|[/\\])robots\.txt$|\.txt$/i.test(file)) : [operand];
 }

@@ -97,7 +97,7 @@ export type FetchDiagnosticCode = 'unexpected-content-type' | 'html-body' | 'bod
  * | `missing-blank-line` | info | A User-agent line follows a rule line without a blank line between them. | robotstxt-toolkit decision A-5 |
  * | `extension-between-agents` | warning | A line with another field (Crawl-delay, Content-Signal…) sits between two User-agent lines of a group. | RFC 9309 §2.2.4 |
  * | `path-start` | warning | An Allow or Disallow value that starts with neither `/` nor `*`. | RFC 9309 §2.2.2 |
- * | `dollar-not-at-end` | warning | A `$` inside an Allow or Disallow value rather than at its end. | RFC 9309 §2.2.3 |
+ * | `dollar-not-at-end` | info | A `$` inside an Allow or Disallow value rather than at its end. | RFC 9309 §2.2.3 |
  * | `wildcard-literal` | warning | A `*` or `$` in a path, linted for a dialect without wildcards (1994, the 1996 draft, the Revisited format). | A Standard for Robot Exclusion (1994), "The Format" |
  * | `allow-unsupported` | warning | An Allow line, linted for the 1994 standard or the Revisited format. | A Standard for Robot Exclusion (1994), "The Format" |
  * | `percent-escape` | info | A `%` not followed by two hex digits, or a %-escape with lower-case hex (`%2f`). | RFC 9309 §2.2.2 |
@@ -111,10 +111,10 @@ export type FetchDiagnosticCode = 'unexpected-content-type' | 'html-body' | 'bod
  * | `visit-time-value` | warning | A Visit-time value that is not `HHMM-HHMM` (UTC). | robotstxt-toolkit decision extensions §3.4 |
  * | `clean-param-value` | warning | A Clean-param value that is not `param[&param…] [path]`. | robotstxt-toolkit decision extensions §3.1 |
  * | `non-standard-field` | info | A field that is not in RFC 9309 but that some crawlers read (Crawl-delay, Clean-param, Content-Signal, Content-Usage, License, Request-rate…): the message says who honours it. | RFC 9309 §2.2.4 |
- * | `no-effect-field` | warning | A `Noindex`, `Nofollow`, `Noarchive` or `Host` line. | robotstxt-toolkit decision extensions §3.5 |
+ * | `no-effect-field` | warning | A `Noindex`, `Nofollow`, `Noarchive`, `Host` or `ACAP-…` line. | robotstxt-toolkit decision extensions §3.5 |
  * | `duplicate-rule` | warning | The same Allow or Disallow line twice in one group. | RFC 9309 §2.2.2 |
  * | `unreachable-rule` | warning | A rule that another rule of its group always overrides: same pattern with the opposite kind under longest match (Allow wins the tie), or a longer pattern after a prefix of it under first match. | RFC 9309 §2.2.2 |
- * | `precedence-differs` | info | An Allow and a Disallow whose winner depends on the precedence rule: the first match (the 1996 draft) or the longest match (RFC 9309, Google). | draft-koster-robots-00 (1996) §3.2.2 |
+ * | `precedence-differs` | warning | An Allow and a Disallow whose winner depends on the precedence rule: the first match (the 1996 draft) or the longest match (RFC 9309, Google). | draft-koster-robots-00 (1996) §3.2.2 |
  * | `disallow-all` | warning | `Disallow: /` in the `User-agent: *` group with no Allow line. | RFC 9309 §5.1 |
  * | `empty-disallow-with-rules` | warning | A `Disallow:` with no value in a group that has other rules. | robotstxt-toolkit decision A-7 |
  * | `dialect-verdict-differs` | warning | Under `dialects: all`: a URL and a robot for which the dialects disagree, reported once per pair of deciding lines, with the witness URL. | robotstxt-toolkit decision docs/spec/dialects.md §4 |
@@ -402,7 +402,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
   },
   'dollar-not-at-end': {
     stage: 'lint',
-    severity: 'warning',
+    severity: 'info',
     meaning: 'A `$` inside an Allow or Disallow value rather than at its end.',
     spec: 'RFC 9309 §2.2.3',
   },
@@ -488,7 +488,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
   'no-effect-field': {
     stage: 'lint',
     severity: 'warning',
-    meaning: 'A `Noindex`, `Nofollow`, `Noarchive` or `Host` line.',
+    meaning: 'A `Noindex`, `Nofollow`, `Noarchive`, `Host` or `ACAP-…` line.',
     spec: 'robotstxt-toolkit decision extensions §3.5',
   },
   'duplicate-rule': {
@@ -506,7 +506,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
   },
   'precedence-differs': {
     stage: 'lint',
-    severity: 'info',
+    severity: 'warning',
     meaning: 'An Allow and a Disallow whose winner depends on the precedence rule: the first match (the 1996 draft) or the longest match (RFC 9309, Google).',
     spec: 'draft-koster-robots-00 (1996) §3.2.2',
   },

@@ -58,11 +58,29 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
   return out + text.slice(at);
 }
 
-/** An edit as the Language Server Protocol spells it: 0-based lines and characters. */
-export function toLspTextEdit(edit: TextEdit): {
-  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+/** A position as the Language Server Protocol spells it. */
+export interface LspPosition {
+  /** 0-based line. */
+  line: number;
+  /** 0-based character (UTF-16 unit) in the line. */
+  character: number;
+}
+
+/** A text edit as the Language Server Protocol spells it. */
+export interface LspTextEdit {
+  /** The span replaced. */
+  range: {
+    /** The first character replaced. */
+    start: LspPosition;
+    /** Just past the last character replaced. */
+    end: LspPosition;
+  };
+  /** The new text. */
   newText: string;
-} {
+}
+
+/** An edit as the Language Server Protocol spells it: 0-based lines and characters. */
+export function toLspTextEdit(edit: TextEdit): LspTextEdit {
   const { start, end } = edit.range;
   return {
     range: { start: { line: start.line - 1, character: start.column - 1 }, end: { line: end.line - 1, character: end.column - 1 } },

@@ -8,7 +8,7 @@ import type { LintDiagnosticCode, SpecReference } from '../diagnostics/diagnosti
 import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { RobotsModel } from '../model/types.ts';
-import type { SyntaxDocument } from '../syntax/tree.ts';
+import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import type { FixKind, Witness } from './types.ts';
 
 /** One edit of a fix, in offsets (the linter adds line and column). */
@@ -42,6 +42,12 @@ export interface Finding {
 export interface LintContext {
   readonly document: SyntaxDocument;
   readonly text: string;
+  /** Every line of the document, made once (the checks read them several times). */
+  readonly lines: readonly SyntaxLine[];
+  /** The line with this 1-based number, or `undefined`. */
+  line(number: number): SyntaxLine | undefined;
+  /** Whether the text holds a control character other than tab, CR and LF anywhere (most files do not: the per-line check is skipped). */
+  readonly textHasControls: boolean;
   /** The dialects linted (one, or every dialect for portability). */
   readonly dialects: readonly Dialect[];
   /** The dialect whose model the single-model checks read: the one linted, or rfc9309 when several are. */

@@ -14,13 +14,13 @@ import { fixOf, listOf, type LintContext } from './context.ts';
 
 /** The span of a line's directive (from its first character to its end, comment included). */
 function span(context: LintContext, ref: LineRef): { offset: number; end: number } {
-  const line = context.document.line(ref.line);
+  const line = context.line(ref.line);
   return { offset: ref.offset, end: line ? line.contentEnd : ref.offset };
 }
 
 /** The whole line with its line end, for deletions. */
 function wholeLine(context: LintContext, number: number): { offset: number; end: number; text: string } {
-  const line = context.document.line(number) as SyntaxLine;
+  const line = context.line(number) as SyntaxLine;
   return { offset: line.offset, end: line.end, text: '' };
 }
 
@@ -56,7 +56,7 @@ function checkEmptyGroups(context: LintContext): void {
     }
   }
   for (const [line, dialects] of byLine) {
-    const ref = context.document.line(line) as SyntaxLine;
+    const ref = context.line(line) as SyntaxLine;
     const some = dialects.length < context.dialects.length ? ` under ${listOf(dialects)}` : '';
     context.report({
       code: 'group-without-rules',
@@ -112,8 +112,8 @@ function checkBlankLines(context: LintContext): void {
   const splitting = context.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords);
   let previous: 'agent' | 'rule' | 'none' = 'none';
   let blanks: SyntaxLine[] = [];
-  for (let number = 1; number <= document.lineCount; number++) {
-    const line = document.line(number) as SyntaxLine;
+  for (let number = 1; number <= context.lines.length; number++) {
+    const line = context.line(number) as SyntaxLine;
     const kind = line.kind;
     if (kind === 'blank') {
       if (previous !== 'none') blanks.push(line);
@@ -161,7 +161,7 @@ function checkMissingBlankLines(context: LintContext): void {
     const model = context.compiled.get(dialect)?.model;
     for (const group of model?.groups ?? []) {
       if (group.index === 0) continue;
-      const before = context.document.line(group.start.line - 1);
+      const before = context.line(group.start.line - 1);
       if (!before || before.kind === 'blank') continue;
       const previous = model?.groups[group.index - 1];
       if (!previous || previous.rules.length === 0) continue;
@@ -169,7 +169,7 @@ function checkMissingBlankLines(context: LintContext): void {
     }
   }
   for (const [number, count] of starts) {
-    const line = context.document.line(number) as SyntaxLine;
+    const line = context.line(number) as SyntaxLine;
     // Safe when every dialect that cares already starts a record here; RFC 9309 and Google ignore blank lines.
     const safe = count === splitting.length;
     context.report({
@@ -185,7 +185,7 @@ function checkMissingBlankLines(context: LintContext): void {
 
 /** The line end of the line before `number` (the same again makes a blank line: a CR after a CR, never CR LF). */
 function lineEndBefore(context: LintContext, number: number): string {
-  return context.document.line(number - 1)?.lineEnd?.text ?? '\n';
+  return context.line(number - 1)?.lineEnd?.text ?? '\n';
 }
 
 /** Another field between two User-agent lines of one group. */
@@ -193,8 +193,8 @@ function checkExtensionsBetweenAgents(context: LintContext): void {
   const { document } = context;
   let pending: SyntaxLine[] = [];
   let inAgents = false;
-  for (let number = 1; number <= document.lineCount; number++) {
-    const line = document.line(number) as SyntaxLine;
+  for (let number = 1; number <= context.lines.length; number++) {
+    const line = context.line(number) as SyntaxLine;
     if (line.kind !== 'directive') continue;
     const key = fieldKey(line.fieldName as string);
     if (key === 'user-agent') {
@@ -219,10 +219,9 @@ function checkExtensionsBetweenAgents(context: LintContext): void {
 function checkGroupRules(context: LintContext, group: Group): void {
   const precedence = DIALECT_PROPERTIES[context.model.dialect].precedence;
   const rules = group.rules;
-  const seen = new Map<string, Rule>();
+  const seen = { allow: new Map<string, Rule>(), disallow: new Map<string, Rule>() };
   for (const rule of rules) {
-    const key = `${rule.kind} ${rule.value}`;
-    const earlier = seen.get(key);
+    const earlier = seen[rule.kind].get(rule.value);
     if (earlier && earlier.ref.line !== rule.ref.line) {
       context.report({
         code: 'duplicate-rule',
@@ -233,26 +232,9 @@ function checkGroupRules(context: LintContext, group: Group): void {
       });
       continue;
     }
-    if (!earlier) seen.set(key, rule);
+    if (!earlier) seen[rule.kind].set(rule.value, rule);
   }
-  for (let i = 0; i < rules.length; i++) {
-    const later = rules[i] as Rule;
-    for (let j = 0; j < i; j++) {
-      const first = rules[j] as Rule;
-      if (first.ref.line === later.ref.line || first.pattern === '' || later.pattern === '') continue;
-      if (first.kind === later.kind && first.pattern === later.pattern) continue; // a duplicate
-      const shadow = shadows(precedence, first, later);
-      if (shadow) {
-        context.report({
-          code: 'unreachable-rule',
-          message: shadow.message,
-          ...span(context, shadow.at.ref),
-          related: [{ ...span(context, shadow.by.ref), message: 'the rule that always wins' }],
-        });
-        break;
-      }
-    }
-  }
+  if (context.enabled('unreachable-rule')) checkUnreachable(context, group, precedence);
   if (context.enabled('precedence-differs')) checkPrecedence(context, group);
   checkDisallowAll(context, group);
   checkEmptyDisallow(context, group);
@@ -260,7 +242,8 @@ function checkGroupRules(context: LintContext, group: Group): void {
 
 /** Whether the two copies are in one group, as the same kind of rule, under every dialect linted (then deleting one changes nothing). */
 function duplicateIsSafe(context: LintContext, first: Rule, second: Rule): boolean {
-  if (/\s/.test(second.value)) return false;
+  // A line with several path roots (revisited-1996) holds more than the duplicate.
+  if (/\s/.test(context.line(second.ref.line)?.fieldValue ?? '')) return false;
   for (const dialect of context.dialects) {
     const model = context.compiled.get(dialect)?.model;
     const groupOf = (rule: Rule): Group | undefined =>
@@ -273,53 +256,100 @@ function duplicateIsSafe(context: LintContext, first: Rule, second: Rule): boole
 
 const HAS_WILDCARD = /[*$]/;
 
-/** Which of two rules never decides, which one wins instead, and why. */
-interface Shadow {
-  readonly at: Rule;
-  readonly by: Rule;
-  readonly message: string;
+/** The most distinct pattern lengths a prefix lookup tries (bounds the work on huge groups). */
+const MAX_PREFIX_LENGTHS = 256;
+
+/**
+ * Earlier rules by their pattern, to find those whose pattern is a prefix of
+ * a later one in time linear in the rules (times the distinct lengths), not
+ * quadratic: a file of 30,000 rules in one group is real (corpus).
+ */
+class PrefixIndex {
+  private readonly byLength = new Map<number, Map<string, Rule>>();
+  private readonly lengths: number[] = [];
+
+  /** Remembers `rule` under `key` (the first rule with a key is kept). */
+  add(key: string, rule: Rule): void {
+    let rules = this.byLength.get(key.length);
+    if (!rules) {
+      rules = new Map();
+      this.byLength.set(key.length, rules);
+      let at = this.lengths.length;
+      while (at > 0 && (this.lengths[at - 1] as number) > key.length) at--;
+      this.lengths.splice(at, 0, key.length);
+    }
+    if (!rules.has(key)) rules.set(key, rule);
+  }
+
+  /** The earlier rules whose key is a prefix of `text` (or equal to it), shortest first. */
+  *prefixesOf(text: string): Generator<Rule> {
+    let tried = 0;
+    for (const length of this.lengths) {
+      if (length > text.length || ++tried > MAX_PREFIX_LENGTHS) return;
+      const rule = this.byLength.get(length)?.get(length === text.length ? text : text.slice(0, length));
+      if (rule) yield rule;
+    }
+  }
 }
 
-/** Whether one of `first` and `later` (in file order) never decides under `precedence`. */
-function shadows(precedence: string, first: Rule, later: Rule): Shadow | undefined {
-  const wild = HAS_WILDCARD.test(first.pattern) || HAS_WILDCARD.test(later.pattern);
+/** Rules another rule of the group always overrides, under the precedence of the dialect linted. */
+function checkUnreachable(context: LintContext, group: Group, precedence: string): void {
+  const report = (at: Rule, by: Rule, message: string): void =>
+    context.report({
+      code: 'unreachable-rule',
+      message,
+      ...span(context, at.ref),
+      related: [{ ...span(context, by.ref), message: 'the rule that always wins' }],
+    });
   if (precedence === 'longest-match') {
-    if (first.pattern !== later.pattern || first.kind === later.kind) return undefined;
-    const disallow = first.kind === 'disallow' ? first : later;
-    const allow = first.kind === 'allow' ? first : later;
-    return {
-      at: disallow,
-      by: allow,
-      message: `This Disallow never decides: the Allow on line ${allow.ref.line} has the same pattern and wins the tie (RFC 9309 §2.2.2). Delete one of them.`,
-    };
+    // Same pattern, opposite kinds: the Allow wins the tie (RFC 9309 §2.2.2), so the Disallow never decides.
+    const allows = new Map<string, Rule>();
+    const disallows = new Map<string, Rule>();
+    for (const rule of group.rules)
+      if (rule.pattern !== '')
+        (rule.kind === 'allow' ? allows : disallows).set(rule.pattern, (rule.kind === 'allow' ? allows : disallows).get(rule.pattern) ?? rule);
+    for (const [pattern, disallow] of disallows) {
+      const allow = allows.get(pattern);
+      if (allow)
+        report(
+          disallow,
+          allow,
+          `This Disallow never decides: the Allow on line ${allow.ref.line} has the same pattern and wins the tie (RFC 9309 §2.2.2). Delete one of them.`,
+        );
+    }
+    return;
   }
-  if (wild || !later.pattern.startsWith(first.pattern)) return undefined;
-  if (precedence === 'first-match') {
-    return {
-      at: later,
-      by: first,
-      message: `This rule never decides: line ${first.ref.line} ("${first.value}") matches every URL it matches and comes first, and the first match wins here. Put the more specific rule first.`,
-    };
+  const earlier = new PrefixIndex();
+  for (const rule of group.rules) {
+    if (rule.pattern === '') continue;
+    const relevant = precedence === 'first-match' || rule.kind === 'disallow';
+    if (!relevant) continue;
+    for (const first of earlier.prefixesOf(rule.pattern)) {
+      if (first.ref.line === rule.ref.line) continue;
+      if (first.pattern === rule.pattern && first.kind === rule.kind) continue; // a duplicate: duplicate-rule says so
+      if (precedence === 'first-match') {
+        report(
+          rule,
+          first,
+          `This rule never decides: line ${first.ref.line} ("${first.value}") matches every URL it matches and comes first, and the first match wins here. Put the more specific rule first.`,
+        );
+      } else if (first.pattern !== rule.pattern) {
+        report(rule, first, `This Disallow is redundant: line ${first.ref.line} ("${first.value}") already disallows every URL it matches.`);
+      }
+      break;
+    }
+    earlier.add(rule.pattern, rule);
   }
-  if (precedence === 'any-disallow' && first.kind === 'disallow' && later.kind === 'disallow') {
-    return { at: later, by: first, message: `This Disallow is redundant: line ${first.ref.line} ("${first.value}") already disallows every URL it matches.` };
-  }
-  return undefined;
 }
 
 /** Allow/Disallow pairs that the first-match and longest-match rules decide differently. */
 function checkPrecedence(context: LintContext, group: Group): void {
-  const rules = group.rules;
-  const reported = new Set<number>();
-  for (let i = 0; i < rules.length; i++) {
-    const later = rules[i] as Rule;
-    if (reported.has(later.ref.line) || later.value === '' || HAS_WILDCARD.test(later.value)) continue;
-    for (let j = 0; j < i; j++) {
-      const first = rules[j] as Rule;
-      if (first.kind === later.kind || first.value === '' || HAS_WILDCARD.test(first.value) || first.ref.line === later.ref.line) continue;
-      if (!later.value.startsWith(first.value)) continue;
+  const earlier = { allow: new PrefixIndex(), disallow: new PrefixIndex() };
+  for (const later of group.rules) {
+    if (later.value === '' || HAS_WILDCARD.test(later.value)) continue;
+    for (const first of earlier[later.kind === 'allow' ? 'disallow' : 'allow'].prefixesOf(later.value)) {
+      if (first.ref.line === later.ref.line) continue;
       if (later.value === first.value && first.kind === 'allow') continue; // both rules pick the Allow
-      reported.add(later.ref.line);
       context.report({
         code: 'precedence-differs',
         message: `For URLs under "${later.value}", the 1996 draft obeys line ${first.ref.line} (${first.kind}: the first match) but RFC 9309 and Google obey this line (${later.kind}: the longest match, Allow winning ties). Put the more specific rule first.`,
@@ -328,6 +358,7 @@ function checkPrecedence(context: LintContext, group: Group): void {
       });
       break;
     }
+    earlier[later.kind].add(later.value, later);
   }
 }
 
@@ -349,7 +380,7 @@ function checkEmptyDisallow(context: LintContext, group: Group): void {
   if (others.length === 0) return;
   for (const rule of group.rules) {
     if (rule.kind !== 'disallow' || rule.value !== '') continue;
-    const line = context.document.line(rule.ref.line) as SyntaxLine;
+    const line = context.line(rule.ref.line) as SyntaxLine;
     const value = line.value;
     const insertAt = value ? value.offset : line.colonOffset + 1;
     context.report({

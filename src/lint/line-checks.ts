@@ -22,8 +22,8 @@ export function checkLines(context: LintContext): void {
   // An HTML page or .htaccess file: one finding says it all, not one per line.
   if (checkWholeFile(context)) return;
   const hosts: SyntaxLine[] = [];
-  for (let number = 1; number <= document.lineCount; number++) {
-    const line = document.line(number) as SyntaxLine;
+  for (let number = 1; number <= context.lines.length; number++) {
+    const line = context.line(number) as SyntaxLine;
     const kind = line.kind;
     if (kind === 'blank') continue;
     checkCharacters(context, line);
@@ -53,7 +53,9 @@ const HTACCESS_LINE =
 /** The checks of the file as a whole; true when it is not a robots.txt at all. */
 function checkWholeFile(context: LintContext): boolean {
   const { document, text } = context;
-  for (const diagnostic of document.diagnostics) {
+  // Only a text decoded from bytes as Latin-1 or UTF-16 has encoding diagnostics (reading them walks every line).
+  const decoded = document.encoding === 'latin1' || document.encoding === 'utf-16le' || document.encoding === 'utf-16be';
+  for (const diagnostic of decoded ? document.diagnostics : []) {
     if (diagnostic.code === 'invalid-utf8' || diagnostic.code === 'utf16-encoding') {
       context.report({
         code: diagnostic.code,
@@ -63,6 +65,26 @@ function checkWholeFile(context: LintContext): boolean {
         spec: diagnostic.spec,
       });
     }
+  }
+  const head = text.slice(0, 4096);
+  const directives = countDirectives(context);
+  if (HTML_START.test(head.replace(/^\uFEFF/, '')) || (/<html[\s>]/i.test(head) && directives.standard === 0)) {
+    context.report({
+      code: 'not-robots-txt',
+      message: 'This is an HTML page, not a robots.txt: crawlers find no rules in it, so every URL is allowed. Serve a plain-text robots.txt, or answer 404.',
+      offset: 0,
+      end: context.line(1)?.contentEnd ?? 0,
+    });
+    return true;
+  } else if (HTACCESS_LINE.test(head) && directives.standard === 0) {
+    context.report({
+      code: 'not-robots-txt',
+      message:
+        'This looks like Apache configuration (.htaccess), not a robots.txt: crawlers find no rules in it. Serve a plain-text robots.txt at /robots.txt.',
+      offset: 0,
+      end: context.line(1)?.contentEnd ?? 0,
+    });
+    return true;
   }
   if (text.charCodeAt(0) === 0xfeff && document.encoding !== 'utf-16le' && document.encoding !== 'utf-16be') {
     context.report({
@@ -74,26 +96,6 @@ function checkWholeFile(context: LintContext): boolean {
       // Safe unless a second U+FEFF would then become the mark.
       fixes: [fixOf('Remove the byte-order mark', text.charCodeAt(1) !== 0xfeff, [{ offset: 0, end: 1, text: '' }])],
     });
-  }
-  const head = text.slice(0, 4096);
-  const directives = countDirectives(context);
-  if (HTML_START.test(head.replace(/^\uFEFF/, '')) || (/<html[\s>]/i.test(head) && directives.standard === 0)) {
-    context.report({
-      code: 'not-robots-txt',
-      message: 'This is an HTML page, not a robots.txt: crawlers find no rules in it, so every URL is allowed. Serve a plain-text robots.txt, or answer 404.',
-      offset: 0,
-      end: document.line(1)?.contentEnd ?? 0,
-    });
-    return true;
-  } else if (HTACCESS_LINE.test(head) && directives.standard === 0) {
-    context.report({
-      code: 'not-robots-txt',
-      message:
-        'This looks like Apache configuration (.htaccess), not a robots.txt: crawlers find no rules in it. Serve a plain-text robots.txt at /robots.txt.',
-      offset: 0,
-      end: document.line(1)?.contentEnd ?? 0,
-    });
-    return true;
   }
   if (text.length * 3 > DEFAULT_PARSE_LIMIT) {
     const cut = offsetAfterUtf8Bytes(text, DEFAULT_PARSE_LIMIT);
@@ -132,8 +134,10 @@ function offsetAfterUtf8Bytes(text: string, bytes: number): number {
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function checkCharacters(context: LintContext, line: SyntaxLine): void {
+  const long = (line.contentEnd - line.offset) * 3 > GOOGLE_MAX_LINE_BYTES;
+  if (!context.textHasControls && !long) return;
   const content = line.content;
-  const match = CONTROL.exec(content);
+  const match = context.textHasControls ? CONTROL.exec(content) : null;
   if (match) {
     const at = line.offset + match.index;
     const code = content.charCodeAt(match.index);
@@ -144,7 +148,7 @@ function checkCharacters(context: LintContext, line: SyntaxLine): void {
       end: at + 1,
     });
   }
-  if (content.length * 3 > GOOGLE_MAX_LINE_BYTES && new TextEncoder().encode(content).length > GOOGLE_MAX_LINE_BYTES) {
+  if (long && new TextEncoder().encode(content).length > GOOGLE_MAX_LINE_BYTES) {
     context.report({
       code: 'line-too-long',
       message: `This line is longer than the ${GOOGLE_MAX_LINE_BYTES.toLocaleString('en-US')} bytes Google reads; Google cuts it there, so the rule matches more than written. Shorten it.`,
@@ -192,9 +196,14 @@ function checkInvalidLine(context: LintContext, line: SyntaxLine): void {
   }
 }
 
+/** ACAP (Automated Content Access Protocol, 2007) fields: `ACAP-crawler`, `ACAP-disallow-crawl`… */
+const ACAP_FIELD = { name: 'ACAP', honouredBy: 'nobody: ACAP (2007) was never adopted by the search engines', noEffect: true } as const;
+
 function checkFieldName(context: LintContext, line: SyntaxLine, key: string): void {
-  const field = line.field;
-  if (!field) return;
+  // The field's span from the line's offsets: `line.field` would build every token of the line.
+  const name = line.fieldName;
+  if (name === undefined) return;
+  const field = { offset: line.textStart, end: line.textStart + name.length, text: name };
   if (field.end < line.colonOffset) {
     context.report({
       code: 'space-before-colon',
@@ -206,12 +215,12 @@ function checkFieldName(context: LintContext, line: SyntaxLine, key: string): vo
     });
   }
   if (STANDARD_FIELDS.has(key)) return;
-  const extension = EXTENSION_FIELDS.get(key);
+  const extension = EXTENSION_FIELDS.get(key) ?? (key.startsWith('acap-') ? ACAP_FIELD : undefined);
   if (extension) {
     context.report({
       code: extension.noEffect ? 'no-effect-field' : 'non-standard-field',
       message: extension.noEffect
-        ? `${extension.name} is not part of RFC 9309 and has no effect: ${extension.honouredBy}.${key === 'host' ? ' Use a 301 redirect to the main host instead.' : ' Use a robots meta tag or an X-Robots-Tag header instead.'}`
+        ? `${extension === ACAP_FIELD ? name : extension.name} is not part of RFC 9309 and has no effect: ${extension.honouredBy}.${key === 'host' ? ' Use a 301 redirect to the main host instead.' : extension === ACAP_FIELD ? ' Use Allow and Disallow lines.' : ' Use a robots meta tag or an X-Robots-Tag header instead.'}`
         : `${extension.name} is not part of RFC 9309; it is read by ${extension.honouredBy}. Other crawlers ignore it.`,
       offset: field.offset,
       end: field.end,
@@ -241,7 +250,10 @@ const PRODUCT_TOKEN = /^[A-Za-z_-]+$/;
 
 function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
   const value = line.fieldValue ?? '';
-  const valueToken = line.value;
+  // The value's span from the line's offsets (no tokens built): it starts after the colon and its blanks.
+  let valueStart = line.colonOffset + 1;
+  while (valueStart < line.contentEnd && (line.source.charCodeAt(valueStart) === 0x20 || line.source.charCodeAt(valueStart) === 0x09)) valueStart++;
+  const valueToken = value === '' ? undefined : { offset: valueStart, end: valueStart + value.length };
   const start = valueToken?.offset ?? line.contentEnd;
   const end = valueToken?.end ?? line.contentEnd;
   const whole = { offset: line.textStart, end: line.commentOffset >= 0 ? Math.max(end, line.textStart) : line.contentEnd };
@@ -262,7 +274,7 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
       }
       return;
     case 'crawl-delay':
-      if (!/^\d+(\.\d+)?$/.test(value))
+      if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value))
         report(
           context,
           'crawl-delay-value',
@@ -394,7 +406,7 @@ function checkPath(context: LintContext, key: string, value: string, start: numb
   if (dollar >= 0 && dollar < value.length - 1) {
     context.report({
       code: 'dollar-not-at-end',
-      message: `"$" anchors the end of a pattern only as its last character; here it is a literal "$". Move it to the end, or write %24 for a literal dollar sign.`,
+      message: `"$" anchors the end of a pattern only as its last character; here RFC 9309 and Google match it as a literal "$" (right if the URLs have one), but Lighthouse reports it as an error and readers may take it for an end anchor. If the end was meant, move it to the end.`,
       offset: start + dollar,
       end: start + dollar + 1,
       spec: cite.rfc9309('2.2.3'),

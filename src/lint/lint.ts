@@ -44,8 +44,9 @@ const DISABLE = /#\s*robotstxt-disable-next-line\b([^#]*)/;
 function disabledLines(document: SyntaxDocument): Map<number, Set<string>> {
   const disabled = new Map<number, Set<string>>();
   if (!document.text.includes('robotstxt-disable')) return disabled;
-  for (let number = 1; number <= document.lineCount; number++) {
-    const comment = document.line(number)?.comment?.text;
+  for (const line of document.lines) {
+    const number = line.number;
+    const comment = line.comment?.text;
     const match = comment ? DISABLE.exec(comment) : null;
     if (!match) continue;
     const codes = (match[1] ?? '').split(/[\s,]+/).filter((code) => code !== '' && code !== '--');
@@ -77,8 +78,12 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   const diagnostics: LintDiagnostic[] = [];
   const seen = new Set<string>();
   const enabled = (code: LintDiagnosticCode): boolean => (severities.get(code) ?? 'off') !== 'off';
+  const lines = document.lines;
   const context: LintContext = {
     document,
+    lines,
+    line: (number) => lines[number - 1],
+    textHasControls: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(document.text),
     text: document.text,
     dialects,
     primary,

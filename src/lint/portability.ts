@@ -24,8 +24,8 @@ export const UNNAMED_ROBOT = 'UnlistedBot';
 export function candidateUrls(context: LintContext): string[] {
   const urls = new Set<string>(['/', '/robots.txt']);
   const { document } = context;
-  for (let number = 1; number <= document.lineCount && urls.size < MAX_URLS; number++) {
-    const line = document.line(number) as SyntaxLine;
+  for (let number = 1; number <= context.lines.length && urls.size < MAX_URLS; number++) {
+    const line = context.line(number) as SyntaxLine;
     const value = line.fieldValue;
     if (value === undefined || value === '') {
       // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.
@@ -101,7 +101,7 @@ export function checkPortability(context: LintContext): void {
       const key = sorted.join(',');
       if (reported.has(key)) continue;
       reported.add(key);
-      const at = context.document.line(sorted[0] ?? 1);
+      const at = context.line(sorted[0] ?? 1);
       const deciding = (dialects: readonly Dialect[]): string => {
         const decided = new Set(dialects.map((dialect) => context.compiled.get(dialect)?.matchingLine(url, agent)));
         const named = [...decided].filter((line): line is number => line !== undefined);
@@ -114,7 +114,7 @@ export function checkPortability(context: LintContext): void {
         end: at?.contentEnd ?? 0,
         spec: cite.toolkit('docs/spec/dialects.md §4'),
         related: sorted.slice(1).map((number) => {
-          const line = context.document.line(number) as SyntaxLine;
+          const line = context.line(number) as SyntaxLine;
           return { offset: line.textStart, end: line.contentEnd, message: 'another line that decides this URL under some dialect' };
         }),
         dialects: [...allowedBy, ...disallowedBy],

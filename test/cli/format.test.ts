@@ -56,6 +56,12 @@ const RUNS: Record<string, { args: () => string[]; fields: (value: unknown) => v
       expect((value as { lines: unknown[] }).lines).toHaveLength(5);
     },
   },
+  lint: {
+    args: () => ['lint', robots, '--dialects', 'all'],
+    fields: (value) => {
+      expect(value).toEqual([expect.objectContaining({ file: robots, diagnostics: expect.any(Array) })]);
+    },
+  },
   fetch: {
     args: () => ['fetch', server.origin, '--agent', 'FooBot'],
     fields: (value) => {
@@ -125,7 +131,7 @@ describe('every command', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl.\nRun 'robotstxt ${command} --help' for usage.\n`,
+      `robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl${command === 'lint' ? ', sarif, github' : ''}.\nRun 'robotstxt ${command} --help' for usage.\n`,
     );
   });
 

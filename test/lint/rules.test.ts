@@ -82,6 +82,8 @@ describe('fixtures with ranges', () => {
   it('values', () => {
     expect(where('User-agent: *\nDisallow: a/\n')).toEqual([['path-start', 2, 11, 2, 13]]);
     expect(where('User-agent: *\nDisallow: /a$b\n')).toEqual([['dollar-not-at-end', 2, 13, 2, 14]]);
+    expect(where('User-agent: *\nCrawl-delay: .5\n', { rules: { 'non-standard-field': 'off' } })).toEqual([]);
+    expect(where('User-agent: *\nACAP-disallow-crawl: /a\n').map((d) => d[0])).toEqual(['no-effect-field']);
     expect(where('User-agent: *\nDisallow: /%2fa\n')).toEqual([['percent-escape', 2, 12, 2, 15]]);
     expect(where('User-agent: Foo/1.0\nDisallow: /\n')).toEqual([['agent-not-product-token', 1, 13, 1, 20]]);
     expect(where('Sitemap: sitemap.xml\n')).toEqual([['sitemap-url', 1, 10, 1, 21]]);
@@ -91,10 +93,10 @@ describe('fixtures with ranges', () => {
 
   it('meaning', () => {
     expect(where('User-agent: *\nDisallow: /a\nDisallow: /a\n')).toEqual([['duplicate-rule', 3, 1, 3, 13]]);
-    expect(where('User-agent: *\nDisallow: /a\nAllow: /a\n')).toEqual([
-      ['unreachable-rule', 2, 1, 2, 13],
-      ['precedence-differs', 3, 1, 3, 10],
-    ]);
+    expect(where('User-agent: *\nDisallow: /a\nAllow: /a\n')).toEqual([['unreachable-rule', 2, 1, 2, 13]]);
+    expect(where('User-agent: *\nDisallow: /a\nAllow: /a/b\n', { preset: 'strict' })).toEqual([['precedence-differs', 3, 1, 3, 12]]);
+    expect(where('User-agent: *\nDisallow: /a\nAllow: /a/b\n', { dialect: 'draft-1996' })).toEqual([['unreachable-rule', 3, 1, 3, 12]]);
+    expect(where('User-agent: *\nDisallow: /a\nDisallow: /a/b\n', { dialect: '1994' })).toEqual([['unreachable-rule', 3, 1, 3, 15]]);
     expect(where('User-agent: *\nDisallow: /\n')).toEqual([['disallow-all', 2, 1, 2, 12]]);
     expect(where('User-agent: *\nDisallow:\nDisallow: /a\n')).toEqual([['empty-disallow-with-rules', 2, 1, 2, 10]]);
     const related = lint('User-agent: *\nDisallow: /a\nDisallow: /a\n').diagnostics[0]?.related;

@@ -4,13 +4,16 @@
  *
  * @module
  */
-import { booleanFlag, integerFlag, stringFlag, stringFlags, DIALECT_NAMES, type DialectName } from '../args.ts';
+import { booleanFlag, closest, dialectFlag, integerFlag, SHARED, stringFlag, stringFlags, type DialectName } from '../args.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { CliError, EXIT, UsageError, type Command, type ParsedArgs } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { expandOperand } from '../lint-files.ts';
+import { sourceBytesOrFail } from '../shared.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import { githubReport, sarifLog, textReport, type FileReport } from '../lint-report.ts';
 import { readSource } from '../source.ts';
+import type { Output } from '../output.ts';
 import { DEFAULT_PARSE_LIMIT } from '../../model/dialect.ts';
 import type { LintOptions, LintPreset, RuleSetting } from '../../lint/types.ts';
 import type { LintDiagnosticCode } from '../../diagnostics/diagnostic.ts';
@@ -18,7 +21,7 @@ import type { LintDiagnosticCode } from '../../diagnostics/diagnostic.ts';
 declare const __ROBOTSTXT_VERSION__: string | undefined;
 const VERSION: string = typeof __ROBOTSTXT_VERSION__ === 'string' ? __ROBOTSTXT_VERSION__ : 'dev';
 
-const LINT_FORMATS = ['text', 'json', 'sarif', 'github'] as const;
+const LINT_FORMATS = ['text', 'json', 'jsonl', 'sarif', 'github'] as const;
 type LintFormat = (typeof LINT_FORMATS)[number];
 const PRESETS: readonly LintPreset[] = ['recommended', 'strict', 'portable'];
 const SETTINGS: readonly RuleSetting[] = ['off', 'info', 'warn', 'warning', 'error'];
@@ -28,7 +31,7 @@ const MAX_LINT_BYTES = 20 * DEFAULT_PARSE_LIMIT;
 export const lintCommand: Command = {
   name: 'lint',
   summary: 'Find what breaks the standards in robots.txt files, and where crawlers read them differently.',
-  usage: ['lint FILE|DIR|GLOB|-… [--dialect D | --dialects all] [--preset P] [--rule CODE=LEVEL] [--fix] [--format text|json|sarif|github] [--max-warnings N]'],
+  usage: ['lint FILE|DIR|GLOB|URL|-… [--dialect D | --dialects all] [--preset P] [--rule CODE=LEVEL] [--fix] [--max-warnings N] [--format FMT]'],
   description: [
     'Runs every rule of docs/rules/ over each file: syntax (typos, missing colons, encodings), structure (orphan rules, repeated groups, blank lines), values (paths, agents, sitemaps, extension fields) and meaning (duplicate, unreachable and conflicting rules). Each finding cites the standard it breaks.',
     'A directory means every robots.txt and *.txt file under it; a glob (*, **, ?) the files it matches; - standard input.',
@@ -37,17 +40,21 @@ export const lintCommand: Command = {
     'Exit status: 0 when nothing at the failing level was found, 1 when an error was found or the warnings exceed --max-warnings, 2 on a usage error.',
   ],
   options: {
+    agent: SHARED.userAgent,
     dialect: {
-      type: 'string',
-      short: 'd',
-      valueName: 'D',
-      description: 'The standard to lint for: 1994, draft-1996, rfc9309 (default), google or revisited-1996.',
+      ...SHARED.dialect,
+      description: 'The standard to lint for: 1994, draft-1996, rfc9309 (default), google or revisited-1996; all is --dialects all.',
     },
     dialects: { type: 'string', valueName: 'all', description: 'all: lint for every dialect (portability).' },
     preset: { type: 'string', valueName: 'P', description: 'recommended (default), strict or portable.' },
     rule: { type: 'string', multiple: true, valueName: 'CODE=LEVEL', description: 'Set a rule to off, info, warn or error (repeatable).' },
     fix: { type: 'boolean', description: 'Apply the safe fixes to the files (atomically).' },
-    format: { type: 'string', short: 'f', valueName: 'FMT', description: 'text (default), json, sarif or github (Actions annotations).' },
+    format: {
+      ...SHARED.format,
+      description:
+        'text (default), json (one JSON document), jsonl (one file per line), sarif (SARIF 2.1.0, GitHub code scanning) or github (Actions annotations).',
+    },
+    timeout: SHARED.timeout,
     'max-warnings': { type: 'string', valueName: 'N', description: 'Exit 1 when there are more than N warnings.' },
     quiet: { type: 'boolean', short: 'q', description: 'Report errors only.' },
   },
@@ -64,6 +71,8 @@ export const lintCommand: Command = {
     const fix = booleanFlag(args, 'fix');
     const quiet = booleanFlag(args, 'quiet');
     const maxWarnings = stringFlag(args, 'max-warnings') === undefined ? undefined : integerFlag(args, 'max-warnings', 'lint', 0, 0);
+    const timeoutMs = integerFlag(args, 'timeout', 'lint', DEFAULT_TIMEOUT_MS);
+    const agent = stringFlag(args, 'agent');
     const files: string[] = [];
     for (const operand of args.positionals) files.push(...(await expandOperand(operand)));
     if (fix && files.includes('-')) throw new UsageError('--fix cannot write back to standard input: give file paths.', 'lint');
@@ -72,7 +81,9 @@ export const lintCommand: Command = {
     let errors = 0;
     let warnings = 0;
     for (const file of [...new Set(files)]) {
-      const source = await readSource(file, { maxBytes: MAX_LINT_BYTES, timeoutMs: 10_000, stdin: context.stdin });
+      const source = await readSource(file, { maxBytes: MAX_LINT_BYTES, timeoutMs, stdin: context.stdin, ...(agent ? { agent } : {}) });
+      if (source.response) sourceBytesOrFail(source);
+      if (fix && source.kind === 'url') throw new UsageError(`--fix cannot write back to a URL (${file}): give file paths.`, 'lint');
       const document = engine.parse(source.bytes);
       let text = document.text;
       let fixed: number | undefined;
@@ -116,16 +127,14 @@ export const lintCommand: Command = {
 function lintFormat(args: ParsedArgs): LintFormat {
   const value = stringFlag(args, 'format') ?? 'text';
   if ((LINT_FORMATS as readonly string[]).includes(value)) return value as LintFormat;
-  throw new UsageError(`--format must be one of ${LINT_FORMATS.join(', ')}, not '${value}'.`, 'lint');
+  const near = closest(value, LINT_FORMATS);
+  throw new UsageError(`unknown format '${value}'.${near ? ` Did you mean ${near}?` : ''} Choose one of: ${LINT_FORMATS.join(', ')}.`, 'lint');
 }
 
 function lintOptions(args: ParsedArgs): LintOptions {
-  const dialect = stringFlag(args, 'dialect');
+  const dialect = stringFlag(args, 'dialect') === undefined ? undefined : dialectFlag(args, 'lint', true);
   const dialects = stringFlag(args, 'dialects');
   const preset = stringFlag(args, 'preset');
-  if (dialect !== undefined && dialect !== 'all' && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
-    throw new UsageError(`--dialect must be one of ${DIALECT_NAMES.join(', ')} (or --dialects all), not '${dialect}'.`, 'lint');
-  }
   if (dialects !== undefined && dialects !== 'all') throw new UsageError(`--dialects takes 'all', not '${dialects}'; for one dialect use --dialect.`, 'lint');
   if (preset !== undefined && !(PRESETS as readonly string[]).includes(preset))
     throw new UsageError(`--preset must be one of ${PRESETS.join(', ')}, not '${preset}'.`, 'lint');
@@ -144,20 +153,11 @@ function lintOptions(args: ParsedArgs): LintOptions {
   };
 }
 
-function writeReports(reports: readonly FileReport[], format: LintFormat, out: import('../output.ts').Output, rules: Parameters<typeof sarifLog>[1]): void {
-  if (format === 'json') {
-    out.line(
-      JSON.stringify(
-        reports.map((report) => ({ file: report.file, ...(report.fixed ? { fixed: report.fixed } : {}), diagnostics: report.diagnostics })),
-        null,
-        2,
-      ),
-    );
-  } else if (format === 'sarif') {
-    out.line(JSON.stringify(sarifLog(reports, rules, VERSION), null, 2));
-  } else if (format === 'github') {
-    for (const report of reports) for (const line of githubReport(report)) out.line(line);
-  } else {
-    for (const report of reports) for (const line of textReport(report, out.color, out.isTTY)) out.line(line);
-  }
+function writeReports(reports: readonly FileReport[], format: LintFormat, out: Output, rules: Parameters<typeof sarifLog>[1]): void {
+  const values = reports.map((report) => ({ file: report.file, ...(report.fixed ? { fixed: report.fixed } : {}), diagnostics: report.diagnostics }));
+  if (format === 'json') out.line(JSON.stringify(values, null, 2));
+  else if (format === 'jsonl') for (const value of values) out.line(JSON.stringify(value));
+  else if (format === 'sarif') out.line(JSON.stringify(sarifLog(reports, rules, VERSION), null, 2));
+  else if (format === 'github') for (const report of reports) for (const line of githubReport(report)) out.line(line);
+  else for (const report of reports) for (const line of textReport(report, out.color, out.isTTY)) out.line(line);
 }
