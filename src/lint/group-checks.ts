@@ -108,7 +108,6 @@ function checkRepeatedAgents(context: LintContext): void {
 
 /** Blank lines inside a group: after User-agent or rule lines and before more rules or agents of the same group (by RFC 9309's grouping). */
 function checkBlankLines(context: LintContext): void {
-  const { document } = context;
   const splitting = context.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords);
   let previous: 'agent' | 'rule' | 'none' = 'none';
   let blanks: SyntaxLine[] = [];
@@ -190,7 +189,6 @@ function lineEndBefore(context: LintContext, number: number): string {
 
 /** Another field between two User-agent lines of one group. */
 function checkExtensionsBetweenAgents(context: LintContext): void {
-  const { document } = context;
   let pending: SyntaxLine[] = [];
   let inAgents = false;
   for (let number = 1; number <= context.lines.length; number++) {

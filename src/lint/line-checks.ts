@@ -18,7 +18,6 @@ function where(context: LintContext, test: (dialect: Dialect) => boolean): Diale
 
 /** Runs every per-line check over the document. */
 export function checkLines(context: LintContext): void {
-  const { document } = context;
   // An HTML page or .htaccess file: one finding says it all, not one per line.
   if (checkWholeFile(context)) return;
   const hosts: SyntaxLine[] = [];

@@ -23,7 +23,6 @@ export const UNNAMED_ROBOT = 'UnlistedBot';
 /** The URL paths worth trying for a file: each rule's value as written, with wildcards filled, and one step past it. */
 export function candidateUrls(context: LintContext): string[] {
   const urls = new Set<string>(['/', '/robots.txt']);
-  const { document } = context;
   for (let number = 1; number <= context.lines.length && urls.size < MAX_URLS; number++) {
     const line = context.line(number) as SyntaxLine;
     const value = line.fieldValue;
