@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, cache, package
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, cli, cache, package, lint
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -42,6 +42,7 @@ const PLANS = {
     adversarial: { oursBudgetMs: 30_000, theirsBudgetMs: 6_000 },
     memorySamples: 5,
     cliRuns: 20,
+    lint: { warmup: 1, rounds: 3 },
   },
   quick: {
     parse: { warmup: 1, rounds: 3 },
