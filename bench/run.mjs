@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, workload, cli, batch, cache, package, format, meta
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, workload, cli, batch, cache, package, format, meta, lint
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -31,6 +31,7 @@ import { runPackageSection } from './sections/package.mjs';
 import { runMetaSection } from './sections/meta.mjs';
 import { runParseSection } from './sections/parse.mjs';
 import { runWorkloadSection } from './sections/workload.mjs';
+import { runLintSection } from './sections/lint.mjs';
 
 /** Rounds per section. The full plan keeps the whole bench under about 3 minutes on 2 cores. */
 const PLANS = {
@@ -47,6 +48,7 @@ const PLANS = {
     workloadRounds: 5,
     cliRuns: 20,
     batchRuns: 9,
+    lint: { warmup: 1, rounds: 3 },
   },
   quick: {
     parse: { warmup: 1, rounds: 3 },
@@ -64,7 +66,7 @@ const PLANS = {
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'workload', 'cli', 'batch', 'cache', 'package', 'format', 'meta'];
+const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'workload', 'cli', 'batch', 'cache', 'package', 'format', 'meta', 'lint'];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -139,6 +141,7 @@ async function main() {
   await run('package', () => runPackageSection(context));
   await run('format', () => runFormatSection(context));
   await run('meta', () => runMetaSection(context));
+  await run('lint', () => runLintSection(context));
 
   const report = {
     date: new Date().toISOString(),

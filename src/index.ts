@@ -46,6 +46,8 @@ export {
   type ModelDiagnosticCode,
   type FetchDiagnosticCode,
   type FormatDiagnosticCode,
+  type LintRuleCode,
+  type LintDiagnosticCode,
   type FetchDiagnostic,
   type MetaDiagnosticCode,
   type UsageDiagnosticCode,
@@ -88,6 +90,24 @@ export {
   type UsageValue,
 } from './model/usage.ts';
 export type { UsagePreferences } from './match/usage.ts';
+
+// Linting: every finding cites the standard it breaks (docs/rules/).
+export { lint, fixText, type FixResult } from './lint/lint.ts';
+export { RULES } from './lint/rules.ts';
+export type {
+  ExternalCheck,
+  FixKind,
+  LintDiagnostic,
+  LintFix,
+  LintOptions,
+  LintPreset,
+  LintResult,
+  RelatedLocation,
+  RuleFamily,
+  RuleMeta,
+  RuleSetting,
+  Witness,
+} from './lint/types.ts';
 
 // Matching: compile once, ask many times, explain why.
 export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
@@ -136,7 +156,8 @@ export {
 } from './fetch/cache.ts';
 export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';
 
-// Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools.
+// Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools
+// (TextEdit is also the shape of the linter's fixes).
 export { format, formatWithDiagnostics, type FormatOptions, type FormatResult } from './format/format.ts';
 export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition, type LspRange } from './format/text-edit.ts';
 export {

@@ -134,11 +134,97 @@ export type UsageDiagnosticCode =
   | 'content-signal-invalid';
 
 /**
+ * The codes of the linter's rules (`lint`), beyond the parse-level codes it
+ * also reports. Each has a page in `docs/rules/`; the severity is the one of
+ * the `recommended` preset (`portable` for rules that preset alone turns on).
+ *
+ * | code | severity | meaning | spec |
+ * | --- | --- | --- | --- |
+ * | `space-before-colon` | info | A field name is followed by spaces or tabs before its colon (`Disallow : /x`). | robotstxt-toolkit decision A-14 |
+ * | `unknown-field` | warning | A field name that no standard and no known crawler extension defines, often a typo (`Dissallow`, `User-Agnet`, `Sitemaps`). | RFC 9309 §2.2.4 |
+ * | `line-too-long` | warning | A line longer than 16,663 bytes (Google's 2083 × 8 − 1). | Google robotstxt: line length limit |
+ * | `control-character` | warning | A control character other than tab (NUL, form feed, vertical tab, ESC…) in a line. | RFC 9309 §2.2 |
+ * | `byte-order-mark` | info | The file starts with a UTF-8 byte-order mark (U+FEFF). | RFC 9309 §2.3 |
+ * | `not-robots-txt` | error | The file is an HTML page (often a "soft 404") or Apache configuration (`.htaccess`), not a robots.txt. | RFC 9309 §2.3 |
+ * | `file-too-large` | warning | The file is longer than the 500 KiB (512,000 bytes) crawlers must read. | RFC 9309 §2.5 |
+ * | `empty-user-agent` | warning | A `User-agent:` line without a value. | RFC 9309 §2.2.1 |
+ * | `group-without-rules` | warning | A record or group whose User-agent lines are followed by no rule and no other field. | robotstxt-toolkit decision A-4 |
+ * | `duplicate-star-group` | warning | More than one record or group names `*`. | A Standard for Robot Exclusion (1994), "The Format" |
+ * | `agent-in-several-groups` | warning | The same robot name appears in more than one record or group. | RFC 9309 §2.2.1 |
+ * | `blank-line-in-group` | info | A blank line between the lines of one group (after User-agent or rule lines, before more of them). | A Standard for Robot Exclusion (1994), "The Format" |
+ * | `missing-blank-line` | info | A User-agent line follows a rule line without a blank line between them. | robotstxt-toolkit decision A-5 |
+ * | `extension-between-agents` | warning | A line with another field (Crawl-delay, Content-Signal…) sits between two User-agent lines of a group. | RFC 9309 §2.2.4 |
+ * | `path-start` | warning | An Allow or Disallow value that starts with neither `/` nor `*`. | RFC 9309 §2.2.2 |
+ * | `dollar-not-at-end` | info | A `$` inside an Allow or Disallow value rather than at its end. | RFC 9309 §2.2.3 |
+ * | `wildcard-literal` | warning | A `*` or `$` in a path, linted for a dialect without wildcards (1994, the 1996 draft, the Revisited format). | A Standard for Robot Exclusion (1994), "The Format" |
+ * | `allow-unsupported` | warning | An Allow line, linted for the 1994 standard or the Revisited format. | A Standard for Robot Exclusion (1994), "The Format" |
+ * | `percent-escape` | info | A `%` not followed by two hex digits, or a %-escape with lower-case hex (`%2f`). | RFC 9309 §2.2.2 |
+ * | `non-ascii-path` | info | An Allow or Disallow value with characters outside ASCII. | RFC 9309 §2.2.2 |
+ * | `agent-not-product-token` | warning | A User-agent value that is not an RFC 9309 product token (letters, `_` and `-`): a version, several words, digits or dots. | RFC 9309 §2.2.1 |
+ * | `sitemap-url` | warning | A Sitemap value that is not an absolute `http:` or `https:` URL. | RFC 9309 §2.2.4 |
+ * | `crawl-delay-value` | warning | A Crawl-delay value that is not a non-negative number of seconds. | robotstxt-toolkit decision extensions §3.3 |
+ * | `host-value` | warning | A Host value that is not a host name (with an optional scheme and port). | robotstxt-toolkit decision extensions §3.2 |
+ * | `duplicate-host` | warning | More than one Host line. | robotstxt-toolkit decision extensions §3.2 |
+ * | `request-rate-value` | warning | A Request-rate value that is not `documents/time[s\|m\|h]` with an optional `HHMM-HHMM` window. | robotstxt-toolkit decision extensions §3.4 |
+ * | `visit-time-value` | warning | A Visit-time value that is not `HHMM-HHMM` (UTC). | robotstxt-toolkit decision extensions §3.4 |
+ * | `clean-param-value` | warning | A Clean-param value that is not `param[&param…] [path]`. | robotstxt-toolkit decision extensions §3.1 |
+ * | `non-standard-field` | info | A field that is not in RFC 9309 but that some crawlers read (Crawl-delay, Clean-param, Content-Signal, Content-Usage, License, Request-rate…): the message says who honours it. | RFC 9309 §2.2.4 |
+ * | `no-effect-field` | warning | A `Noindex`, `Nofollow`, `Noarchive`, `Host` or `ACAP-…` line. | robotstxt-toolkit decision extensions §3.5 |
+ * | `duplicate-rule` | warning | The same Allow or Disallow line twice in one group. | RFC 9309 §2.2.2 |
+ * | `unreachable-rule` | warning | A rule that another rule of its group always overrides: same pattern with the opposite kind under longest match (Allow wins the tie), or a longer pattern after a prefix of it under first match. | RFC 9309 §2.2.2 |
+ * | `precedence-differs` | warning | An Allow and a Disallow whose winner depends on the precedence rule: the first match (the 1996 draft) or the longest match (RFC 9309, Google). | draft-koster-robots-00 (1996) §3.2.2 |
+ * | `disallow-all` | warning | `Disallow: /` in the `User-agent: *` group with no Allow line. | RFC 9309 §5.1 |
+ * | `empty-disallow-with-rules` | warning | A `Disallow:` with no value in a group that has other rules. | robotstxt-toolkit decision A-7 |
+ * | `dialect-verdict-differs` | warning | Under `dialects: all`: a URL and a robot for which the dialects disagree, reported once per pair of deciding lines, with the witness URL. | robotstxt-toolkit decision docs/spec/dialects.md §4 |
+ */
+export type LintRuleCode =
+  | 'space-before-colon'
+  | 'unknown-field'
+  | 'line-too-long'
+  | 'control-character'
+  | 'byte-order-mark'
+  | 'not-robots-txt'
+  | 'file-too-large'
+  | 'empty-user-agent'
+  | 'group-without-rules'
+  | 'duplicate-star-group'
+  | 'agent-in-several-groups'
+  | 'blank-line-in-group'
+  | 'missing-blank-line'
+  | 'extension-between-agents'
+  | 'path-start'
+  | 'dollar-not-at-end'
+  | 'wildcard-literal'
+  | 'allow-unsupported'
+  | 'percent-escape'
+  | 'non-ascii-path'
+  | 'agent-not-product-token'
+  | 'sitemap-url'
+  | 'crawl-delay-value'
+  | 'host-value'
+  | 'duplicate-host'
+  | 'request-rate-value'
+  | 'visit-time-value'
+  | 'clean-param-value'
+  | 'non-standard-field'
+  | 'no-effect-field'
+  | 'duplicate-rule'
+  | 'unreachable-rule'
+  | 'precedence-differs'
+  | 'disallow-all'
+  | 'empty-disallow-with-rules'
+  | 'dialect-verdict-differs';
+
+/** Every code `lint` reports: its own rules plus the parse- and model-level codes it re-reports with fixes. */
+export type LintDiagnosticCode = LintRuleCode | 'missing-colon' | 'missing-field-name' | 'invalid-utf8' | 'utf16-encoding' | 'rule-outside-group';
+
+/**
  * Every code the toolkit emits, a closed list: match on it, not on
  * `message`. `docs/diagnostics.md` has the full table (code → meaning →
  * spec); {@link DIAGNOSTIC_CODES} holds it as data.
  */
-export type DiagnosticCode = SyntaxDiagnosticCode | ModelDiagnosticCode | FetchDiagnosticCode | FormatDiagnosticCode | MetaDiagnosticCode | UsageDiagnosticCode;
+export type DiagnosticCode =
+  SyntaxDiagnosticCode | ModelDiagnosticCode | FetchDiagnosticCode | FormatDiagnosticCode | MetaDiagnosticCode | UsageDiagnosticCode | LintRuleCode;
 
 /** One finding about the input, with its place and the rule it breaks. */
 export interface Diagnostic {
@@ -203,7 +289,7 @@ export interface ValueDiagnostic {
 /** What {@link DIAGNOSTIC_CODES} says about one code. */
 export interface DiagnosticCodeInfo {
   /** The stage that emits it. */
-  readonly stage: 'syntax' | 'model' | 'fetch' | 'format' | 'meta' | 'usage';
+  readonly stage: 'syntax' | 'model' | 'fetch' | 'format' | 'meta' | 'usage' | 'lint';
   /** The severity it is always emitted with. */
   readonly severity: Severity;
   /** What it means, in one sentence. */
@@ -415,5 +501,223 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
     severity: 'warning',
     meaning: 'A Content-Signal key or value outside the vocabulary, or a repeated key.',
     spec: 'Cloudflare Content Signals Policy',
+  },
+  'space-before-colon': {
+    stage: 'lint',
+    severity: 'info',
+    meaning: 'A field name is followed by spaces or tabs before its colon (`Disallow : /x`).',
+    spec: 'robotstxt-toolkit decision A-14',
+  },
+  'unknown-field': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A field name that no standard and no known crawler extension defines, often a typo (`Dissallow`, `User-Agnet`, `Sitemaps`).',
+    spec: 'RFC 9309 §2.2.4',
+  },
+  'line-too-long': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: "A line longer than 16,663 bytes (Google's 2083 × 8 − 1).",
+    spec: 'Google robotstxt: line length limit',
+  },
+  'control-character': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A control character other than tab (NUL, form feed, vertical tab, ESC…) in a line.',
+    spec: 'RFC 9309 §2.2',
+  },
+  'byte-order-mark': {
+    stage: 'lint',
+    severity: 'info',
+    meaning: 'The file starts with a UTF-8 byte-order mark (U+FEFF).',
+    spec: 'RFC 9309 §2.3',
+  },
+  'not-robots-txt': {
+    stage: 'lint',
+    severity: 'error',
+    meaning: 'The file is an HTML page (often a "soft 404") or Apache configuration (`.htaccess`), not a robots.txt.',
+    spec: 'RFC 9309 §2.3',
+  },
+  'file-too-large': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'The file is longer than the 500 KiB (512,000 bytes) crawlers must read.',
+    spec: 'RFC 9309 §2.5',
+  },
+  'empty-user-agent': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A `User-agent:` line without a value.',
+    spec: 'RFC 9309 §2.2.1',
+  },
+  'group-without-rules': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A record or group whose User-agent lines are followed by no rule and no other field.',
+    spec: 'robotstxt-toolkit decision A-4',
+  },
+  'duplicate-star-group': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'More than one record or group names `*`.',
+    spec: 'A Standard for Robot Exclusion (1994), "The Format"',
+  },
+  'agent-in-several-groups': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'The same robot name appears in more than one record or group.',
+    spec: 'RFC 9309 §2.2.1',
+  },
+  'blank-line-in-group': {
+    stage: 'lint',
+    severity: 'info',
+    meaning: 'A blank line between the lines of one group (after User-agent or rule lines, before more of them).',
+    spec: 'A Standard for Robot Exclusion (1994), "The Format"',
+  },
+  'missing-blank-line': {
+    stage: 'lint',
+    severity: 'info',
+    meaning: 'A User-agent line follows a rule line without a blank line between them.',
+    spec: 'robotstxt-toolkit decision A-5',
+  },
+  'extension-between-agents': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A line with another field (Crawl-delay, Content-Signal…) sits between two User-agent lines of a group.',
+    spec: 'RFC 9309 §2.2.4',
+  },
+  'path-start': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'An Allow or Disallow value that starts with neither `/` nor `*`.',
+    spec: 'RFC 9309 §2.2.2',
+  },
+  'dollar-not-at-end': {
+    stage: 'lint',
+    severity: 'info',
+    meaning: 'A `$` inside an Allow or Disallow value rather than at its end.',
+    spec: 'RFC 9309 §2.2.3',
+  },
+  'wildcard-literal': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A `*` or `$` in a path, linted for a dialect without wildcards (1994, the 1996 draft, the Revisited format).',
+    spec: 'A Standard for Robot Exclusion (1994), "The Format"',
+  },
+  'allow-unsupported': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'An Allow line, linted for the 1994 standard or the Revisited format.',
+    spec: 'A Standard for Robot Exclusion (1994), "The Format"',
+  },
+  'percent-escape': {
+    stage: 'lint',
+    severity: 'info',
+    meaning: 'A `%` not followed by two hex digits, or a %-escape with lower-case hex (`%2f`).',
+    spec: 'RFC 9309 §2.2.2',
+  },
+  'non-ascii-path': {
+    stage: 'lint',
+    severity: 'info',
+    meaning: 'An Allow or Disallow value with characters outside ASCII.',
+    spec: 'RFC 9309 §2.2.2',
+  },
+  'agent-not-product-token': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A User-agent value that is not an RFC 9309 product token (letters, `_` and `-`): a version, several words, digits or dots.',
+    spec: 'RFC 9309 §2.2.1',
+  },
+  'sitemap-url': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A Sitemap value that is not an absolute `http:` or `https:` URL.',
+    spec: 'RFC 9309 §2.2.4',
+  },
+  'crawl-delay-value': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A Crawl-delay value that is not a non-negative number of seconds.',
+    spec: 'robotstxt-toolkit decision extensions §3.3',
+  },
+  'host-value': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A Host value that is not a host name (with an optional scheme and port).',
+    spec: 'robotstxt-toolkit decision extensions §3.2',
+  },
+  'duplicate-host': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'More than one Host line.',
+    spec: 'robotstxt-toolkit decision extensions §3.2',
+  },
+  'request-rate-value': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A Request-rate value that is not `documents/time[s|m|h]` with an optional `HHMM-HHMM` window.',
+    spec: 'robotstxt-toolkit decision extensions §3.4',
+  },
+  'visit-time-value': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A Visit-time value that is not `HHMM-HHMM` (UTC).',
+    spec: 'robotstxt-toolkit decision extensions §3.4',
+  },
+  'clean-param-value': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A Clean-param value that is not `param[&param…] [path]`.',
+    spec: 'robotstxt-toolkit decision extensions §3.1',
+  },
+  'non-standard-field': {
+    stage: 'lint',
+    severity: 'info',
+    meaning:
+      'A field that is not in RFC 9309 but that some crawlers read (Crawl-delay, Clean-param, Content-Signal, Content-Usage, License, Request-rate…): the message says who honours it.',
+    spec: 'RFC 9309 §2.2.4',
+  },
+  'no-effect-field': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A `Noindex`, `Nofollow`, `Noarchive`, `Host` or `ACAP-…` line.',
+    spec: 'robotstxt-toolkit decision extensions §3.5',
+  },
+  'duplicate-rule': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'The same Allow or Disallow line twice in one group.',
+    spec: 'RFC 9309 §2.2.2',
+  },
+  'unreachable-rule': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning:
+      'A rule that another rule of its group always overrides: same pattern with the opposite kind under longest match (Allow wins the tie), or a longer pattern after a prefix of it under first match.',
+    spec: 'RFC 9309 §2.2.2',
+  },
+  'precedence-differs': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'An Allow and a Disallow whose winner depends on the precedence rule: the first match (the 1996 draft) or the longest match (RFC 9309, Google).',
+    spec: 'draft-koster-robots-00 (1996) §3.2.2',
+  },
+  'disallow-all': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: '`Disallow: /` in the `User-agent: *` group with no Allow line.',
+    spec: 'RFC 9309 §5.1',
+  },
+  'empty-disallow-with-rules': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'A `Disallow:` with no value in a group that has other rules.',
+    spec: 'robotstxt-toolkit decision A-7',
+  },
+  'dialect-verdict-differs': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: 'Under `dialects: all`: a URL and a robot for which the dialects disagree, reported once per pair of deciding lines, with the witness URL.',
+    spec: 'robotstxt-toolkit decision docs/spec/dialects.md §4',
   },
 };

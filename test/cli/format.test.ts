@@ -63,6 +63,12 @@ const RUNS: Record<string, { args: () => string[]; fields: (value: unknown) => v
       expect(value).toEqual([{ file: robots, changed: format(ROBOTS) !== ROBOTS, written: false, diagnostics: expect.any(Array), formatted: format(ROBOTS) }]);
     },
   },
+  lint: {
+    args: () => ['lint', robots, '--dialects', 'all'],
+    fields: (value) => {
+      expect(value).toEqual([expect.objectContaining({ file: robots, diagnostics: expect.any(Array) })]);
+    },
+  },
   fetch: {
     args: () => ['fetch', server.origin, '--agent', 'FooBot'],
     fields: (value) => {
@@ -144,7 +150,7 @@ describe('every command', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl.\nRun 'robotstxt ${command} --help' for usage.\n`,
+      `robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl${command === 'lint' ? ', sarif, github' : ''}.\nRun 'robotstxt ${command} --help' for usage.\n`,
     );
   });
 

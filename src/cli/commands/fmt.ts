@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import { booleanFlag, DIALECT_NAMES, formatFlag, integerFlag, SHARED, stringFlag, type DialectName } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command, type Context, type ParsedArgs } from '../command.ts';
 import { loadEngine, type Engine } from '../engine.ts';
-import { ChangedMeanwhileError, writeFileAtomic, type Snapshot } from '../fmt/atomic-write.ts';
+import { ChangedMeanwhileError, writeFileAtomic, type Snapshot } from '../atomic-write.ts';
 import { unifiedDiff } from '../fmt/diff.ts';
 import { expandTargets } from '../fmt/targets.ts';
 import { JsonListWriter, printable, type Output } from '../output.ts';

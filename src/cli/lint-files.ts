@@ -1,0 +1,69 @@
+/**
+ * `robotstxt lint`'s operands as files: paths, directories (every
+ * `robots.txt` and `*.txt` under them), simple globs (`*`, `**`, `?`) and `-`.
+ *
+ * @module
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CliError } from './command.ts';
+
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+
+/** The files an operand names, in a stable order. */
+export async function expandOperand(operand: string): Promise<string[]> {
+  if (operand === '-' || /^https?:\/\//i.test(operand)) return [operand];
+  if (/[*?[]/.test(operand)) return expandGlob(operand);
+  let info;
+  try {
+    info = await stat(operand);
+  } catch {
+    throw new CliError(`no such file or directory: ${operand}. Give a robots.txt file, a directory, a glob, a URL or - for standard input.`);
+  }
+  return info.isDirectory() ? walk(operand, (file) => /(^|[/\\])robots\.txt$|\.txt$/i.test(file)) : [operand];
+}
+
+async function walk(directory: string, keep: (file: string) => boolean): Promise<string[]> {
+  const found: string[] = [];
+  const entries = await readdir(directory, { withFileTypes: true });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) found.push(...(await walk(full, keep)));
+    } else if (entry.isFile() && keep(full)) found.push(full);
+  }
+  return found;
+}
+
+/** A glob as a regular expression over `/`-separated paths. */
+export function globToRegExp(glob: string): RegExp {
+  let source = '';
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob.charAt(i);
+    if (char === '*' && glob[i + 1] === '*') {
+      source += glob[i + 2] === '/' ? '(?:.*/)?' : '.*';
+      i += glob[i + 2] === '/' ? 2 : 1;
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+async function expandGlob(glob: string): Promise<string[]> {
+  const normalised = glob.split(path.sep).join('/');
+  const parts = normalised.split('/');
+  const firstWild = parts.findIndex((part) => /[*?[]/.test(part));
+  const base = parts.slice(0, firstWild).join('/') || '.';
+  const pattern = globToRegExp(normalised.startsWith('./') ? normalised.slice(2) : normalised);
+  let files: string[];
+  try {
+    files = await walk(base, () => true);
+  } catch {
+    files = [];
+  }
+  const matched = files.filter((file) => pattern.test(file.split(path.sep).join('/').replace(/^\.\//, '')));
+  if (matched.length === 0) throw new CliError(`${glob}: no file matches this pattern.`);
+  return matched;
+}

@@ -1,0 +1,125 @@
+/**
+ * The output formats of `robotstxt lint`: text (`file:line:column severity
+ * message [code]`, a caret frame on a terminal), JSON, SARIF 2.1.0 (GitHub
+ * code scanning) and GitHub Actions workflow commands.
+ *
+ * @module
+ */
+import type { LintDiagnostic, RuleMeta } from '../lint/types.ts';
+import { printable, type Colors } from './output.ts';
+
+/** One linted file and what was found. */
+export interface FileReport {
+  readonly file: string;
+  readonly text: string;
+  readonly diagnostics: readonly LintDiagnostic[];
+  /** `--fix`: how many fixes were applied. */
+  readonly fixed?: number;
+}
+
+/** The repository's rule pages, for SARIF `helpUri`. */
+export const RULES_URL = 'https://github.com/robotstxt-toolkit/robotstxt-toolkit/blob/main/docs/rules';
+
+/** Text lines for one file. */
+export function textReport(report: FileReport, c: Colors, frame: boolean): string[] {
+  const out: string[] = [];
+  const lines = frame ? report.text.split(/\r\n|\r|\n/) : [];
+  for (const d of report.diagnostics) {
+    const { line, column } = d.range.start;
+    const severity = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.cyan('info');
+    out.push(`${report.file}:${line}:${column} ${severity} ${printable(d.message)} ${c.dim(`[${d.code}]`)}`);
+    if (frame) {
+      const source = lines[line - 1] ?? '';
+      const width = Math.max(1, (d.range.end.line === line ? d.range.end.column : source.length + 1) - column);
+      const gutter = `${String(line).padStart(5)} | `;
+      out.push(c.dim(gutter) + printable(source).slice(0, 200));
+      out.push(`${' '.repeat(gutter.length + column - 1)}${c.red('^'.repeat(Math.min(width, 120)))}`);
+    }
+  }
+  return out;
+}
+
+/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as the runner wants. */
+export function githubReport(report: FileReport): string[] {
+  const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return report.diagnostics.map((d) => {
+    const level = d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'notice';
+    const { start, end } = d.range;
+    const properties = [
+      `file=${escapeProperty(report.file)}`,
+      `line=${start.line}`,
+      `col=${start.column}`,
+      `endLine=${end.line}`,
+      `endColumn=${end.column}`,
+      `title=${escapeProperty(`robotstxt ${d.code}`)}`,
+    ];
+    return `::${level} ${properties.join(',')}::${escapeData(d.message)}`;
+  });
+}
+
+/** A SARIF 2.1.0 log (the fields GitHub code scanning requires: version, $schema, runs[].tool.driver.name, results with ruleId, message and a physical location). */
+export function sarifLog(reports: readonly FileReport[], rules: readonly RuleMeta[], version: string): unknown {
+  const ruleIndex = new Map(rules.map((rule, index) => [rule.code, index]));
+  const level = (severity: string): string => (severity === 'error' ? 'error' : severity === 'warning' ? 'warning' : 'note');
+  const uri = (file: string): string => (file === '<stdin>' ? 'stdin' : file.split('\\').join('/').replace(/^\.\//, ''));
+  return {
+    version: '2.1.0',
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'robotstxt-toolkit',
+            informationUri: 'https://github.com/robotstxt-toolkit/robotstxt-toolkit',
+            version,
+            rules: rules.map((rule) => ({
+              id: rule.code,
+              name: rule.code.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase()),
+              shortDescription: { text: rule.title },
+              fullDescription: { text: rule.what },
+              helpUri: `${RULES_URL}/${rule.code}.md`,
+              help: { text: `${rule.why} ${rule.fix}` },
+              defaultConfiguration: { level: level(rule.severity.recommended === 'off' ? 'warning' : rule.severity.recommended) },
+              properties: { tags: [rule.family, 'robots.txt'] },
+            })),
+          },
+        },
+        results: reports.flatMap((report) =>
+          report.diagnostics.map((d) => ({
+            ruleId: d.code,
+            ...(ruleIndex.has(d.code) ? { ruleIndex: ruleIndex.get(d.code) } : {}),
+            level: level(d.severity),
+            message: { text: d.message },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: uri(report.file) },
+                  region: {
+                    startLine: d.range.start.line,
+                    startColumn: d.range.start.column,
+                    endLine: d.range.end.line,
+                    endColumn: Math.max(d.range.end.column, d.range.end.line === d.range.start.line ? d.range.start.column + 1 : 1),
+                  },
+                },
+              },
+            ],
+            ...(d.related.length > 0
+              ? {
+                  relatedLocations: d.related.map((related, id) => ({
+                    id,
+                    message: { text: related.message },
+                    physicalLocation: {
+                      artifactLocation: { uri: uri(report.file) },
+                      region: { startLine: related.range.start.line, startColumn: related.range.start.column },
+                    },
+                  })),
+                }
+              : {}),
+            ...(d.witness ? { properties: { witness: d.witness } } : {}),
+          })),
+        ),
+      },
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * What every check sees: the document, the dialects linted with their
+ * compiled files, and a `report` function that takes offsets.
+ *
+ * @module
+ */
+import type { LintDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
+import type { RobotsTxt } from '../match/compile.ts';
+import type { Dialect } from '../model/dialect.ts';
+import type { RobotsModel } from '../model/types.ts';
+import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { FixKind, Witness } from './types.ts';
+
+/** One edit of a fix, in offsets (the linter adds line and column). */
+export interface EditDraft {
+  readonly offset: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** A fix before positions are added. */
+export interface FixDraft {
+  readonly title: string;
+  readonly kind: FixKind;
+  readonly edits: readonly EditDraft[];
+}
+
+/** A finding before severity and positions are added. */
+export interface Finding {
+  readonly code: LintDiagnosticCode;
+  readonly message: string;
+  readonly offset: number;
+  readonly end: number;
+  readonly spec?: SpecReference;
+  readonly related?: readonly { readonly offset: number; readonly end: number; readonly message: string }[];
+  readonly fixes?: readonly FixDraft[];
+  readonly dialects?: readonly Dialect[];
+  readonly witness?: Witness;
+}
+
+/** The input of the checks. */
+export interface LintContext {
+  readonly document: SyntaxDocument;
+  readonly text: string;
+  /** Every line of the document, made once (the checks read them several times). */
+  readonly lines: readonly SyntaxLine[];
+  /** The line with this 1-based number, or `undefined`. */
+  line(number: number): SyntaxLine | undefined;
+  /** Whether the text holds a control character other than tab, CR and LF anywhere (most files do not: the per-line check is skipped). */
+  readonly textHasControls: boolean;
+  /** The dialects linted (one, or every dialect for portability). */
+  readonly dialects: readonly Dialect[];
+  /** The dialect whose model the single-model checks read: the one linted, or rfc9309 when several are. */
+  readonly primary: Dialect;
+  /** The file compiled under each dialect linted. */
+  readonly compiled: ReadonlyMap<Dialect, RobotsTxt>;
+  /** The primary dialect's model. */
+  readonly model: RobotsModel;
+  /** Whether a rule is on (checks skip expensive work for rules that are off). */
+  enabled(code: LintDiagnosticCode): boolean;
+  report(finding: Finding): void;
+}
+
+/** A fix that is safe when `safe` holds, else a suggestion. */
+export function fixOf(title: string, safe: boolean, edits: readonly EditDraft[]): FixDraft {
+  return { title, kind: safe ? 'safe' : 'suggestion', edits };
+}
+
+/** `a, b and c`. */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,124 @@
+/**
+ * `dialect-verdict-differs`: under several dialects, find URLs and robots
+ * for which they disagree. Candidates come from the file itself (each rule's
+ * pattern, written out literally and with its wildcards filled, and a step
+ * past it; each robot the file names and one it does not), and every verdict
+ * is the matcher's own (`compile(…).isAllowed`), so a witness is never a
+ * guess. Each pair of deciding lines is reported once.
+ *
+ * @module
+ */
+import * as cite from '../diagnostics/cite.ts';
+import type { Dialect } from '../model/dialect.ts';
+import { fieldKey } from '../model/directives.ts';
+import type { SyntaxLine } from '../syntax/tree.ts';
+import { listOf, type LintContext } from './context.ts';
+
+/** The most candidate URLs and robots tried per file (the cost is their product times the dialects). */
+const MAX_URLS = 400;
+const MAX_AGENTS = 12;
+/** A robot name no file names, to reach the `*` groups. */
+export const UNNAMED_ROBOT = 'UnlistedBot';
+
+/** The URL paths worth trying for a file: each rule's value as written, with wildcards filled, and one step past it. */
+export function candidateUrls(context: LintContext): string[] {
+  const urls = new Set<string>(['/', '/robots.txt']);
+  for (let number = 1; number <= context.lines.length && urls.size < MAX_URLS; number++) {
+    const line = context.line(number) as SyntaxLine;
+    const value = line.fieldValue;
+    if (value === undefined || value === '') {
+      // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.
+      const stray = line.strayText?.text;
+      const word = stray ? /[ \t]+(\S+)$/.exec(stray)?.[1] : undefined;
+      if (word) addCandidates(urls, word);
+      continue;
+    }
+    const key = fieldKey(line.fieldName as string);
+    if (key === 'user-agent' || key === 'sitemap') continue;
+    for (const word of value.split(/[ \t]+/)) addCandidates(urls, word);
+  }
+  return [...urls].slice(0, MAX_URLS);
+}
+
+function addCandidates(urls: Set<string>, value: string): void {
+  const rooted = value.startsWith('/') ? value : `/${value}`;
+  const filled = rooted.replace(/\$$/, '').replace(/\*/g, '');
+  const filledX = rooted.replace(/\$$/, '').replace(/\*/g, 'x');
+  for (const url of [filledX, filled, rooted, `${filled}x`, `${filledX}/x`]) {
+    urls.add(url);
+    // Escapes and non-ASCII: the decoded and encoded forms are read differently by the dialects (A-11).
+    if (/%[0-9A-Fa-f]{2}/.test(url)) {
+      try {
+        urls.add(decodeURIComponent(url));
+      } catch {
+        // not decodable: keep the form as written
+      }
+    }
+    if (/[^\u0000-\u007f]/.test(url) && !/[\ud800-\udfff]/.test(url)) urls.add(encodeURI(url));
+  }
+}
+
+/** The robot names worth trying: each the file names (as written and as its product), and one it does not. */
+export function candidateAgents(context: LintContext): string[] {
+  const agents = new Set<string>();
+  for (const dialect of context.dialects) {
+    for (const group of context.compiled.get(dialect)?.model.groups ?? []) {
+      for (const agent of group.agents) {
+        for (const word of agent.value.split(/[ \t]+/)) {
+          const name = word.replace(/[^A-Za-z0-9_.-].*$/, '');
+          if (name !== '' && name !== '*') agents.add(name);
+        }
+      }
+    }
+  }
+  return [...[...agents].slice(0, MAX_AGENTS - 1), UNNAMED_ROBOT];
+}
+
+/** Reports each pair of lines whose verdicts differ between dialects, with a witness. */
+export function checkPortability(context: LintContext): void {
+  if (context.dialects.length < 2) return;
+  const urls = candidateUrls(context);
+  const agents = candidateAgents(context);
+  const reported = new Set<string>();
+  const compiled = context.dialects.map((dialect) => [dialect, context.compiled.get(dialect)] as const);
+  for (const agent of agents) {
+    for (const url of urls) {
+      const allowedBy: Dialect[] = [];
+      const disallowedBy: Dialect[] = [];
+      for (const [dialect, robots] of compiled) {
+        if (!robots) continue;
+        if (robots.isAllowed(url, agent)) allowedBy.push(dialect);
+        else disallowedBy.push(dialect);
+      }
+      if (allowedBy.length === 0 || disallowedBy.length === 0) continue;
+      const lines = new Set<number>();
+      for (const [, robots] of compiled) {
+        const line = robots?.matchingLine(url, agent);
+        if (line !== undefined) lines.add(line);
+      }
+      const sorted = [...lines].sort((a, b) => a - b);
+      const key = sorted.join(',');
+      if (reported.has(key)) continue;
+      reported.add(key);
+      const at = context.line(sorted[0] ?? 1);
+      const deciding = (dialects: readonly Dialect[]): string => {
+        const decided = new Set(dialects.map((dialect) => context.compiled.get(dialect)?.matchingLine(url, agent)));
+        const named = [...decided].filter((line): line is number => line !== undefined);
+        return named.length === 0 ? 'no rule matches' : `line ${named.join(', ')} decides`;
+      };
+      context.report({
+        code: 'dialect-verdict-differs',
+        message: `"${url}" for ${agent === UNNAMED_ROBOT ? 'a robot the file does not name' : agent} is allowed under ${listOf(allowedBy)} (${deciding(allowedBy)}) but disallowed under ${listOf(disallowedBy)} (${deciding(disallowedBy)}).`,
+        offset: at?.textStart ?? 0,
+        end: at?.contentEnd ?? 0,
+        spec: cite.toolkit('docs/spec/dialects.md §4'),
+        related: sorted.slice(1).map((number) => {
+          const line = context.line(number) as SyntaxLine;
+          return { offset: line.textStart, end: line.contentEnd, message: 'another line that decides this URL under some dialect' };
+        }),
+        dialects: [...allowedBy, ...disallowedBy],
+        witness: { url, agent, allowedBy, disallowedBy },
+      });
+    }
+  }
+}
