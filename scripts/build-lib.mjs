@@ -95,8 +95,8 @@ async function buildEsm() {
     platform: 'neutral',
     target: 'es2022',
     packages: 'external',
-    // Smaller and quicker to parse; identifiers stay readable in stack traces.
-    minifyWhitespace: true,
+    // Whitespace is kept: minifying it drops the `/* @__PURE__ */` marks, and a user's bundler then
+    // keeps tables it could drop (the linter's rules in a bundle of `compile`). Their bundler minifies.
     minifySyntax: true,
     sourcemap: 'linked',
     // The maps point at src/ and grammar/, which the package ships: no second copy inside them.

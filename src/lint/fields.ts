@@ -42,7 +42,12 @@ export const EXTENSION_FIELDS: ReadonlyMap<string, ExtensionField> = new Map([
 ]);
 
 /** Every known field name, lower case, for "did you mean". */
-export const KNOWN_FIELD_KEYS: readonly string[] = [...STANDARD_FIELDS.keys(), ...EXTENSION_FIELDS.keys()];
+function knownFieldKeys(): readonly string[] {
+  return [...STANDARD_FIELDS.keys(), ...EXTENSION_FIELDS.keys()];
+}
+
+/** Every field name the linter knows (standard and extensions), lower-cased. */
+export const KNOWN_FIELD_KEYS: readonly string[] = /* @__PURE__ */ knownFieldKeys();
 
 /** The usual spelling of a known field key. */
 export function displayName(key: string): string {
