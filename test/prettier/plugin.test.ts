@@ -118,7 +118,14 @@ describe('the Prettier CLI with a .prettierrc naming the built plugin', () => {
   afterAll(() => dir.cleanup());
   const PRETTIER = join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
   const prettierCli = (args: readonly string[], input?: string): { status: number | null; stdout: string; stderr: string } =>
-    spawnSync(process.execPath, [PRETTIER, ...args], { cwd: dir.dir, encoding: 'utf8', input: input ?? '', timeout: 60_000 });
+    // No colour, whatever the environment says (CI=true makes Prettier colour its output).
+    spawnSync(process.execPath, [PRETTIER, ...args], {
+      cwd: dir.dir,
+      encoding: 'utf8',
+      input: input ?? '',
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
 
   it('prettier --check . finds the robots.txt files, --write . formats them as format() with the configured options, --stdin-filepath too', () => {
     writeFileSync(
