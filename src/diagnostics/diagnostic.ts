@@ -168,6 +168,8 @@ export type UsageDiagnosticCode =
  * | `request-rate-value` | warning | A Request-rate value that is not `documents/time[s\|m\|h]` with an optional `HHMM-HHMM` window. | robotstxt-toolkit decision extensions §3.4 |
  * | `visit-time-value` | warning | A Visit-time value that is not `HHMM-HHMM` (UTC). | robotstxt-toolkit decision extensions §3.4 |
  * | `clean-param-value` | warning | A Clean-param value that is not `param[&param…] [path]`. | robotstxt-toolkit decision extensions §3.1 |
+ * | `content-usage-value` | warning | A Content-Usage value that AIPREF does not read as meant (no dictionary, a value other than y or n, a retired or unknown label). | AIPREF attach-05 §3.2, vocab-07 §6.5 |
+ * | `content-signal-value` | warning | A Content-Signal key or value outside Cloudflare's vocabulary, or a repeated key. | Cloudflare Content Signals Policy |
  * | `non-standard-field` | info | A field that is not in RFC 9309 but that some crawlers read (Crawl-delay, Clean-param, Content-Signal, Content-Usage, License, Request-rate…): the message says who honours it. | RFC 9309 §2.2.4 |
  * | `no-effect-field` | warning | A `Noindex`, `Nofollow`, `Noarchive`, `Host` or `ACAP-…` line. | robotstxt-toolkit decision extensions §3.5 |
  * | `duplicate-rule` | warning | The same Allow or Disallow line twice in one group. | RFC 9309 §2.2.2 |
@@ -206,6 +208,8 @@ export type LintRuleCode =
   | 'request-rate-value'
   | 'visit-time-value'
   | 'clean-param-value'
+  | 'content-usage-value'
+  | 'content-signal-value'
   | 'non-standard-field'
   | 'no-effect-field'
   | 'duplicate-rule'
@@ -669,6 +673,19 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
     severity: 'warning',
     meaning: 'A Clean-param value that is not `param[&param…] [path]`.',
     spec: 'robotstxt-toolkit decision extensions §3.1',
+  },
+  'content-usage-value': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning:
+      'A Content-Usage value that AIPREF does not read as meant: not a Structured Fields dictionary, a value other than y or n, a retired or unknown label.',
+    spec: 'AIPREF attach-05 §3.2, vocab-07 §6.5',
+  },
+  'content-signal-value': {
+    stage: 'lint',
+    severity: 'warning',
+    meaning: "A Content-Signal key or value outside Cloudflare's vocabulary, or a repeated key.",
+    spec: 'Cloudflare Content Signals Policy',
   },
   'non-standard-field': {
     stage: 'lint',

@@ -10,6 +10,7 @@ import { fieldKey, readDirective } from '../model/directives.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
 import { displayName, EXTENSION_FIELDS, nearestField, STANDARD_FIELDS } from './fields.ts';
+import { parseContentSignal, parseContentUsageValue } from '../model/usage.ts';
 
 /** The dialects among those linted for which `test` holds. */
 function where(context: LintContext, test: (dialect: Dialect) => boolean): Dialect[] {
@@ -321,9 +322,32 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
           whole,
         );
       return;
+    case 'content-usage':
+      // AIPREF (experimental): the model's own reader says what it could not read (src/model/usage.ts).
+      for (const finding of parseContentUsageValue(value).statement.diagnostics)
+        reportUsage(context, 'content-usage-value', 'Content-Usage', finding.message, start, end, whole);
+      return;
+    case 'content-signal':
+      for (const finding of parseContentSignal(value).diagnostics)
+        reportUsage(context, 'content-signal-value', 'Content-Signal', finding.message, start, end, whole);
+      return;
     default:
       return;
   }
+}
+
+/** A finding of the AI-usage readers, as a lint finding on the line's value. */
+function reportUsage(
+  context: LintContext,
+  code: 'content-usage-value' | 'content-signal-value',
+  field: string,
+  message: string,
+  start: number,
+  end: number,
+  whole: { offset: number; end: number },
+): void {
+  const empty = start === end;
+  context.report({ code, message: `${field}: ${message}`, offset: empty ? whole.offset : start, end: empty ? whole.end : end });
 }
 
 function report(
