@@ -325,34 +325,20 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
     case 'content-usage':
       // AIPREF (experimental): the model's own reader says what it could not read (src/model/usage.ts).
       for (const finding of parseContentUsageValue(value).statement.diagnostics)
-        reportUsage(context, 'content-usage-value', 'Content-Usage', finding.message, start, end, whole);
+        report(context, 'content-usage-value', `Content-Usage: ${finding.message}`, start, end, whole);
       return;
     case 'content-signal':
       for (const finding of parseContentSignal(value).diagnostics)
-        reportUsage(context, 'content-signal-value', 'Content-Signal', finding.message, start, end, whole);
+        report(context, 'content-signal-value', `Content-Signal: ${finding.message}`, start, end, whole);
       return;
     default:
       return;
   }
 }
 
-/** A finding of the AI-usage readers, as a lint finding on the line's value. */
-function reportUsage(
-  context: LintContext,
-  code: 'content-usage-value' | 'content-signal-value',
-  field: string,
-  message: string,
-  start: number,
-  end: number,
-  whole: { offset: number; end: number },
-): void {
-  const empty = start === end;
-  context.report({ code, message: `${field}: ${message}`, offset: empty ? whole.offset : start, end: empty ? whole.end : end });
-}
-
 function report(
   context: LintContext,
-  code: 'crawl-delay-value' | 'host-value' | 'request-rate-value' | 'visit-time-value' | 'clean-param-value',
+  code: 'crawl-delay-value' | 'host-value' | 'request-rate-value' | 'visit-time-value' | 'clean-param-value' | 'content-usage-value' | 'content-signal-value',
   message: string,
   start: number,
   end: number,
