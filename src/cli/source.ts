@@ -84,25 +84,14 @@ export async function readFileHead(path: string, maxBytes: number, hintIfMissing
         );
       }
       if (info.isFile()) size = info.size;
-      // One byte more than the limit tells whether there is more. Small files
-      // get a small buffer; it grows if the file grew since the stat.
-      let buffer = new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
-      let filled = 0;
+      const head = new HeadBuffer(maxBytes, size);
       // Loop: pipes and devices return short reads, and /dev/zero never ends.
-      for (;;) {
-        if (filled === buffer.length) {
-          if (buffer.length > maxBytes) break;
-          const bigger = new Uint8Array(maxBytes + 1);
-          bigger.set(buffer);
-          buffer = bigger;
-        }
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+      for (let room = head.room(); room !== undefined; room = head.room()) {
+        const { bytesRead } = await handle.read(room.buffer, room.offset, room.length, null);
         if (bytesRead === 0) break;
-        filled += bytesRead;
+        head.filled += bytesRead;
       }
-      const truncated = filled > maxBytes;
-      const bytes = truncated ? cutAtCharBoundary(buffer.subarray(0, filled), maxBytes) : buffer.subarray(0, filled);
-      return { label: path, kind: 'file', bytes, truncated, ...(size !== undefined ? { size } : {}) };
+      return head.source(path, size);
     } finally {
       await handle.close();
     }
@@ -130,26 +119,53 @@ export function readFileHeadSync(path: string, maxBytes: number): Source {
     const info = fstatSync(fd);
     if (info.isDirectory()) throw new CliError(`${clip(path)} is a directory, not a robots.txt file.`);
     const size = info.isFile() ? info.size : undefined;
-    let buffer = new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
-    let filled = 0;
-    for (;;) {
-      if (filled === buffer.length) {
-        if (buffer.length > maxBytes) break;
-        const bigger = new Uint8Array(maxBytes + 1);
-        bigger.set(buffer);
-        buffer = bigger;
-      }
-      const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, null);
+    const head = new HeadBuffer(maxBytes, size);
+    for (let room = head.room(); room !== undefined; room = head.room()) {
+      const bytesRead = readSync(fd, room.buffer, room.offset, room.length, null);
       if (bytesRead === 0) break;
-      filled += bytesRead;
+      head.filled += bytesRead;
     }
-    const truncated = filled > maxBytes;
-    const bytes = truncated ? cutAtCharBoundary(buffer.subarray(0, filled), maxBytes) : buffer.subarray(0, filled);
-    return { label: path, kind: 'file', bytes, truncated, ...(size !== undefined ? { size } : {}) };
+    return head.source(path, size);
   } catch (error) {
     throw fileError(error, path);
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * The first `maxBytes` + 1 bytes of a file, read by {@link readFileHead} and
+ * {@link readFileHeadSync} alike: one byte more than the limit tells whether
+ * there is more. A small file gets a small buffer, grown to the limit if the
+ * file grew since its stat.
+ */
+class HeadBuffer {
+  buffer: Uint8Array;
+  filled = 0;
+  private readonly maxBytes: number;
+
+  constructor(maxBytes: number, size: number | undefined) {
+    this.maxBytes = maxBytes;
+    this.buffer = new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
+  }
+
+  /** Where the next read goes, or `undefined` when the limit + 1 bytes are in. */
+  room(): { buffer: Uint8Array; offset: number; length: number } | undefined {
+    if (this.filled === this.buffer.length) {
+      if (this.buffer.length > this.maxBytes) return undefined;
+      const bigger = new Uint8Array(this.maxBytes + 1);
+      bigger.set(this.buffer);
+      this.buffer = bigger;
+    }
+    return { buffer: this.buffer, offset: this.filled, length: this.buffer.length - this.filled };
+  }
+
+  /** The bytes read as a source, cut at the limit (on a character boundary) when there were more. */
+  source(path: string, size: number | undefined): Source {
+    const read = this.buffer.subarray(0, this.filled);
+    const truncated = this.filled > this.maxBytes;
+    const bytes = truncated ? cutAtCharBoundary(read, this.maxBytes) : read;
+    return { label: path, kind: 'file', bytes, truncated, ...(size !== undefined ? { size } : {}) };
   }
 }
 

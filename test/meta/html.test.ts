@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_META_SCAN_LIMIT, pageDirectives, robotsMetaFromHtml } from '../../src/meta/index.ts';
 
-const ODD = readFileSync(new URL('fixtures/odd-markup.html', import.meta.url), 'utf8');
+// The odd-markup page that docs/cli.md shows (`robotstxt meta docs/examples/meta-odd-markup.html`).
+const ODD = readFileSync(new URL('../../docs/examples/meta-odd-markup.html', import.meta.url), 'utf8');
 
 describe('robotsMetaFromHtml', () => {
   it('finds the tags a browser’s tokenizer finds, and nothing in comments, scripts, styles, titles, textareas, templates', () => {
