@@ -11,14 +11,19 @@
  *
  * Under rfc9309 and google every group naming a robot applies to it (merged
  * groups), so a new group for a robot adds to what it had. Under the record
- * dialects (1994, draft-1996, revisited-1996) only the first record naming a
- * robot applies: an edit that adds a group there adds it after the others.
+ * dialects (1994, draft-1996, revisited-1996) only the first record that
+ * matches a robot applies (docs/spec/dialects.md A-3, R-2): an edit for a
+ * robot goes into that record when it names only this robot, and otherwise
+ * into a new record just before it (so that the new record is the first the
+ * robot matches), starting with copies of the rules the robot followed. A
+ * robot that only a `*` record matches gets a new record at the end, as
+ * under rfc9309.
  *
  * @module
  */
 import { compile } from '../match/compile.ts';
 import { buildModel } from '../model/build.ts';
-import type { Dialect } from '../model/dialect.ts';
+import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import { fieldKey } from '../model/directives.ts';
 import type { Group, RobotsModel } from '../model/types.ts';
 import { parse } from '../syntax/parse.ts';
@@ -31,6 +36,16 @@ import { directiveLine, groupLines, lineFieldName, lineValue, type RobotsGroupDa
 export interface EditOptions {
   /** The dialect whose groups the edits look for (default `rfc9309`). */
   readonly dialect?: Dialect;
+}
+
+/**
+ * Where an edit for a robot goes: into a group (`group`), or into a new group
+ * placed before `before` (at the end, or at the start when the last group is
+ * still open, without one).
+ */
+interface Placement {
+  readonly group?: Group;
+  readonly before?: Group;
 }
 
 /** The document, its model and how to make edits of it. */
@@ -52,6 +67,11 @@ class Editor {
 
   edit(offset: number, end: number, text: string): TextEdit {
     this.index ??= this.document.lineIndex();
+    // In a file of mixed line ends, a CR of one side and an LF of the other would join into one CRLF
+    // line end and lose a line (a blank line that ends a record, say): the new side's end becomes CRLF.
+    const source = this.document.text;
+    if (text.endsWith('\r') && source.charCodeAt(end) === 0x0a) text += '\n';
+    if (text.startsWith('\n') && offset > 0 && source.charCodeAt(offset - 1) === 0x0d) text = `\r${text}`;
     return textEdit(this.document.text, offset, end, text, this.index);
   }
 
@@ -69,6 +89,31 @@ class Editor {
   ownGroup(agent: string): Group | undefined {
     const wanted = agent.toLowerCase();
     return this.model.groups.find((group) => group.agents.length > 0 && group.agents.every((field) => field.value.toLowerCase() === wanted));
+  }
+
+  /**
+   * Where a new line for `agent` goes. Merged groups (rfc9309, google): the
+   * first group naming only that robot, else a new group. Records (1994,
+   * draft-1996, revisited-1996): the record the robot follows now when it
+   * names only this robot; a new record just before it when it names others
+   * too (a later record would never be read); a new record at the end when
+   * only a `*` record, or none, applies.
+   */
+  placement(agent: string): Placement {
+    if (DIALECT_PROPERTIES[this.dialect].agentSelection === 'merged-groups') {
+      const group = this.ownGroup(agent);
+      return group !== undefined ? { group } : {};
+    }
+    const applying = this.followedGroups(agent)[0];
+    if (applying === undefined || applying.agents.every((field) => field.value === '*')) return {};
+    const wanted = agent.toLowerCase();
+    return applying.agents.every((field) => field.value.toLowerCase() === wanted) ? { group: applying } : { before: applying };
+  }
+
+  /** The groups (of this editor's model) that `agent` follows now, as the dialect's matcher selects them. */
+  followedGroups(agent: string): Group[] {
+    const robots = compile(this.document, { dialect: this.dialect });
+    return robots.groupsFor(agent).map((group) => this.model.groups[group.index] as Group);
   }
 
   /** Inserts lines after line `number` (0: at the start). */
@@ -116,11 +161,13 @@ class Editor {
 
   /**
    * The rules a robot without a group of its own follows now (those of the
-   * `*` groups): a new group for it starts with copies of them, so that it
-   * keeps every verdict but the ones the edit means to change.
+   * `*` groups; under the record dialects, of the record it follows): a new
+   * group for it starts with copies of them, so that it keeps every verdict
+   * but the ones the edit means to change.
    */
   inheritedRules(agent: string): RobotsRuleData[] {
-    if (this.groupsOf(agent).length > 0) return [];
+    // Merged groups: a new group adds to the robot's groups, so it copies nothing.
+    if (DIALECT_PROPERTIES[this.dialect].agentSelection === 'merged-groups' && this.groupsOf(agent).length > 0) return [];
     const robots = compile(this.document, { dialect: this.dialect });
     return robots.rulesFor(agent).map((rule) => ({ kind: rule.kind, path: rule.value }));
   }
@@ -138,7 +185,9 @@ class Editor {
  * that the new User-agent line does not join it). A robot that no group
  * names follows the `*` group: its new group starts with copies of those
  * rules, so that only the URLs the new rule matches change. Nothing when
- * the group has that rule already.
+ * the group has that rule already. Throws a `RangeError` for an Allow line
+ * under a dialect without them (1994). The record dialects place the line
+ * as the module notes say.
  *
  * @example
  * ```ts
@@ -149,15 +198,18 @@ class Editor {
  */
 export function addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
   const editor = new Editor(input, options);
+  // An Allow line under a dialect without them would be read as nothing (docs/spec/dialects.md §1.3).
+  if (kind === 'allow' && !DIALECT_PROPERTIES[editor.dialect].allowLines)
+    throw new RangeError(`The ${editor.dialect} dialect has no Allow lines: an added Allow line would change nothing.`);
   const value = lineValue(path, 'path', true);
   const line = directiveLine(kind === 'allow' ? 'Allow' : 'Disallow', value);
-  const group = editor.ownGroup(agent);
-  if (group !== undefined) {
-    if (group.rules.some((rule) => rule.kind === kind && rule.value === value)) return [];
-    return [editor.insertAfter(group.end.line, [line])];
+  const place = editor.placement(agent);
+  if (place.group !== undefined) {
+    if (place.group.rules.some((rule) => rule.kind === kind && rule.value === value)) return [];
+    return [editor.insertAfter(place.group.end.line, [line])];
   }
   const inherited = editor.inheritedRules(agent);
-  return [newGroup(editor, { agents: [agent], rules: [...inherited, { kind, path: value }] })];
+  return [newGroup(editor, { agents: [agent], rules: [...inherited, { kind, path: value }] }, place.before)];
 }
 
 /** Adds a group at the end of the file (see {@link addRule} for where, and {@link RobotsGroupData}). */
@@ -165,12 +217,15 @@ export function addGroup(input: string | SyntaxDocument, group: RobotsGroupData,
   return [newGroup(new Editor(input, options), group)];
 }
 
-function newGroup(editor: Editor, group: RobotsGroupData): TextEdit {
+/** A new group: before `before` (with a blank line after it), else at the end. */
+function newGroup(editor: Editor, group: RobotsGroupData, before?: Group): TextEdit {
   const lines = groupLines(group);
+  if (before !== undefined) return editor.insertAfter(before.start.line - 1, [...lines, '']);
   const groups = editor.model.groups;
   const last = groups[groups.length - 1];
   // A group without a rule is still open: a User-agent line after it would join it (RFC 9309 §2.2.1).
-  if (last !== undefined && last.rules.length === 0) {
+  // (A record ends at a blank line, and one comes before the appended lines.)
+  if (last !== undefined && last.rules.length === 0 && !DIALECT_PROPERTIES[editor.dialect].blankLinesEndRecords) {
     const first = (groups[0] as Group).start.line;
     return editor.insertAfter(first - 1, [...lines, '']);
   }
@@ -273,7 +328,9 @@ export function setSitemaps(input: string | SyntaxDocument, urls: readonly strin
  * `agent`, in the first group naming only that robot, else the first group
  * naming it (shared with the other robots it names), its value replaced when
  * the group has the field, else a line added after the group; for a robot no
- * group names, a new group with copies of the `*` rules it follows. Without
+ * group names, a new group with copies of the `*` rules it follows (under
+ * the record dialects: the record the robot follows when it names only this
+ * robot, else a new record as {@link addRule} places it). Without
  * an agent, the first such line of the file outside the groups, or a new
  * line at the start.
  */
@@ -294,8 +351,11 @@ export function setField(input: string | SyntaxDocument, agent: string | undefin
     const first = editor.model.groups[0];
     return [first === undefined ? editor.append([line]) : editor.insertAfter(first.start.line - 1, [line, ''])];
   }
-  const group = editor.ownGroup(agent) ?? editor.groupsOf(agent)[0];
-  if (group === undefined) return [newGroup(editor, { agents: [agent], rules: editor.inheritedRules(agent), fields: [{ name: canonical, value: written }] })];
+  const place = editor.placement(agent);
+  // Merged groups: a field line in any group naming the robot applies to it.
+  const group = place.group ?? (DIALECT_PROPERTIES[editor.dialect].agentSelection === 'merged-groups' ? editor.groupsOf(agent)[0] : undefined);
+  if (group === undefined)
+    return [newGroup(editor, { agents: [agent], rules: editor.inheritedRules(agent), fields: [{ name: canonical, value: written }] }, place.before)];
   const existing = editor.fieldLines(group, key)[0];
   return existing !== undefined ? [replace(existing)] : [editor.insertAfter(group.end.line, [line])];
 }

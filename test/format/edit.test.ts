@@ -11,6 +11,8 @@ import {
   addSitemap,
   applyEdits,
   compile,
+  DIALECTS,
+  DIALECT_PROPERTIES,
   parse,
   removeField,
   removeGroup,
@@ -23,14 +25,15 @@ import {
 import { AGENT_POOL, agentArb, PLAIN_PATH_POOL, urlArb, WILDCARD_PATH_POOL } from '../oracle/generators.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
 import { fileArb } from './helpers.ts';
+import type { Dialect } from '../../src/index.ts';
 
 const RUNS = Math.max(1000, Math.floor(FUZZ_RUNS / 5));
 const targetArb = fc.constantFrom(...AGENT_POOL.filter((agent) => agent !== '*'), 'GPTBot');
 const pathArb = fc.constantFrom(...PLAIN_PATH_POOL.filter((path) => !/[\s#]/.test(path)), ...WILDCARD_PATH_POOL.filter((path) => !/[\s#]/.test(path)));
 
-/** Whether the robot `agent` reads a group naming `target` in `text` (rfc9309). */
-function appliesTo(text: string, target: string, agent: string): boolean {
-  return compile(text, { dialect: 'rfc9309' })
+/** Whether the robot `agent` reads a group naming `target` in `text` (rfc9309 unless another dialect is named). */
+function appliesTo(text: string, target: string, agent: string, dialect: Dialect = 'rfc9309'): boolean {
+  return compile(text, { dialect })
     .groupsFor(agent)
     .some((group) => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase()));
 }
@@ -88,6 +91,77 @@ describe('addRule', () => {
   it('refuses a path that would break the line, and writes # as %23', () => {
     expect(() => addRule('', 'x', 'disallow', '/a\nUser-agent: evil')).toThrow(RangeError);
     expect(applyEdits('', addRule('', 'x', 'disallow', '/a#b'))).toBe('User-agent: x\nDisallow: /a%23b\n');
+  });
+});
+
+describe('addRule under every dialect (the record dialects: the first record a robot matches is the one it follows)', () => {
+  const dialectArb = fc.constantFrom(...DIALECTS);
+  it(`the robot follows the new rule, and only robots that now read a group naming it change verdicts (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .tuple(fileArb, targetArb, fc.constantFrom('allow' as const, 'disallow' as const), pathArb, dialectArb)
+      .chain(([file, target, kind, path, dialect]) =>
+        fc.record({
+          file: fc.constant(file),
+          target: fc.constant(target),
+          kind: fc.constant(kind),
+          path: fc.constant(path),
+          dialect: fc.constant(dialect),
+          probes: fc.array(fc.tuple(agentArb([...file.agents, target]), urlArb([...file.paths, path])), { minLength: 1, maxLength: 6 }),
+        }),
+      );
+    fc.assert(
+      fc.property(caseArb, ({ file, target, kind, path, dialect, probes }) => {
+        if (kind === 'allow' && !DIALECT_PROPERTIES[dialect].allowLines) {
+          expect(() => addRule(file.text, target, kind, path, { dialect })).toThrow(RangeError);
+          return;
+        }
+        const edits = addRule(file.text, target, kind, path, { dialect });
+        for (const edit of edits) expect(edit.end).toBe(edit.offset);
+        const after = applyEdits(file.text, edits);
+        const before = compile(file.text, { dialect });
+        const changed = compile(after, { dialect });
+        // The robot itself: the rule is among those it follows, and its verdicts change only where the rule matches.
+        expect(changed.rulesFor(target).some((rule) => rule.kind === kind && rule.value === path)).toBe(true);
+        // The rule alone, as the dialect reads it (Google's Allow of `/index.html` also matches its directory).
+        const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect });
+        for (const [agent, url] of [...probes, ...probes.map(([, url]): [string, string] => [target, url])]) {
+          if (before.isAllowed(url, agent) === changed.isAllowed(url, agent)) continue;
+          expect(appliesTo(after, target, agent, dialect), `${agent} ${url}`).toBe(true);
+          if (agent === target) expect(alone.matchingLine(url, agent), `${path} matches ${url}`).toBe(2);
+        }
+        expect(addRule(after, target, kind, path, { dialect })).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a robot named in a shared record gets a record of its own before it (a later one would never be read)', () => {
+    const text = 'User-agent: a\nUser-agent: GPTBot\nDisallow: /x\n';
+    for (const dialect of ['1994', 'draft-1996', 'revisited-1996'] as const) {
+      const after = applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/y', { dialect }));
+      expect(after).toBe('User-agent: GPTBot\nDisallow: /x\nDisallow: /y\n\nUser-agent: a\nUser-agent: GPTBot\nDisallow: /x\n');
+      expect(compile(after, { dialect }).isAllowed('/y', 'GPTBot')).toBe(false);
+      expect(compile(after, { dialect }).isAllowed('/y', 'a')).toBe(true);
+    }
+    // Merged groups: the new group adds to the shared one.
+    expect(applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/y'))).toBe(`${text}\nUser-agent: GPTBot\nDisallow: /y\n`);
+  });
+
+  it('the record a robot follows takes the line, not a later one naming it', () => {
+    const text = 'User-agent: GPTBot\nDisallow: /x\n\nUser-agent: GPTBot\nDisallow: /z\n';
+    expect(applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/y', { dialect: '1994' }))).toBe(text.replace('/x\n', '/x\nDisallow: /y\n'));
+  });
+
+  it('refuses an Allow line under 1994, which has none', () => {
+    expect(() => addRule('User-agent: *\nDisallow: /\n', 'GPTBot', 'allow', '/ok', { dialect: '1994' })).toThrow(/no Allow lines/);
+  });
+
+  it('setField under a record dialect goes to the record the robot follows', () => {
+    const text = 'User-agent: a\nUser-agent: GPTBot\nDisallow: /x\n';
+    const after = applyEdits(text, setField(text, 'GPTBot', 'Crawl-delay', '5', { dialect: 'draft-1996' }));
+    expect(after).toBe('User-agent: GPTBot\nDisallow: /x\nCrawl-delay: 5\n\nUser-agent: a\nUser-agent: GPTBot\nDisallow: /x\n');
+    expect(compile(after, { dialect: 'draft-1996' }).crawlDelay('GPTBot')).toBe(5);
+    expect(compile(after, { dialect: 'draft-1996' }).crawlDelay('a')).toBeUndefined();
   });
 });
 
