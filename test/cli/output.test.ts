@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { automaticThreads, WORKER_THRESHOLD } from '../../src/cli/batch/batch.ts';
 import { ProgressBar } from '../../src/cli/batch/progress.ts';
-import { globToRegExp } from '../../src/cli/batch/files.ts';
+import { globToRegExp } from '../../src/cli/walk.ts';
 import { JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/output.ts';
 
 /** A stand-in for process.stderr that records what is written. */
