@@ -5,11 +5,14 @@
  * on the same files, agent and URLs. Both are whole processes (start-up
  * included), run interleaved, output to /dev/null; median wall time and the
  * ratio. The CLI runs from the build measured (`--dist`), so an older build
- * gives the "today" figure.
+ * gives the "today" figure. Each process also reports its CPU time (all its
+ * threads, bench/workers/report-cpu.mjs): steadier than wall time when other
+ * jobs share the machine.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CORPUS_DIR, REPO_ROOT } from '../lib/load.mjs';
 import { fmtDuration, fmtRatio, median, note, printTable, round2 } from '../lib/measure.mjs';
 
@@ -31,7 +34,9 @@ export function runBatchSection({ plan, distDir }) {
     { name: 'robotstxt check --files', args: [cli, 'check', '--files', directory, '--agent', AGENT, '--quiet', ...URLS] },
     { name: 'robotstxt check --files --jobs 1', args: [cli, 'check', '--files', directory, '--agent', AGENT, '--quiet', '--jobs', '1', ...URLS] },
   ];
+  const cpuReporter = pathToFileURL(path.join(REPO_ROOT, 'bench/workers/report-cpu.mjs')).href;
   const samples = Object.fromEntries(contenders.map((contender) => [contender.name, []]));
+  const cpuSamples = Object.fromEntries(contenders.map((contender) => [contender.name, []]));
   const failures = new Set();
   const devNull = openSync('/dev/null', 'w');
   try {
@@ -40,30 +45,44 @@ export function runBatchSection({ plan, distDir }) {
       const order = run % 2 ? [...contenders].reverse() : contenders;
       for (const contender of order) {
         const start = performance.now();
-        const child = spawnSync(process.execPath, contender.args, { cwd: REPO_ROOT, stdio: ['ignore', devNull, 'pipe'], encoding: 'utf8', timeout: 120_000 });
+        const child = spawnSync(process.execPath, ['--import', cpuReporter, ...contender.args], {
+          cwd: REPO_ROOT,
+          stdio: ['ignore', devNull, 'pipe', 'pipe'],
+          env: { ...process.env, BENCH_CPU_FD: '3' },
+          encoding: 'utf8',
+          timeout: 120_000,
+        });
         const ms = performance.now() - start;
         // check exits 1 when a URL is disallowed: an answer, not a failure.
         if (child.status !== 0 && child.status !== 1)
           failures.add(`${contender.name}: exit ${child.status ?? child.signal} ${(child.stderr ?? '').trim().split('\n')[0]}`);
-        if (run > 0) samples[contender.name].push(ms);
+        const cpuMicroseconds = Number.parseInt(child.output?.[3] ?? '', 10);
+        if (run > 0) {
+          samples[contender.name].push(ms);
+          if (Number.isFinite(cpuMicroseconds)) cpuSamples[contender.name].push(cpuMicroseconds / 1000);
+        }
       }
     }
   } finally {
     closeSync(devNull);
   }
   const baseline = median(samples['robots-parser loop']);
+  const cpuBaseline = median(cpuSamples['robots-parser loop']);
   const rows = contenders.map((contender) => {
     const ms = median(samples[contender.name]);
-    return { contender: contender.name, medianMs: round2(ms), ratio: round2(ms / baseline) };
+    const cpuMs = median(cpuSamples[contender.name]);
+    return { contender: contender.name, medianMs: round2(ms), ratio: round2(ms / baseline), cpuMs: round2(cpuMs), cpuRatio: round2(cpuMs / cpuBaseline) };
   });
   printTable(
     `§6 batch (row 9): ${URLS.length} URLs against each of the corpus's files, whole process, median of ${plan.batchRuns} runs (interleaved)`,
-    ['contender', 'median', 'vs the loop', `target ≤ ${TARGET_RATIO}×`],
+    ['contender', 'median', 'vs the loop', `target ≤ ${TARGET_RATIO}×`, 'CPU time', 'CPU vs the loop'],
     rows.map((row, i) => [
       row.contender,
       fmtDuration(row.medianMs),
       i === 0 ? '' : fmtRatio(row.ratio),
       i !== 1 ? '' : row.ratio <= TARGET_RATIO ? 'met' : 'NOT met',
+      Number.isFinite(row.cpuMs) ? fmtDuration(row.cpuMs) : '?',
+      i === 0 || !Number.isFinite(row.cpuRatio) ? '' : fmtRatio(row.cpuRatio),
     ]),
   );
   for (const failure of failures) note(`FAILED: ${failure}`);

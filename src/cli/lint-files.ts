@@ -4,9 +4,10 @@
  *
  * @module
  */
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CliError } from './command.ts';
+import { walkFiles } from './walk.ts';
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
@@ -23,17 +24,9 @@ export async function expandOperand(operand: string): Promise<string[]> {
   return info.isDirectory() ? walk(operand, (file) => /(^|[/\\])robots\.txt$|\.txt$/i.test(file)) : [operand];
 }
 
-async function walk(directory: string, keep: (file: string) => boolean): Promise<string[]> {
-  const found: string[] = [];
-  const entries = await readdir(directory, { withFileTypes: true });
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) found.push(...(await walk(full, keep)));
-    } else if (entry.isFile() && keep(full)) found.push(full);
-  }
-  return found;
+/** How `lint` walks: node_modules and .git skipped, regular files only, each directory's entries by name (see `walk.ts`). */
+function walk(directory: string, keep: (file: string) => boolean): Promise<string[]> {
+  return walkFiles(directory, { skipDirectory: (name) => SKIPPED_DIRECTORIES.has(name), keepFile: keep, links: false, order: 'tree' });
 }
 
 /** A glob as a regular expression over `/`-separated paths. */

@@ -6,7 +6,7 @@
  */
 import { integerFlag, stringFlag } from './args.ts';
 import { CliError, UsageError, type Context, type ParsedArgs } from './command.ts';
-import type { Colors } from './output.ts';
+import { groupDigits, type Colors } from './output.ts';
 import { truncationNote, type Source, type SourceOptions } from './source.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../fetch/retrieve.ts';
@@ -19,15 +19,12 @@ const MAX_BYTES_CEILING = 100_000_000;
 export function sourceOptions(args: ParsedArgs, command: string, context: Context): SourceOptions {
   const maxBytes = integerFlag(args, 'max-bytes', command, DEFAULT_PARSE_LIMIT);
   if (maxBytes > MAX_BYTES_CEILING) {
-    throw new UsageError(
-      `--max-bytes ${maxBytes} is too large; the most is ${MAX_BYTES_CEILING.toLocaleString('en-US')} (RFC 9309 asks for at least 512,000).`,
-      command,
-    );
+    throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${groupDigits(MAX_BYTES_CEILING)} (RFC 9309 asks for at least 512,000).`, command);
   }
   const timeoutMs = integerFlag(args, 'timeout', command, DEFAULT_TIMEOUT_MS);
   if (timeoutMs > MAX_TIMEOUT_MS) {
     throw new UsageError(
-      `--timeout ${timeoutMs} is too large; the most is ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms (about 24.8 days), the longest a timer can wait.`,
+      `--timeout ${timeoutMs} is too large; the most is ${groupDigits(MAX_TIMEOUT_MS)} ms (about 24.8 days), the longest a timer can wait.`,
       command,
     );
   }

@@ -11,7 +11,7 @@ import { open } from 'node:fs/promises';
 import { cutAtCharBoundary } from '../fetch/body.ts';
 import { retrieveRobotsTxt, type RobotsTxtResponse } from '../fetch/retrieve.ts';
 import { CliError } from './command.ts';
-import { clip } from './output.ts';
+import { clip, groupDigits } from './output.ts';
 import { looksLikeHost } from './site.ts';
 
 /** A robots.txt as read: its bytes, or for a URL the whole HTTP retrieval. */
@@ -218,7 +218,7 @@ async function readStreamHead(stream: NodeJS.ReadableStream, maxBytes: number): 
 
 /** The note printed when only the head of a file was read. */
 export function truncationNote(source: Source, maxBytes: number): string {
-  const limit = maxBytes.toLocaleString('en-US');
-  const size = source.size !== undefined ? ` (${source.size.toLocaleString('en-US')} bytes)` : '';
+  const limit = groupDigits(maxBytes);
+  const size = source.size !== undefined ? ` (${groupDigits(source.size)} bytes)` : '';
   return `${clip(source.label)}${size} is longer than ${limit} bytes; only the first ${limit} were read and parsed (RFC 9309 §2.5). Use --max-bytes to change the limit.`;
 }

@@ -7,7 +7,7 @@
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { CliError } from './command.ts';
-import { clip } from './output.ts';
+import { clip, groupDigits } from './output.ts';
 import { fileError } from './source.ts';
 
 /** One URL to check, and where it came from (for error messages). */
@@ -109,7 +109,7 @@ function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
 
 function lineTooLong(label: string, line: number): CliError {
   return new CliError(
-    `${label}:${line}: the line is longer than ${MAX_URL_LINE_BYTES.toLocaleString('en-US')} bytes, the most a URL list line may have (is it a list of URLs, one per line?). Nothing after it was read.`,
+    `${label}:${line}: the line is longer than ${groupDigits(MAX_URL_LINE_BYTES)} bytes, the most a URL list line may have (is it a list of URLs, one per line?). Nothing after it was read.`,
   );
 }
 

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { automaticThreads, WORKER_THRESHOLD } from '../../src/cli/batch/batch.ts';
 import { ProgressBar } from '../../src/cli/batch/progress.ts';
-import { globToRegExp } from '../../src/cli/batch/files.ts';
-import { JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/output.ts';
+import { globToRegExp } from '../../src/cli/walk.ts';
+import { groupDigits, JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/output.ts';
 
 /** A stand-in for process.stderr that records what is written. */
 function fakeStream(isTTY: boolean): NodeJS.WriteStream & { written: string[] } {
@@ -76,16 +77,34 @@ describe('globToRegExp', () => {
 });
 
 describe('automaticThreads', () => {
-  it('adds worker threads only for big batches on idle CPUs: at most one per 300 files, one per idle CPU and 8 in all', () => {
+  it('adds worker threads only for big batches on idle CPUs: at most one per 300 files, one per two idle CPUs and 8 in all', () => {
     expect(automaticThreads(WORKER_THRESHOLD, 8, 0)).toBe(1);
     expect(automaticThreads(WORKER_THRESHOLD + 1, 1, 0)).toBe(1);
     expect(automaticThreads(600, 8, 0)).toBe(2);
-    expect(automaticThreads(4231, 2, 0)).toBe(2);
+    expect(automaticThreads(4231, 4, 0)).toBe(2);
     expect(automaticThreads(4231, 16, 0)).toBe(8);
+    expect(automaticThreads(4231, 64, 0)).toBe(8);
+    // Two CPUs: one thread and its optimising compiler keep both busy; a worker only adds the compiler's work again.
+    expect(automaticThreads(4231, 2, 0)).toBe(1);
+    expect(automaticThreads(4231, 3, 0)).toBe(1);
     // Other processes keep the CPUs busy: a worker would only time-share a core.
     expect(automaticThreads(4231, 2, 1.6)).toBe(1);
     expect(automaticThreads(4231, 2, 7)).toBe(1);
-    expect(automaticThreads(4231, 8, 5.2)).toBe(3);
+    expect(automaticThreads(4231, 8, 3.6)).toBe(2);
+    expect(automaticThreads(4231, 8, 5.2)).toBe(1);
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes integers as toLocaleString("en-US") does, without loading ICU', () => {
+    expect(groupDigits(512_000)).toBe('512,000');
+    expect(groupDigits(999)).toBe('999');
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double()), (value) => {
+        expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
 

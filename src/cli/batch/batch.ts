@@ -18,7 +18,7 @@ import { Worker } from 'node:worker_threads';
 import type { Format } from '../args.ts';
 import { CliError, EXIT, UsageError, type Context } from '../command.ts';
 import { loadEngine, type Engine } from '../engine.ts';
-import { JsonListWriter, printable } from '../output.ts';
+import { groupDigits, JsonListWriter, printable } from '../output.ts';
 import { urlItems, urlProblem, type UrlSources } from '../urls.ts';
 import type { BatchJob, FileResult } from './check-file.ts';
 import { checkChunk, chunkCount, claimChunk, type BatchPlan } from './chunks.ts';
@@ -101,10 +101,12 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     progress?.clear();
   }
   json?.end();
-  if (truncated > 0) {
+  // The note explains the `"truncated": true` of the results: not when nobody
+  // reads them (`| head`; how many files were checked before the reader left is a race).
+  if (truncated > 0 && !stdout.closed) {
     stderr.line(
       stderr.color.yellow(
-        `robotstxt: note: ${truncated} file${truncated === 1 ? ' was' : 's were'} longer than ${options.maxBytes.toLocaleString('en-US')} bytes; only the head of each was parsed ("truncated": true).`,
+        `robotstxt: note: ${truncated} file${truncated === 1 ? ' was' : 's were'} longer than ${groupDigits(options.maxBytes)} bytes; only the head of each was parsed ("truncated": true).`,
       ),
     );
   }
@@ -116,17 +118,29 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
 }
 
 /**
+ * The CPUs one checking thread keeps busy: itself and, while it warms up (a
+ * batch's whole run), V8's optimising compiler on background threads. On the
+ * development VM (2 CPUs) `--jobs 1` used 1.5 CPU-seconds per wall second;
+ * a worker split the JavaScript work evenly but added its own copy of the
+ * compiler's work, so `--jobs 2` took more CPU time and more wall time than
+ * `--jobs 1` even with both CPUs idle (docs/cli.md, "Performance").
+ */
+const CPUS_PER_THREAD = 2;
+
+/**
  * How many threads (the main thread included) check `files` files when
  * `--jobs` is not given: 1 (no workers) up to {@link WORKER_THRESHOLD} files
- * or on one CPU, else one per {@link FILES_PER_THREAD} files, at most one per
- * CPU that other processes leave idle (the one-minute load average, as
+ * or with fewer than two threads' worth of idle CPUs; else one per
+ * {@link FILES_PER_THREAD} files, at most one per {@link CPUS_PER_THREAD}
+ * CPUs that other processes leave idle (the one-minute load average, as
  * `make -l` reads it: a worker on a busy core only time-shares it, and pays
  * its start-up for nothing) and at most 8.
  */
 export function automaticThreads(files: number, cpus: number = availableParallelism(), load: number = loadavg()[0] ?? 0): number {
   const idle = Math.max(1, Math.round(cpus - load));
-  if (files <= WORKER_THRESHOLD || idle < 2) return 1;
-  return Math.max(1, Math.min(idle, 8, Math.floor(files / FILES_PER_THREAD)));
+  const room = Math.floor(idle / CPUS_PER_THREAD);
+  if (files <= WORKER_THRESHOLD || room < 2) return 1;
+  return Math.max(1, Math.min(room, 8, Math.floor(files / FILES_PER_THREAD)));
 }
 
 /**

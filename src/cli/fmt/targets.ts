@@ -17,16 +17,16 @@
  *
  * @module
  */
-import { readdir, stat } from 'node:fs/promises';
-import { join, relative as relativePath, sep } from 'node:path';
-import { globToRegExp } from '../batch/files.ts';
+import { stat } from 'node:fs/promises';
 import { CliError } from '../command.ts';
 import { fileError } from '../source.ts';
-
-const GLOB_CHARS = /[*?[{]/;
+import { GLOB_CHARS, globWalk, walkFiles, type WalkOptions } from '../walk.ts';
 
 /** Folders never walked into (Prettier's defaults). */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['node_modules', '.git', '.hg', '.jj', '.sl', '.svn']);
+
+/** How `fmt` walks a directory or a glob: {@link SKIPPED_DIRECTORIES} skipped, links read as files, path order. */
+const FMT_WALK: WalkOptions = { skipDirectory: (name) => SKIPPED_DIRECTORIES.has(name), links: true, order: 'path' };
 
 /** Whether a file found by walking a directory is a robots.txt file: `robots.txt` or `*.robots.txt`, any case. */
 export function isRobotsTxtName(name: string): boolean {
@@ -57,53 +57,22 @@ async function pathTargets(path: string): Promise<string[]> {
     throw fileError(error, path);
   }
   if (!info.isDirectory()) return [path];
-  const files: string[] = [];
-  await walk(path, (file, name) => {
-    if (isRobotsTxtName(name)) files.push(file);
-  });
+  const files = await walkFiles(path, { ...FMT_WALK, keepFile: (_file, name) => isRobotsTxtName(name) });
   if (files.length === 0) {
     throw new CliError(
       `no robots.txt files under ${path}: fmt looks for files named robots.txt or *.robots.txt (node_modules and .git skipped). Name a file to format it whatever its name.`,
     );
   }
-  return files.sort();
+  return files;
 }
 
 async function globTargets(pattern: string): Promise<string[]> {
-  const segments = pattern.split(sep).join('/').split('/');
-  const fixed: string[] = [];
-  for (const segment of segments) {
-    if (GLOB_CHARS.test(segment)) break;
-    fixed.push(segment);
-  }
-  const base = fixed.length === 0 ? '.' : fixed.join('/') || '/';
-  const matcher = globToRegExp(segments.slice(fixed.length).join('/'));
+  const { base, matches } = globWalk(pattern);
   const isDirectory = await stat(base).then(
     (info) => info.isDirectory(),
     () => false,
   );
-  const files: string[] = [];
-  if (isDirectory) {
-    await walk(base, (file) => {
-      if (matcher.test(relativePath(base, file).split(sep).join('/'))) files.push(file);
-    });
-  }
+  const files = isDirectory ? (await walkFiles(base, FMT_WALK)).filter(matches) : [];
   if (files.length === 0) throw new CliError(`no files match '${pattern}'. Check the pattern (quote it so the shell does not expand it).`);
-  return files.sort();
-}
-
-/** Calls `found` for every regular file (or link to one) under `dir`, skipping {@link SKIPPED_DIRECTORIES}. */
-async function walk(dir: string, found: (file: string, name: string) => void): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    throw fileError(error, dir);
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk(path, found);
-    } else if (entry.isFile() || entry.isSymbolicLink()) found(path, entry.name);
-  }
+  return files;
 }
