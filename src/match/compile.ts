@@ -6,7 +6,7 @@
  */
 import { describeValue, isBytes, isInstance, notAString } from '../diagnostics/describe.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { buildModel } from '../model/build.ts';
+import { compactModel, type CompactModel } from '../model/compact.ts';
 import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
 import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument } from '../syntax/tree.ts';
@@ -79,8 +79,6 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
   readonly dialect: Dialect;
   /** The lossless syntax tree the rules came from. */
   readonly document: SyntaxDocument;
-  /** Records or groups, rules and extension fields, as the dialect reads them. */
-  readonly model: RobotsModel;
   /**
    * The robots.txt URL the file is bound to (as the URL parser serialises it),
    * or `undefined` when it was compiled without `{ url }`.
@@ -103,6 +101,11 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    */
   readonly origin: string | undefined;
   private readonly binding: OriginBinding | undefined;
+  /**
+   * What answering needs (groups' agents, rule patterns and kinds); the full {@link model} is built from
+   * it when first read (a crawler keeps many compiled files it only asks isAllowed of: issue 11, row 5).
+   */
+  private readonly compact: CompactModel;
   private readonly matcher: DialectMatcher;
   private readonly options: MatcherOptions;
   /** google, or `agentToken: 'as-given'`: the agent is compared as the caller gave it, not by its product (A-9). */
@@ -147,7 +150,15 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     }
     this.options = { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
     this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
-    this.model = buildModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : {});
+    this.compact = compactModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : {});
+  }
+
+  /**
+   * Records or groups, rules and extension fields, as the dialect reads them
+   * (built on first access, then kept; `isAllowed` never needs it).
+   */
+  get model(): RobotsModel {
+    return this.compact.model;
   }
 
   /** Syntax and model diagnostics together, in source order. */
@@ -368,7 +379,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
     let policy = this.policies?.get(agent);
     if (!policy) {
-      policy = this.matcher.policy(this.model, this.tokenOf(agent), this.options, (this.ruleSets ??= new PolicyCache()));
+      policy = this.matcher.policy(this.compact, this.tokenOf(agent), this.options, (this.ruleSets ??= new PolicyCache()));
       // The first robot is remembered as the last one; a second starts the map (a crawler asks as one robot).
       if (this.lastAgent !== undefined && this.lastPolicy !== undefined) {
         const policies = (this.policies ??= new Map([[this.lastAgent, this.lastPolicy]]));
