@@ -101,7 +101,8 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     progress?.clear();
   }
   json?.end();
-  if (truncated > 0) {
+  // The note is about results: none when nobody reads them (`| head -1`), however far the threads got.
+  if (truncated > 0 && !stdout.closed) {
     stderr.line(
       stderr.color.yellow(
         `robotstxt: note: ${truncated} file${truncated === 1 ? ' was' : 's were'} longer than ${options.maxBytes.toLocaleString('en-US')} bytes; only the head of each was parsed ("truncated": true).`,

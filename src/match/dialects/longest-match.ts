@@ -9,7 +9,7 @@ import type { Rule } from '../../model/types.ts';
 import { leadingProductToken, productToken } from '../agent.ts';
 import type { Specificity } from '../types.ts';
 import type { PathSpan } from '../url.ts';
-import { CompiledRule, policyOf, scratch, type AgentIndex, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
+import { policyOf, scratch, type AgentIndex, type CompiledRule, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
