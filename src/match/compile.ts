@@ -41,6 +41,30 @@ const MATCHERS: Record<Dialect, DialectMatcher> = {
 /** How many robots' policies a compiled file remembers (a crawler asks for a handful of agents). */
 const POLICY_CACHE_SIZE = 64;
 
+/** The matcher options of every file compiled without `agentMatch` or `specificity`: one object for all of them. */
+const DEFAULT_MATCHER_OPTIONS: MatcherOptions = Object.freeze({ agentMatch: 'token-in-value', specificity: 'pattern-length' });
+
+/** The build options of every file compiled without `parseLimit`. */
+const NO_BUILD_OPTIONS = Object.freeze({});
+
+/**
+ * The last robots.txt URL bound, and its binding: a crawler compiles file after file for few origins, or for
+ * one (a test harness, a cache keyed by site), and a binding is immutable, so the same URL shares one.
+ */
+let lastBound: { readonly url: string; readonly binding: OriginBinding } | undefined;
+
+function bindingOf(url: string | URL): OriginBinding {
+  if (typeof url === 'string' && lastBound?.url === url) return lastBound.binding;
+  const binding = bindOrigin(url);
+  if (typeof url === 'string') lastBound = { url, binding };
+  return binding;
+}
+
+/** The last agent string whose product token was derived, and the token: a crawler asks as one robot, file after file. */
+let lastAgent = '';
+/** `robotNameToken('')`. */
+let lastToken = '';
+
 /** A request rate from a `Request-rate: n/t` line (Conner's extended standard). */
 export interface RequestRate {
   /** How many requests… */
@@ -138,7 +162,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     const settings: CompileOptions = options ?? {};
     this.dialect = settings.dialect ?? 'rfc9309';
     this.document = document;
-    this.binding = settings.url !== undefined ? bindOrigin(settings.url) : undefined;
+    this.binding = settings.url !== undefined ? bindingOf(settings.url) : undefined;
     this.url = this.binding?.url;
     this.origin = this.binding?.origin;
     // A dialect that is not a string is never used as a key: that would run its toString.
@@ -148,9 +172,12 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     if (settings.parseLimit !== undefined && typeof settings.parseLimit !== 'number') {
       throw new TypeError(`compile: the parseLimit option must be a number of bytes, not ${describeValue(settings.parseLimit)}.`);
     }
-    this.options = { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
+    this.options =
+      settings.agentMatch === undefined && settings.specificity === undefined
+        ? DEFAULT_MATCHER_OPTIONS
+        : { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
     this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
-    this.compact = compactModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : {});
+    this.compact = compactModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : NO_BUILD_OPTIONS);
   }
 
   /**
@@ -372,7 +399,12 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
 
   /** What the agent is compared by: its product token, or the string as given (docs/spec/dialects.md §0.2, A-9). */
   private tokenOf(agent: string): string {
-    return this.agentAsGiven ? agent : robotNameToken(agent);
+    if (this.agentAsGiven) return agent;
+    if (agent !== lastAgent) {
+      lastToken = robotNameToken(agent);
+      lastAgent = agent;
+    }
+    return lastToken;
   }
 
   private policyFor(agent: string): AgentPolicy {

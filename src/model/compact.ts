@@ -35,11 +35,6 @@ export interface CompactGroup {
   readonly ruleEnd: number;
 }
 
-/** {@link CompactModel.kinds}: an Allow rule. */
-export const ALLOW = 1;
-/** {@link CompactModel.kinds}: a Disallow rule. */
-export const DISALLOW = 0;
-
 /**
  * A file's model in the form a compiled file keeps (see the module comment).
  * Its groups, rule patterns and kinds agree with {@link buildModel}'s on every
@@ -52,8 +47,11 @@ export class CompactModel {
   readonly groups: readonly CompactGroup[];
   /** Every rule's pattern (as {@link Rule.pattern}), indexed by {@link Rule.order}. */
   readonly patterns: readonly string[];
-  /** Every rule's kind ({@link ALLOW} or {@link DISALLOW}), indexed by {@link Rule.order}. */
-  readonly kinds: Uint8Array;
+  /**
+   * Which rules are Allow rules, a bit each ({@link isAllow} reads it): bit `order % 16` of number
+   * `order >> 4`. Plain small integers, not a typed array: no buffer to allocate per file.
+   */
+  readonly allowBits: readonly number[];
   private readonly document: SyntaxDocument;
   private readonly options: BuildOptions;
   private full: RobotsModel | undefined = undefined;
@@ -65,14 +63,19 @@ export class CompactModel {
     options: BuildOptions,
     groups: readonly CompactGroup[],
     patterns: readonly string[],
-    kinds: Uint8Array,
+    allowBits: readonly number[],
   ) {
     this.document = document;
     this.dialect = dialect;
     this.options = options;
     this.groups = groups;
     this.patterns = patterns;
-    this.kinds = kinds;
+    this.allowBits = allowBits;
+  }
+
+  /** Whether the rule with this {@link Rule.order} is an Allow rule (else Disallow). */
+  isAllow(order: number): boolean {
+    return (((this.allowBits[order >> 4] as number) >> (order & 15)) & 1) === 1;
   }
 
   /** The full model (built on first access, then kept). */
@@ -110,7 +113,7 @@ interface GroupDraft {
 class CompactSink implements ModelSink {
   readonly groups: GroupDraft[] = [];
   readonly patterns: string[] = [];
-  readonly kinds: number[] = [];
+  readonly allowBits: number[] = [];
   private current: GroupDraft | undefined = undefined;
 
   startGroup(): void {
@@ -129,7 +132,9 @@ class CompactSink implements ModelSink {
 
   rule(directive: DirectiveLine, _value: string, pattern: string, order: number): void {
     this.patterns.push(pattern);
-    this.kinds.push(directive.kind === 'allow' ? ALLOW : DISALLOW);
+    const slot = order >> 4;
+    if (slot === this.allowBits.length) this.allowBits.push(0);
+    if (directive.kind === 'allow') this.allowBits[slot] = (this.allowBits[slot] as number) | (1 << (order & 15));
     if (this.current) this.current.ruleEnd = order + 1;
   }
 
@@ -149,5 +154,5 @@ export function compactModel(document: SyntaxDocument, dialect: Dialect, options
     ruleStart: group.ruleStart,
     ruleEnd: group.ruleEnd,
   }));
-  return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), Uint8Array.from(sink.kinds));
+  return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits));
 }

@@ -89,6 +89,10 @@ export function fieldKey(name: string): string {
   if (name === 'Disallow') return 'disallow';
   if (name === 'User-agent') return 'user-agent';
   if (name === 'Allow') return 'allow';
+  if (name === 'Sitemap') return 'sitemap';
+  if (name === 'disallow') return 'disallow';
+  if (name === 'User-Agent') return 'user-agent';
+  if (name === 'Crawl-delay') return 'crawl-delay';
   let key = fieldKeys.get(name);
   if (key === undefined) {
     key = name.toLowerCase();

@@ -4,7 +4,7 @@
  * @module
  */
 import { DIALECT_PROPERTIES, type RulePrecedence } from '../../model/dialect.ts';
-import { ALLOW, type CompactGroup, type CompactModel } from '../../model/compact.ts';
+import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import type { Group, Rule } from '../../model/types.ts';
 import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern, type PieceFinder } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
@@ -128,10 +128,10 @@ export function compileRules(rules: readonly Rule[], wildcards: boolean): Compil
 /** Compiles the rules of `groups`, in file order, dropping none (empty patterns are kept; each dialect decides what they mean). */
 export function compileGroupRules(model: CompactModel, groups: readonly CompactGroup[], wildcards: boolean): CompiledRule[] {
   const compiled: CompiledRule[] = [];
-  const { patterns, kinds } = model;
+  const patterns = model.patterns;
   for (const group of groups) {
     for (let order = group.ruleStart; order < group.ruleEnd; order++)
-      compiled.push(new CompiledRule(model, order, kinds[order] === ALLOW ? 'allow' : 'disallow', patterns[order] as string, wildcards));
+      compiled.push(new CompiledRule(model, order, model.isAllow(order) ? 'allow' : 'disallow', patterns[order] as string, wildcards));
   }
   return compiled;
 }
