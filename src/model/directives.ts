@@ -14,18 +14,16 @@ import { fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
 import { DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from './dialect.ts';
 import type { Field, FieldKind, LineRef } from './types.ts';
 
-/** The fields a dialect without `Allow` recognises (1994); every other name is `other`. */
-const WITHOUT_ALLOW: ReadonlyMap<string, FieldKind> = new Map([
-  ['user-agent', 'user-agent'],
-  ['disallow', 'disallow'],
-]);
-
-/** The fields a dialect with `Allow` recognises. */
-const WITH_ALLOW: ReadonlyMap<string, FieldKind> = new Map([
-  ['user-agent', 'user-agent'],
-  ['allow', 'allow'],
-  ['disallow', 'disallow'],
-]);
+/**
+ * What a lower-cased field name means to a dialect with `Allow` lines (`allowLines`) or without
+ * (1994: `Allow` is an unknown field, `other`). Compared with the keys' constants, not looked up in a map:
+ * {@link fieldKey} hands out those very strings for the usual spellings.
+ */
+function recognisedKind(key: string, allowLines: boolean): FieldKind {
+  if (key === 'disallow') return 'disallow';
+  if (key === 'user-agent') return 'user-agent';
+  return allowLines && key === 'allow' ? 'allow' : 'other';
+}
 
 /**
  * A {@link LineRef} of two numbers and the document's text: the column and
@@ -158,8 +156,8 @@ export function fieldOf(directive: DirectiveLine): Field {
 }
 
 /** The strict scanners, one per set of recognised fields. */
-const SCAN_WITH_ALLOW: DirectiveScanner = (line, into) => scanWellFormedDirective(line, WITH_ALLOW, into);
-const SCAN_WITHOUT_ALLOW: DirectiveScanner = (line, into) => scanWellFormedDirective(line, WITHOUT_ALLOW, into);
+const SCAN_WITH_ALLOW: DirectiveScanner = (line, into) => scanWellFormedDirective(line, true, into);
+const SCAN_WITHOUT_ALLOW: DirectiveScanner = (line, into) => scanWellFormedDirective(line, false, into);
 
 /** Google's scanners, of a text decoded as UTF-8 and of one decoded as Latin-1 (one char per byte). */
 const SCAN_GOOGLE: DirectiveScanner = (line, into) => scanGoogleDirective(line, false, into);
@@ -192,12 +190,12 @@ export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveRe
   return read;
 }
 
-/** A well-formed `field: value` line of the syntax tree, its field looked up in `recognised`. */
-function scanWellFormedDirective(line: SyntaxLine, recognised: ReadonlyMap<string, FieldKind>, into: DirectiveLine): boolean {
+/** A well-formed `field: value` line of the syntax tree, its field read with or without `Allow` lines. */
+function scanWellFormedDirective(line: SyntaxLine, allowLines: boolean, into: DirectiveLine): boolean {
   const name = line.fieldName;
   if (name === undefined) return false;
   const key = fieldKey(name);
-  into.kind = recognised.get(key) ?? 'other';
+  into.kind = recognisedKind(key, allowLines);
   into.name = name;
   into.key = key;
   into.value = line.fieldValue ?? '';
