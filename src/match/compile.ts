@@ -6,7 +6,7 @@
  */
 import { describeValue, isBytes, isInstance, notAString } from '../diagnostics/describe.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { buildModel } from '../model/build.ts';
+import { compactModel, type CompactModel } from '../model/compact.ts';
 import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
 import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument } from '../syntax/tree.ts';
@@ -40,6 +40,30 @@ const MATCHERS: Record<Dialect, DialectMatcher> = {
 
 /** How many robots' policies a compiled file remembers (a crawler asks for a handful of agents). */
 const POLICY_CACHE_SIZE = 64;
+
+/** The matcher options of every file compiled without `agentMatch` or `specificity`: one object for all of them. */
+const DEFAULT_MATCHER_OPTIONS: MatcherOptions = Object.freeze({ agentMatch: 'token-in-value', specificity: 'pattern-length' });
+
+/** The build options of every file compiled without `parseLimit`. */
+const NO_BUILD_OPTIONS = Object.freeze({});
+
+/**
+ * The last robots.txt URL bound, and its binding: a crawler compiles file after file for few origins, or for
+ * one (a test harness, a cache keyed by site), and a binding is immutable, so the same URL shares one.
+ */
+let lastBound: { readonly url: string; readonly binding: OriginBinding } | undefined;
+
+function bindingOf(url: string | URL): OriginBinding {
+  if (typeof url === 'string' && lastBound?.url === url) return lastBound.binding;
+  const binding = bindOrigin(url);
+  if (typeof url === 'string') lastBound = { url, binding };
+  return binding;
+}
+
+/** The last agent string whose product token was derived, and the token: a crawler asks as one robot, file after file. */
+let lastAgent = '';
+/** `robotNameToken('')`. */
+let lastToken = '';
 
 /** A request rate from a `Request-rate: n/t` line (Conner's extended standard). */
 export interface RequestRate {
@@ -79,8 +103,6 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
   readonly dialect: Dialect;
   /** The lossless syntax tree the rules came from. */
   readonly document: SyntaxDocument;
-  /** Records or groups, rules and extension fields, as the dialect reads them. */
-  readonly model: RobotsModel;
   /**
    * The robots.txt URL the file is bound to (as the URL parser serialises it),
    * or `undefined` when it was compiled without `{ url }`.
@@ -103,6 +125,11 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
    */
   readonly origin: string | undefined;
   private readonly binding: OriginBinding | undefined;
+  /**
+   * What answering needs (groups' agents, rule patterns and kinds); the full {@link model} is built from
+   * it when first read (a crawler keeps many compiled files it only asks isAllowed of: issue 11, row 5).
+   */
+  private readonly compact: CompactModel;
   private readonly matcher: DialectMatcher;
   private readonly options: MatcherOptions;
   /** google, or `agentToken: 'as-given'`: the agent is compared as the caller gave it, not by its product (A-9). */
@@ -135,7 +162,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     const settings: CompileOptions = options ?? {};
     this.dialect = settings.dialect ?? 'rfc9309';
     this.document = document;
-    this.binding = settings.url !== undefined ? bindOrigin(settings.url) : undefined;
+    this.binding = settings.url !== undefined ? bindingOf(settings.url) : undefined;
     this.url = this.binding?.url;
     this.origin = this.binding?.origin;
     // A dialect that is not a string is never used as a key: that would run its toString.
@@ -145,9 +172,20 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     if (settings.parseLimit !== undefined && typeof settings.parseLimit !== 'number') {
       throw new TypeError(`compile: the parseLimit option must be a number of bytes, not ${describeValue(settings.parseLimit)}.`);
     }
-    this.options = { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
+    this.options =
+      settings.agentMatch === undefined && settings.specificity === undefined
+        ? DEFAULT_MATCHER_OPTIONS
+        : { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
     this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
-    this.model = buildModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : {});
+    this.compact = compactModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : NO_BUILD_OPTIONS);
+  }
+
+  /**
+   * Records or groups, rules and extension fields, as the dialect reads them
+   * (built on first access, then kept; `isAllowed` never needs it).
+   */
+  get model(): RobotsModel {
+    return this.compact.model;
   }
 
   /** Syntax and model diagnostics together, in source order. */
@@ -361,14 +399,19 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
 
   /** What the agent is compared by: its product token, or the string as given (docs/spec/dialects.md §0.2, A-9). */
   private tokenOf(agent: string): string {
-    return this.agentAsGiven ? agent : robotNameToken(agent);
+    if (this.agentAsGiven) return agent;
+    if (agent !== lastAgent) {
+      lastToken = robotNameToken(agent);
+      lastAgent = agent;
+    }
+    return lastToken;
   }
 
   private policyFor(agent: string): AgentPolicy {
     if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
     let policy = this.policies?.get(agent);
     if (!policy) {
-      policy = this.matcher.policy(this.model, this.tokenOf(agent), this.options, (this.ruleSets ??= new PolicyCache()));
+      policy = this.matcher.policy(this.compact, this.tokenOf(agent), this.options, (this.ruleSets ??= new PolicyCache()));
       // The first robot is remembered as the last one; a second starts the map (a crawler asks as one robot).
       if (this.lastAgent !== undefined && this.lastPolicy !== undefined) {
         const policies = (this.policies ??= new Map([[this.lastAgent, this.lastPolicy]]));

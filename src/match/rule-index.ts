@@ -64,12 +64,12 @@ const FILTER_FROM = 4;
 function comparePatternLength(a: CompiledRule, b: CompiledRule): number {
   // A pattern's length is its source's (see CompiledPattern.length): no need to compile it.
   if (a.source.length !== b.source.length) return b.source.length - a.source.length;
-  if (a.rule.kind !== b.rule.kind) return a.rule.kind === 'allow' ? -1 : 1;
-  return a.rule.order - b.rule.order;
+  if (a.kind !== b.kind) return a.kind === 'allow' ? -1 : 1;
+  return a.order - b.order;
 }
 
 function compareFileOrder(a: CompiledRule, b: CompiledRule): number {
-  return a.rule.order - b.rule.order;
+  return a.order - b.order;
 }
 
 /** Up to this many characters, comparing char codes in JavaScript beats a call to `endsWith` (measured). */

@@ -20,7 +20,7 @@ import * as cite from '../diagnostics/cite.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, type Dialect } from './dialect.ts';
-import { directiveReaderOf, googleEscapeLatin1Pattern } from './directives.ts';
+import { directiveScannerOf, emptyDirectiveLine, fieldOf, googleEscapeLatin1Pattern, type DirectiveLine } from './directives.ts';
 import { patternFormOf } from './patterns.ts';
 import { pathRoots } from './revisited-1996.ts';
 import type { ContentSignalLine, ContentUsageRule, Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
@@ -32,6 +32,108 @@ export interface BuildOptions {
   readonly parseLimit?: number;
 }
 
+/**
+ * What the model walker ({@link walkModel}) tells about each directive line it
+ * reads, in file order. The grouping itself (where a record or group starts,
+ * which lines close it) is the walker's alone: a sink only records. The full
+ * model ({@link buildModel}) and the compact form a compiled file keeps
+ * (`compactModel`, src/model/compact.ts) are two sinks of one walk.
+ *
+ * The {@link DirectiveLine} handed over is the walker's scratch object: a sink
+ * copies what it keeps (e.g. with `fieldOf`) before it returns.
+ *
+ * @internal
+ */
+export interface ModelSink {
+  /** A User-agent line starts a new record or group (called before {@link agent} for that line). */
+  startGroup(directive: DirectiveLine): void;
+  /** A User-agent line of the current group. */
+  agent(directive: DirectiveLine): void;
+  /** An Allow or Disallow line; `inGroup` false: before any User-agent (or after a record ended), ignored (A-6). Its rules follow. */
+  ruleLine(directive: DirectiveLine, inGroup: boolean): void;
+  /** One rule of the rule line just told (revisited-1996: one per path root, R-5); `order` counts the file's rules from 0. */
+  rule(directive: DirectiveLine, value: string, pattern: string, order: number, inGroup: boolean): void;
+  /** Any other directive line (Sitemap, Crawl-delay, Content-Usage, …). */
+  other(directive: DirectiveLine, inGroup: boolean): void;
+}
+
+/** What {@link walkModel} found besides what it told its sink. */
+export interface WalkResult {
+  /** rfc9309: where the parse limit cut the file, if it did. */
+  readonly truncatedAt: number | undefined;
+}
+
+/** How `dialect` writes the rule patterns of `document` (Google reads a Latin-1-decoded text as bytes: docs/spec/google.md §2.1, §2.10). */
+function patternFormIn(document: SyntaxDocument, dialect: Dialect): (value: string) => string {
+  return document.encoding === 'latin1' && DIALECT_PROPERTIES[dialect].percent === 'escape-pattern' ? googleEscapeLatin1Pattern : patternFormOf(dialect);
+}
+
+/**
+ * Walks the lines of `document` once under `dialect`, forming records (1994,
+ * draft-1996, revisited-1996) or groups (rfc9309, google) by the dialect's
+ * rules, and tells `sink` what each directive line is. Never throws.
+ *
+ * @internal
+ */
+export function walkModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions, sink: ModelSink): WalkResult {
+  const properties = DIALECT_PROPERTIES[dialect];
+  const recordsEndAtBlankLines = properties.blankLinesEndRecords;
+  const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
+  const usageLinesAreRuleLines = properties.usageLinesAreRuleLines;
+  const patternOf = patternFormIn(document, dialect);
+  // Google reads bytes: a Latin-1-decoded text is one byte per char (docs/spec/google.md §2.1, §2.10).
+  const scan = directiveScannerOf(dialect, document.encoding === 'latin1');
+  const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
+  const valuesAreLists = properties.valueLists;
+  const directive = emptyDirectiveLine();
+  let inGroup = false;
+  /** A rule line was seen in the current group: the next User-agent line starts a new one. */
+  let closed = false;
+  let ruleCount = 0;
+
+  // Line by line, each line object made on demand (a file of millions of lines keeps none of them).
+  const lineCount = lines?.count ?? document.lineCount;
+  let line: SyntaxLine | undefined;
+  for (let number = 1; number <= lineCount; number++) {
+    // One line object and one directive object for the whole scan.
+    line = document.readLine(number, line);
+    if (recordsEndAtBlankLines && line.kind === 'blank') {
+      inGroup = false;
+      continue;
+    }
+    if (!scan(line, directive)) continue;
+    switch (directive.kind) {
+      case 'user-agent':
+        if (!inGroup || closed) {
+          inGroup = true;
+          closed = false;
+          sink.startGroup(directive);
+        }
+        sink.agent(directive);
+        break;
+      case 'allow':
+      case 'disallow': {
+        sink.ruleLine(directive, inGroup);
+        if (valuesAreLists) {
+          // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
+          for (const root of pathRoots(directive.value)) sink.rule(directive, root, patternOf(root), ruleCount++, inGroup);
+        } else {
+          sink.rule(directive, directive.value, patternOf(directive.value), ruleCount++, inGroup);
+        }
+        if (inGroup) closed = true;
+        break;
+      }
+      case 'other':
+        sink.other(directive, inGroup);
+        // rfc9309 reads Content-Usage as AIPREF's rule line, which closes the group (docs/spec/extensions.md
+        // §1.4 Ex. 7: Google's parser does not); draft-1996 closes a record at any extension line.
+        if (inGroup && (extensionsAreRuleLines || (usageLinesAreRuleLines && directive.key === 'content-usage'))) closed = true;
+        break;
+    }
+  }
+  return { truncatedAt: lines?.truncatedAt };
+}
+
 interface GroupDraft {
   index: number;
   agents: Field[];
@@ -39,99 +141,84 @@ interface GroupDraft {
   extensions: Field[];
   contentUsage: ContentUsageRule[];
   contentSignals: ContentSignalLine[];
-  start: LineRef;
-  end: LineRef;
-  /** A rule line was seen: the next User-agent line starts a new group. */
-  closed: boolean;
+  /** The first User-agent line's ref (set by the first {@link ModelSink.agent}). */
+  start: LineRef | undefined;
+  end: LineRef | undefined;
+}
+
+/** The sink that makes the full {@link RobotsModel}: a Field per directive line, a Rule per rule. */
+class FullModelSink implements ModelSink {
+  readonly groups: GroupDraft[] = [];
+  readonly fields: Field[] = [];
+  readonly ignoredRules: Rule[] = [];
+  readonly sitemaps: string[] = [];
+  private current: GroupDraft | undefined = undefined;
+  /** The Field of the rule line being told. */
+  private ruleLineField: Field | undefined = undefined;
+
+  constructor(
+    /** revisited-1996: a rule line's value is a list of path roots, each a Rule of its own (R-5). */
+    private readonly valuesAreLists: boolean,
+    /** The dialect's rule form, for Content-Usage paths. */
+    private readonly patternOf: (value: string) => string,
+  ) {}
+
+  startGroup(): void {
+    this.current = { index: this.groups.length, agents: [], rules: [], extensions: [], contentUsage: [], contentSignals: [], start: undefined, end: undefined };
+    this.groups.push(this.current);
+  }
+
+  agent(directive: DirectiveLine): void {
+    const current = this.current as GroupDraft;
+    const field = fieldOf(directive);
+    this.fields.push(field);
+    current.agents.push(field);
+    current.start ??= field.ref;
+    current.end = field.ref;
+  }
+
+  ruleLine(directive: DirectiveLine, inGroup: boolean): void {
+    if (!inGroup) this.current = undefined;
+    const field = fieldOf(directive);
+    this.ruleLineField = field;
+    this.fields.push(field);
+    if (this.current) this.current.end = field.ref;
+  }
+
+  rule(_directive: DirectiveLine, value: string, pattern: string, order: number): void {
+    const field = this.ruleLineField as Field;
+    const target = this.current ? this.current.rules : this.ignoredRules;
+    if (this.valuesAreLists) {
+      target.push({ kind: field.kind as Rule['kind'], value, pattern, ref: field.ref, order });
+    } else {
+      // One object is both the line's Field and its Rule (issue 11, row 5: a rule line costs one object, not two).
+      const rule = ruleField(field, pattern, order);
+      this.fields[this.fields.length - 1] = rule;
+      target.push(rule);
+    }
+  }
+
+  other(directive: DirectiveLine, inGroup: boolean): void {
+    if (!inGroup) this.current = undefined;
+    const field = fieldOf(directive);
+    this.fields.push(field);
+    if (field.key === 'sitemap' && field.value !== '') this.sitemaps.push(field.value);
+    const current = this.current;
+    if (!current) return;
+    current.extensions.push(field);
+    current.end = field.ref;
+    // AI usage preferences, read into typed lines (docs/spec/extensions.md §1.3, §2.3).
+    if (field.key === 'content-usage') current.contentUsage.push(contentUsageRule(field, this.patternOf));
+    else if (field.key === 'content-signal') current.contentSignals.push({ value: field.value, statement: parseContentSignal(field.value), ref: field.ref });
+  }
 }
 
 /** Builds the model of `document` under `dialect`. Never throws. */
 export function buildModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): RobotsModel {
   const properties = DIALECT_PROPERTIES[dialect];
-  const recordsEndAtBlankLines = properties.blankLinesEndRecords;
-  const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
-  const usageLinesAreRuleLines = properties.usageLinesAreRuleLines;
-  // Google reads bytes: a Latin-1-decoded text is one byte per char (docs/spec/google.md §2.1, §2.10).
-  const latin1 = document.encoding === 'latin1';
-  const patternOf = latin1 && properties.percent === 'escape-pattern' ? googleEscapeLatin1Pattern : patternFormOf(dialect);
-  const readDirectiveOf = directiveReaderOf(dialect, latin1);
-  const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
-  const valuesAreLists = properties.valueLists;
-  const groups: GroupDraft[] = [];
-  const fields: Field[] = [];
-  const ignoredRules: Rule[] = [];
-  const sitemaps: string[] = [];
-  let current: GroupDraft | undefined;
-  let ruleCount = 0;
-
-  // Line by line, each line object made on demand (a file of millions of lines keeps none of them).
-  const lineCount = lines?.count ?? document.lineCount;
-  let line: SyntaxLine | undefined;
-  for (let number = 1; number <= lineCount; number++) {
-    // One line object for the whole scan (a field keeps no line: see lineRef).
-    line = document.readLine(number, line);
-    if (recordsEndAtBlankLines && line.kind === 'blank') {
-      current = undefined;
-      continue;
-    }
-    const field = readDirectiveOf(line);
-    if (!field) continue;
-    fields.push(field);
-    switch (field.kind) {
-      case 'user-agent':
-        if (!current || current.closed) {
-          current = {
-            index: groups.length,
-            agents: [],
-            rules: [],
-            extensions: [],
-            contentUsage: [],
-            contentSignals: [],
-            start: field.ref,
-            end: field.ref,
-            closed: false,
-          };
-          groups.push(current);
-        }
-        current.agents.push(field);
-        current.end = field.ref;
-        break;
-      case 'allow':
-      case 'disallow': {
-        const target = current ? current.rules : ignoredRules;
-        if (valuesAreLists) {
-          // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
-          for (const root of pathRoots(field.value))
-            target.push({ kind: field.kind, value: root, pattern: patternOf(root), ref: field.ref, order: ruleCount++ });
-        } else {
-          // One object is both the line's Field and its Rule (issue 11, row 5: a rule line costs one object, not two).
-          const rule = ruleField(field, patternOf(field.value), ruleCount++);
-          fields[fields.length - 1] = rule;
-          target.push(rule);
-        }
-        if (current) {
-          current.closed = true;
-          current.end = field.ref;
-        }
-        break;
-      }
-      case 'other':
-        if (field.key === 'sitemap' && field.value !== '') sitemaps.push(field.value);
-        if (current) {
-          current.extensions.push(field);
-          current.end = field.ref;
-          // AI usage preferences, read into typed lines (docs/spec/extensions.md §1.3, §2.3). rfc9309 reads
-          // Content-Usage as AIPREF's rule line, which closes the group (Ex. 7: Google's parser does not).
-          if (field.key === 'content-usage') {
-            current.contentUsage.push(contentUsageRule(field, patternOf));
-            if (usageLinesAreRuleLines) current.closed = true;
-          } else if (field.key === 'content-signal')
-            current.contentSignals.push({ value: field.value, statement: parseContentSignal(field.value), ref: field.ref });
-          if (extensionsAreRuleLines) current.closed = true;
-        }
-        break;
-    }
-  }
+  const sink = new FullModelSink(properties.valueLists, patternFormIn(document, dialect));
+  const { truncatedAt } = walkModel(document, dialect, options, sink);
+  const { ignoredRules } = sink;
 
   // One finding per line, though a revisited-1996 line may hold several path roots.
   const ignoredLines = ignoredRules.filter((rule, i) => i === 0 || ignoredRules[i - 1]?.ref !== rule.ref);
@@ -142,32 +229,32 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     range: document.range({ offset: rule.ref.offset, end: rule.ref.offset + rule.ref.text.trimStart().length }),
     spec: properties.unit === 'group' ? cite.rfc9309('2.2.2') : cite.standard1994('The Format'),
   }));
-  if (lines?.truncatedAt !== undefined) {
+  if (truncatedAt !== undefined) {
     diagnostics.push({
       code: 'parse-limit-exceeded',
       severity: 'warning',
       message: `The file is longer than the parse limit of ${options.parseLimit ?? DEFAULT_PARSE_LIMIT} bytes; everything from here on is ignored. Keep robots.txt under 500 KiB.`,
-      range: document.range({ offset: lines.truncatedAt, end: document.text.length }),
+      range: document.range({ offset: truncatedAt, end: document.text.length }),
       spec: cite.rfc9309('2.5'),
     });
   }
   return {
     dialect,
-    groups: groups.map((group): Group => ({
+    groups: sink.groups.map((group): Group => ({
       index: group.index,
       agents: exactList(group.agents),
       rules: exactList(group.rules),
       extensions: exactList(group.extensions),
       contentUsage: exactList(group.contentUsage),
       contentSignals: exactList(group.contentSignals),
-      start: group.start,
-      end: group.end,
+      start: group.start as LineRef,
+      end: group.end as LineRef,
     })),
-    fields: exactList(fields),
+    fields: exactList(sink.fields),
     ignoredRules: exactList(ignoredRules),
-    sitemaps: exactList(sitemaps),
+    sitemaps: exactList(sink.sitemaps),
     diagnostics: exactList(diagnostics),
-    ...(lines?.truncatedAt !== undefined ? { truncatedAt: lines.truncatedAt } : {}),
+    ...(truncatedAt !== undefined ? { truncatedAt } : {}),
   };
 }
 
@@ -178,7 +265,7 @@ function contentUsageRule(field: Field, patternOf: (value: string) => string): C
 }
 
 /** The list every empty list of a model shares (a model is read-only). */
-const NO_ITEMS: readonly never[] = Object.freeze([]);
+export const NO_ITEMS: readonly never[] = Object.freeze([]);
 
 /**
  * A copy of `list` without the spare room `push` left behind (a list grown by
@@ -187,7 +274,7 @@ const NO_ITEMS: readonly never[] = Object.freeze([]);
  * lines, its extensions), and a compiled file is kept for as long as a
  * crawler caches it (issue 11, row 5). Copying costs less than the slack.
  */
-function exactList<T>(list: T[]): readonly T[] {
+export function exactList<T>(list: T[]): readonly T[] {
   return list.length === 0 ? NO_ITEMS : list.slice();
 }
 
@@ -229,12 +316,26 @@ function linesWithinLimit(document: SyntaxDocument, limit: number): { count: num
 /** The first character outside ASCII. */
 const NON_ASCII = /[^\x00-\x7f]/;
 
-/** The longest prefix `text[0, end)` whose UTF-8 encoding fits in `maxBytes`: its end (never inside a surrogate pair). */
+/** Encodes the heads of long texts (`encodeInto` counts their UTF-8 bytes natively). */
+let encoder: TextEncoder | undefined;
+/** The buffer {@link utf8PrefixEnd} encodes into (limits up to the default), made on first use and reused. */
+let headBuffer: Uint8Array | undefined;
+
+/**
+ * The longest prefix `text[0, end)` whose UTF-8 encoding fits in `maxBytes`: its end (never inside a surrogate pair;
+ * a lone surrogate counts 3 bytes, as U+FFFD).
+ */
 function utf8PrefixEnd(text: string, maxBytes: number): number {
   // Up to the first non-ASCII character, one unit is one byte: find it with a native search.
   const head = text.length > maxBytes ? text.slice(0, maxBytes) : text;
   const firstNonAscii = head.search(NON_ASCII);
   if (firstNonAscii < 0) return head.length;
+  if (maxBytes >= 0 && maxBytes <= DEFAULT_PARSE_LIMIT) {
+    // `encodeInto` stops before the first character that does not fit and says how many units it read: the
+    // answer, natively (counting a 500 KB head in JavaScript cost ~10 % of compiling the corpus).
+    const buffer = (headBuffer ??= new Uint8Array(DEFAULT_PARSE_LIMIT)).subarray(0, maxBytes);
+    return (encoder ??= new TextEncoder()).encodeInto(head, buffer).read;
+  }
   let bytes = firstNonAscii;
   for (let i = firstNonAscii; i < text.length; i++) {
     const code = text.charCodeAt(i);

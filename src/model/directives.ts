@@ -14,18 +14,16 @@ import { fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
 import { DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from './dialect.ts';
 import type { Field, FieldKind, LineRef } from './types.ts';
 
-/** The fields a dialect without `Allow` recognises (1994); every other name is `other`. */
-const WITHOUT_ALLOW: ReadonlyMap<string, FieldKind> = new Map([
-  ['user-agent', 'user-agent'],
-  ['disallow', 'disallow'],
-]);
-
-/** The fields a dialect with `Allow` recognises. */
-const WITH_ALLOW: ReadonlyMap<string, FieldKind> = new Map([
-  ['user-agent', 'user-agent'],
-  ['allow', 'allow'],
-  ['disallow', 'disallow'],
-]);
+/**
+ * What a lower-cased field name means to a dialect with `Allow` lines (`allowLines`) or without
+ * (1994: `Allow` is an unknown field, `other`). Compared with the keys' constants, not looked up in a map:
+ * {@link fieldKey} hands out those very strings for the usual spellings.
+ */
+function recognisedKind(key: string, allowLines: boolean): FieldKind {
+  if (key === 'disallow') return 'disallow';
+  if (key === 'user-agent') return 'user-agent';
+  return allowLines && key === 'allow' ? 'allow' : 'other';
+}
 
 /**
  * A {@link LineRef} of two numbers and the document's text: the column and
@@ -89,6 +87,10 @@ export function fieldKey(name: string): string {
   if (name === 'Disallow') return 'disallow';
   if (name === 'User-agent') return 'user-agent';
   if (name === 'Allow') return 'allow';
+  if (name === 'Sitemap') return 'sitemap';
+  if (name === 'disallow') return 'disallow';
+  if (name === 'User-Agent') return 'user-agent';
+  if (name === 'Crawl-delay') return 'crawl-delay';
   let key = fieldKeys.get(name);
   if (key === undefined) {
     key = name.toLowerCase();
@@ -109,38 +111,101 @@ export function readDirective(line: SyntaxLine, dialect: Dialect, latin1 = false
 /** Reads one line's directive under one dialect. */
 export type DirectiveReader = (line: SyntaxLine) => Field | undefined;
 
-/** The strict readers, one per set of recognised fields. */
-const READ_WITH_ALLOW: DirectiveReader = (line) => readWellFormedDirective(line, WITH_ALLOW);
-const READ_WITHOUT_ALLOW: DirectiveReader = (line) => readWellFormedDirective(line, WITHOUT_ALLOW);
+/**
+ * One line's directive as a {@link DirectiveScanner} found it, written into an
+ * object the caller reuses for every line: the model walker makes a
+ * {@link Field} of it only where it keeps one, so compiling a file allocates
+ * no field object, no {@link LineRef} and no name per line (issue 11, row 7).
+ */
+export interface DirectiveLine {
+  /** What the line means to the dialect. */
+  kind: FieldKind;
+  /** The field name as written. */
+  name: string;
+  /** The name lower-cased (google: the name it was taken for). */
+  key: string;
+  /** The value, trimmed. */
+  value: string;
+  /** google: read by one of Google's accepted typos. */
+  typo: boolean;
+  /** google: read by Google's two-word rule (no colon). */
+  missingColon: boolean;
+  /** The document's text. */
+  source: string;
+  /** 1-based line number. */
+  line: number;
+  /** Where the line's directive starts (the offset of its {@link LineRef}). */
+  offset: number;
+}
 
-/** Google's readers, of a text decoded as UTF-8 and of one decoded as Latin-1 (one char per byte). */
-const READ_GOOGLE: DirectiveReader = (line) => readGoogleDirective(line, false);
-const READ_GOOGLE_LATIN1: DirectiveReader = (line) => readGoogleDirective(line, true);
+/** A blank {@link DirectiveLine}, for a scanner to fill in. */
+export function emptyDirectiveLine(): DirectiveLine {
+  return { kind: 'other', name: '', key: '', value: '', typo: false, missingColon: false, source: '', line: 0, offset: 0 };
+}
+
+/** Reads `line`'s directive into `into`; false (and `into` unspecified) when the line holds none. */
+export type DirectiveScanner = (line: SyntaxLine, into: DirectiveLine) => boolean;
+
+/** The {@link Field} of a scanned directive line: a new object, with its own {@link LineRef}. */
+export function fieldOf(directive: DirectiveLine): Field {
+  const ref = new SourceLineRef(directive.source, directive.line, directive.offset);
+  const { kind, name, key, value } = directive;
+  // `typo` and `missingColon` only when true: most lines are written plainly, and a model may be kept long (issue 11, row 5).
+  if (!directive.typo && !directive.missingColon) return { kind, name, key, value, ref };
+  return { kind, name, key, value, ref, typo: directive.typo, missingColon: directive.missingColon };
+}
+
+/** The strict scanners, one per set of recognised fields. */
+const SCAN_WITH_ALLOW: DirectiveScanner = (line, into) => scanWellFormedDirective(line, true, into);
+const SCAN_WITHOUT_ALLOW: DirectiveScanner = (line, into) => scanWellFormedDirective(line, false, into);
+
+/** Google's scanners, of a text decoded as UTF-8 and of one decoded as Latin-1 (one char per byte). */
+const SCAN_GOOGLE: DirectiveScanner = (line, into) => scanGoogleDirective(line, false, into);
+const SCAN_GOOGLE_LATIN1: DirectiveScanner = (line, into) => scanGoogleDirective(line, true, into);
 
 /**
- * The reader of `dialect`'s directives, chosen once per file by the dialect's
+ * The scanner of `dialect`'s directives, chosen once per file by the dialect's
  * properties (`lenientLines`: Google's reader; else the syntax tree's
  * well-formed `field: value` lines, with or without `Allow`). `latin1`: the
  * document was decoded from bytes as Latin-1, which Google's byte-level reading needs.
  */
-export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveReader {
+export function directiveScannerOf(dialect: Dialect, latin1 = false): DirectiveScanner {
   const properties = DIALECT_PROPERTIES[dialect];
-  if (properties.lenientLines) return latin1 ? READ_GOOGLE_LATIN1 : READ_GOOGLE;
-  return properties.allowLines ? READ_WITH_ALLOW : READ_WITHOUT_ALLOW;
+  if (properties.lenientLines) return latin1 ? SCAN_GOOGLE_LATIN1 : SCAN_GOOGLE;
+  return properties.allowLines ? SCAN_WITH_ALLOW : SCAN_WITHOUT_ALLOW;
 }
 
-/** A well-formed `field: value` line of the syntax tree, its field looked up in `recognised`. */
-function readWellFormedDirective(line: SyntaxLine, recognised: ReadonlyMap<string, FieldKind>): Field | undefined {
+/** The readers made from the scanners: one per scanner, each with its own scratch line. */
+const readers = new Map<DirectiveScanner, DirectiveReader>();
+
+/** The reader of `dialect`'s directives: its {@link directiveScannerOf}, each directive made a new {@link Field}. */
+export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveReader {
+  const scan = directiveScannerOf(dialect, latin1);
+  let read = readers.get(scan);
+  if (read === undefined) {
+    const scratch = emptyDirectiveLine();
+    read = (line) => (scan(line, scratch) ? fieldOf(scratch) : undefined);
+    readers.set(scan, read);
+  }
+  return read;
+}
+
+/** A well-formed `field: value` line of the syntax tree, its field read with or without `Allow` lines. */
+function scanWellFormedDirective(line: SyntaxLine, allowLines: boolean, into: DirectiveLine): boolean {
   const name = line.fieldName;
-  if (name === undefined) return undefined;
+  if (name === undefined) return false;
   const key = fieldKey(name);
-  return {
-    kind: recognised.get(key) ?? 'other',
-    name,
-    key,
-    value: line.fieldValue ?? '',
-    ref: lineRef(line),
-  };
+  into.kind = recognisedKind(key, allowLines);
+  into.name = name;
+  into.key = key;
+  into.value = line.fieldValue ?? '';
+  into.typo = false;
+  into.missingColon = false;
+  into.source = line.source;
+  into.line = line.number;
+  // The line knows where its directive starts: no line index is searched.
+  into.offset = line.textStart;
+  return true;
 }
 
 const GOOGLE_KEYS: readonly { kind: FieldKind; key: string; spellings: readonly string[]; typos: readonly string[] }[] = [
@@ -228,10 +293,10 @@ export function googleEscapeLatin1Pattern(text: string): string {
   return out;
 }
 
-function readGoogleDirective(line: SyntaxLine, latin1: boolean): Field | undefined {
+function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveLine): boolean {
   // Lines of only whitespace and a comment hold nothing for Google either.
   const lineKind = line.kind;
-  if (lineKind === 'blank' || lineKind === 'comment') return undefined;
+  if (lineKind === 'blank' || lineKind === 'comment') return false;
   const source = line.source;
   let start = line.offset;
   if (start === 0) start = googleContentStart(source, latin1);
@@ -246,7 +311,7 @@ function readGoogleDirective(line: SyntaxLine, latin1: boolean): Field | undefin
   const colon = colonAt >= 0 && colonAt < end ? colonAt : -1;
   while (start < end && isAsciiSpace(source.charCodeAt(start))) start++;
   end = trimmedEnd(source, start, end);
-  if (start === end) return undefined;
+  if (start === end) return false;
   let name: string;
   let value: string;
   let missingColon = false;
@@ -256,19 +321,26 @@ function readGoogleDirective(line: SyntaxLine, latin1: boolean): Field | undefin
   } else {
     // Google's two-word rule: "disallow /x" reads as "disallow: /x"; one word or three do not.
     const blank = blankAt(source, start, end);
-    if (blank < 0) return undefined;
+    if (blank < 0) return false;
     let rest = blank;
     while (rest < end && (source.charCodeAt(rest) === 0x20 || source.charCodeAt(rest) === 0x09)) rest++;
-    if (blankAt(source, rest, end) >= 0) return undefined;
+    if (blankAt(source, rest, end) >= 0) return false;
     name = fieldNameAt(source, start, blank);
     value = trimmedSlice(source, rest, end);
     missingColon = true;
   }
-  if (name === '') return undefined;
+  if (name === '') return false;
   const field = googleField(name);
-  // `typo` and `missingColon` only when true: most lines are written plainly, and a compiled file is kept long (issue 11, row 5).
-  if (!field.typo && !missingColon) return { kind: field.kind, name, key: field.key, value, ref: lineRef(line) };
-  return { kind: field.kind, name, key: field.key, value, ref: lineRef(line), typo: field.typo, missingColon };
+  into.kind = field.kind;
+  into.name = name;
+  into.key = field.key;
+  into.value = value;
+  into.typo = field.typo;
+  into.missingColon = missingColon;
+  into.source = source;
+  into.line = line.number;
+  into.offset = line.textStart;
+  return true;
 }
 
 /** How Google's parser reads a field name: which field, under which key, and whether by a typo. */

@@ -59,6 +59,10 @@ export function scanLines(text: string): SyntaxLine[] {
   return lines;
 }
 
+/** How many line starts the buffer {@link scanLineStore} reuses holds (16 KiB; a file with more lines grows its own). */
+const SCRATCH_STARTS = 4096;
+let scratchStarts: Int32Array | undefined;
+
 /** Lines shorter than this are followed by a look for the next line end in JavaScript (see scanLineStore). */
 const SHORT_LINE = 16;
 
@@ -70,8 +74,9 @@ const SHORT_LINE = 16;
  */
 export function scanLineStore(text: string): LineStore {
   const length = text.length;
-  // A guess at the line count (robots.txt lines average ~25 characters), grown by doubling.
-  let starts = new Int32Array(Math.min(length, 1024 + (length >>> 4)) + 1);
+  // The starts are gathered in a buffer kept from one scan to the next (grown by doubling past it), then
+  // copied out exactly once: a fresh guess-sized array, zeroed then cut to size, cost two buffers a file.
+  let starts = (scratchStarts ??= new Int32Array(SCRATCH_STARTS));
   let count = 0;
   const nextCr = new NextOccurrence(text, '\r');
   const nextLf = new NextOccurrence(text, '\n');
@@ -100,8 +105,8 @@ export function scanLineStore(text: string): LineStore {
     if (p < length) p += text.charCodeAt(p) === CR && text.charCodeAt(p + 1) === LF ? 2 : 1;
   }
   starts[count] = length;
-  // Give back the slack of the guess (a copy, once): the store is kept as long as the document.
-  if (starts.length > count + 1 + (count >>> 3) + 64) starts = starts.slice(0, count + 1);
+  // A copy of exactly the starts (the store is kept as long as the document); a grown buffer is the file's own.
+  if (starts === scratchStarts || starts.length > count + 1 + (count >>> 3) + 64) starts = starts.slice(0, count + 1);
   return new LineStore(text, starts, count, readLineLayout);
 }
 

@@ -25,7 +25,7 @@ export const matcherDraft1996: DialectMatcher = {
     const path = draft1996PathOf(url);
     if (isRobotsTxtPath(path)) return true;
     const first = policy.index.best(path);
-    return first === undefined || first.rule.kind === 'allow';
+    return first === undefined || first.kind === 'allow';
   },
 
   matchingRules: nonEmptyMatches,

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { Group, RobotsModel } from '../../model/types.ts';
+import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import { valueWords } from '../../model/revisited-1996.ts';
 import { matcher1994 } from './dialect-1994.ts';
 import { policyOf, type AgentPolicy, type DialectMatcher, type MatcherOptions, type PolicyCache } from './dialect.ts';
@@ -27,12 +27,12 @@ export function agentIdNames(id: string, token: string): boolean {
 }
 
 /** Whether a record lists the agent id `*` (every robot, R-3): `User-Agent: * Rex` does. */
-function listsEveryRobot(group: Group): boolean {
+function listsEveryRobot(group: CompactGroup): boolean {
   return group.agents.some((agent) => valueWords(agent.value).includes('*'));
 }
 
 /** Whether one of the record's agent ids names the robot. */
-function namesRobot(group: Group, token: string): boolean {
+function namesRobot(group: CompactGroup, token: string): boolean {
   return group.agents.some((agent) => valueWords(agent.value).some((id) => agentIdNames(id, token)));
 }
 
@@ -43,11 +43,11 @@ function namesRobot(group: Group, token: string): boolean {
  * choice is the one that gives Example 1 the meaning its text states (Lycos
  * obeys its own record, not the `*` record above it).
  */
-export function selectRevisitedRecord(model: RobotsModel, token: string): Group | undefined {
+export function selectRevisitedRecord(model: CompactModel, token: string): CompactGroup | undefined {
   return model.groups.find((group) => namesRobot(group, token)) ?? model.groups.find(listsEveryRobot);
 }
 
-function revisitedPolicy(model: RobotsModel, token: string, _options: MatcherOptions, cache: PolicyCache): AgentPolicy {
+function revisitedPolicy(model: CompactModel, token: string, _options: MatcherOptions, cache: PolicyCache): AgentPolicy {
   const record = selectRevisitedRecord(model, token);
   return policyOf(record ? [record] : [], model, cache);
 }

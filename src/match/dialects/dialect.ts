@@ -4,7 +4,8 @@
  * @module
  */
 import { DIALECT_PROPERTIES, type RulePrecedence } from '../../model/dialect.ts';
-import type { Group, RobotsModel, Rule } from '../../model/types.ts';
+import type { CompactGroup, CompactModel } from '../../model/compact.ts';
+import type { Group, Rule } from '../../model/types.ts';
 import { compileIndexablePattern, matchesPatternSource, pathStartsWith, type IndexablePattern, type PieceFinder } from '../pattern.ts';
 import { RuleIndex, type Precedence } from '../rule-index.ts';
 import type { AgentMatchDirection, ReasonCode, Specificity } from '../types.ts';
@@ -21,19 +22,39 @@ export interface MatcherOptions {
  * as Google's `index.htm` alternatives). The compiled form is built on first
  * use: the first questions to a rule set scan it (see rule-index.ts) with
  * {@link CompiledRule.matches}, which reads the pattern in place.
+ *
+ * It holds what matching reads (`kind`, `order`, the pattern) and not the
+ * model's {@link Rule}: {@link rule} asks the file's model for it, so that a
+ * compiled file builds its model only to explain (see src/model/compact.ts).
  */
 export class CompiledRule {
-  readonly rule: Rule;
+  /** Allow or Disallow (as {@link Rule.kind}). */
+  readonly kind: Rule['kind'];
+  /** The rule's place among the file's rules (as {@link Rule.order}). */
+  readonly order: number;
   /** The pattern as compared (already normalised by the dialect). */
   readonly source: string;
   /** Whether `*` and a final `$` are special (the dialect's `wildcards` property). */
   private readonly wildcards: boolean;
+  private readonly file: RuleLookup;
   private compiled: IndexablePattern | undefined = undefined;
 
-  constructor(rule: Rule, source: string, wildcards: boolean) {
-    this.rule = rule;
+  constructor(file: RuleLookup, order: number, kind: Rule['kind'], source: string, wildcards: boolean) {
+    this.file = file;
+    this.order = order;
+    this.kind = kind;
     this.source = source;
     this.wildcards = wildcards;
+  }
+
+  /** The model's rule (building the file's model if it is not built yet). */
+  get rule(): Rule {
+    return this.file.rule(this.order);
+  }
+
+  /** A rule matched by another pattern with this rule's kind and order (Google's `index.htm` alternative). */
+  withPattern(source: string): CompiledRule {
+    return new CompiledRule(this.file, this.order, this.kind, source, this.wildcards);
   }
 
   get pattern(): IndexablePattern {
@@ -52,7 +73,7 @@ export class CompiledRule {
 
 /** What applies to one robot: computed once per robot token and cached. */
 export interface AgentPolicy {
-  /** The records or groups that apply, in file order (empty: none). */
+  /** The records or groups that apply, in file order (empty: none): the model's (built when first read). */
   readonly groups: readonly Group[];
   /** google: true when the applicable groups name the robot (not `*`). */
   readonly specific: boolean;
@@ -79,7 +100,7 @@ export interface DialectMatcher {
   /** The path of `url` as the dialect compares it (`localPath(url)`, then the dialect's percent-encoding rules). */
   pathOf(url: string): string;
   /** The records or groups that apply to the robot token, with their rules ready. */
-  policy(model: RobotsModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy;
+  policy(model: CompactModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy;
   /** The verdict for a prepared path. */
   decide(policy: AgentPolicy, path: string, options: MatcherOptions): Verdict;
   /**
@@ -91,9 +112,28 @@ export interface DialectMatcher {
   matchingRules(policy: AgentPolicy, path: string): Rule[];
 }
 
-/** Compiles rules, dropping none (empty patterns are kept; each dialect decides what they mean). */
+/** Where a {@link CompiledRule} finds its model {@link Rule}: a {@link CompactModel}, or a list of rules. */
+export interface RuleLookup {
+  /** The rule with this {@link Rule.order}. */
+  rule(order: number): Rule;
+}
+
+/** Compiles rules, dropping none (for a list of rules of any origin: tests, tools). */
 export function compileRules(rules: readonly Rule[], wildcards: boolean): CompiledRule[] {
-  return rules.map((rule) => new CompiledRule(rule, rule.pattern, wildcards));
+  const byOrder = new Map(rules.map((rule) => [rule.order, rule]));
+  const lookup: RuleLookup = { rule: (order) => byOrder.get(order) as Rule };
+  return rules.map((rule) => new CompiledRule(lookup, rule.order, rule.kind, rule.pattern, wildcards));
+}
+
+/** Compiles the rules of `groups`, in file order, dropping none (empty patterns are kept; each dialect decides what they mean). */
+export function compileGroupRules(model: CompactModel, groups: readonly CompactGroup[], wildcards: boolean): CompiledRule[] {
+  const compiled: CompiledRule[] = [];
+  const patterns = model.patterns;
+  for (const group of groups) {
+    for (let order = group.ruleStart; order < group.ruleEnd; order++)
+      compiled.push(new CompiledRule(model, order, model.isAllow(order) ? 'allow' : 'disallow', patterns[order] as string, wildcards));
+  }
+  return compiled;
 }
 
 /** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
@@ -128,8 +168,8 @@ export class PolicyCache {
 
 /** The groups each product token names (lower-cased), and the `*` groups. */
 export interface AgentIndex {
-  readonly byToken: Map<string, Group[]>;
-  readonly global: Group[];
+  readonly byToken: Map<string, CompactGroup[]>;
+  readonly global: CompactGroup[];
 }
 
 /** The order the rule index ranks rules in, for each precedence: its best match is the deciding rule. */
@@ -147,8 +187,8 @@ const INDEX_ORDER: Readonly<Record<RulePrecedence, Precedence>> = {
  * `extraRules` adds rules derived from these (Google's `index.htm` alternatives).
  */
 export function policyOf(
-  groups: readonly Group[],
-  model: RobotsModel,
+  groups: readonly CompactGroup[],
+  model: CompactModel,
   cache: PolicyCache,
   specific = false,
   extraRules?: (rules: readonly CompiledRule[]) => CompiledRule[],
@@ -157,27 +197,48 @@ export function policyOf(
   let policy = cache.byGroups.get(key);
   if (!policy) {
     const { wildcards, precedence } = DIALECT_PROPERTIES[model.dialect];
-    const compiled = compileRules(groups.length === 1 ? (groups[0] as Group).rules : groups.flatMap((group) => group.rules), wildcards);
-    const rules = extraRules ? [...compiled, ...extraRules(compiled)] : compiled;
+    const compiled = compileGroupRules(model, groups, wildcards);
+    const extra = extraRules?.(compiled);
+    const rules = extra !== undefined && extra.length > 0 ? [...compiled, ...extra] : compiled;
     const fileHasGroups = model.groups.length > 0;
     const index = new RuleIndex(rules, INDEX_ORDER[precedence]);
-    policy = { groups, specific, rules, index, fileHasGroups, noMatch: noMatchVerdict(groups, rules, fileHasGroups) };
+    policy = new GroupsPolicy(model, groups, specific, rules, index, fileHasGroups, noMatchVerdict(groups, rules, fileHasGroups));
     cache.byGroups.set(key, policy);
   }
   return policy;
 }
 
+/** An {@link AgentPolicy} whose groups are the model's, looked up when first read (`explain`, `groupsFor`). */
+class GroupsPolicy implements AgentPolicy {
+  private modelGroups: readonly Group[] | undefined = undefined;
+  constructor(
+    private readonly model: CompactModel,
+    private readonly selected: readonly CompactGroup[],
+    readonly specific: boolean,
+    readonly rules: readonly CompiledRule[],
+    readonly index: RuleIndex,
+    readonly fileHasGroups: boolean,
+    readonly noMatch: Verdict,
+  ) {}
+
+  get groups(): readonly Group[] {
+    this.modelGroups ??= this.selected.map((group) => this.model.group(group.index));
+    return this.modelGroups;
+  }
+}
+
 /** A key for a set of groups: `g0`, `s2,5` (`s` when the groups name the robot). */
-function groupsKey(groups: readonly Group[], specific: boolean): string {
+function groupsKey(groups: readonly CompactGroup[], specific: boolean): string {
   const prefix = specific ? 's' : 'g';
-  if (groups.length === 1) return `${prefix}${(groups[0] as Group).index}`;
+  if (groups.length === 1) return `${prefix}${(groups[0] as CompactGroup).index}`;
   return `${prefix}${groups.map((group) => group.index).join(',')}`;
 }
 
-function noMatchVerdict(groups: readonly Group[], rules: readonly CompiledRule[], fileHasGroups: boolean): Verdict {
+function noMatchVerdict(groups: readonly CompactGroup[], rules: readonly CompiledRule[], fileHasGroups: boolean): Verdict {
   if (groups.length === 0) return { allowed: true, reasonCode: fileHasGroups ? 'no-applicable-record' : 'empty-file' };
   if (rules.length === 0) return { allowed: true, reasonCode: 'record-without-rules' };
-  if (rules.every((compiled) => compiled.rule.pattern === '')) return { allowed: true, reasonCode: 'empty-disallow' };
+  // (A derived pattern is never empty, and neither is the pattern it came from.)
+  if (rules.every((compiled) => compiled.source === '')) return { allowed: true, reasonCode: 'empty-disallow' };
   return { allowed: true, reasonCode: 'no-rule-matched' };
 }
 

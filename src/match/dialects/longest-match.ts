@@ -4,11 +4,12 @@
  *
  * @module
  */
-import type { Group, RobotsModel, Rule } from '../../model/types.ts';
+import type { CompactGroup, CompactModel } from '../../model/compact.ts';
+import type { Rule } from '../../model/types.ts';
 import { leadingProductToken, productToken } from '../agent.ts';
 import type { Specificity } from '../types.ts';
 import type { PathSpan } from '../url.ts';
-import { CompiledRule, policyOf, scratch, type AgentIndex, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
+import { policyOf, scratch, type AgentIndex, type CompiledRule, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
@@ -38,7 +39,7 @@ function indexToken(value: string, google: boolean): string {
  * `*` group, merged (RFC 9309 §2.2.1; A-3). A group naming both the robot and
  * `*` counts as naming the robot.
  */
-export function selectGroups(model: RobotsModel, token: string, cache: PolicyCache, google = false): { groups: readonly Group[]; specific: boolean } {
+export function selectGroups(model: CompactModel, token: string, cache: PolicyCache, google = false): { groups: readonly CompactGroup[]; specific: boolean } {
   const agents = (cache.agentIndex ??= agentIndexOf(model, google));
   // Google compares even an empty agent: it names the groups whose leading run is empty (docs/spec/google.md §3.2).
   const named = token === '' && !google ? undefined : agents.byToken.get(google ? asciiLower(token) : token.toLowerCase());
@@ -47,9 +48,9 @@ export function selectGroups(model: RobotsModel, token: string, cache: PolicyCac
 }
 
 /** The groups each product token names (A-9; google: the leading `[A-Za-z_-]` run), and the `*` groups. */
-function agentIndexOf(model: RobotsModel, google: boolean): AgentIndex {
-  const byToken = new Map<string, Group[]>();
-  const global: Group[] = [];
+function agentIndexOf(model: CompactModel, google: boolean): AgentIndex {
+  const byToken = new Map<string, CompactGroup[]>();
+  const global: CompactGroup[] = [];
   for (const group of model.groups) {
     let isGlobal = false;
     for (const agent of group.agents) {
@@ -82,7 +83,7 @@ export function indexHtmlAlternative(pattern: string): string | undefined {
 }
 
 /** Builds the policy of the selected groups; `google` reads agents Google's way and adds its alternative Allow patterns. */
-export function longestMatchPolicy(model: RobotsModel, token: string, google: boolean, cache: PolicyCache): AgentPolicy {
+export function longestMatchPolicy(model: CompactModel, token: string, google: boolean, cache: PolicyCache): AgentPolicy {
   const { groups, specific } = selectGroups(model, token, cache, google);
   return policyOf(groups, model, cache, specific, google ? indexHtmlAlternatives : undefined);
 }
@@ -91,8 +92,8 @@ export function longestMatchPolicy(model: RobotsModel, token: string, google: bo
 function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
   const extra: CompiledRule[] = [];
   for (const compiled of rules) {
-    const alternative = compiled.rule.kind === 'allow' ? indexHtmlAlternative(compiled.rule.pattern) : undefined;
-    if (alternative !== undefined) extra.push(new CompiledRule(compiled.rule, alternative, true));
+    const alternative = compiled.kind === 'allow' ? indexHtmlAlternative(compiled.source) : undefined;
+    if (alternative !== undefined) extra.push(compiled.withPattern(alternative));
   }
   return extra;
 }
@@ -104,22 +105,22 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
 export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity: Specificity): Rule | undefined {
   // The index ranks rules by pattern length, Allow first, then line: its best match is the answer.
   if (specificity === 'pattern-length') return policy.index.best(path)?.rule;
-  let best: Rule | undefined;
+  let best: CompiledRule | undefined;
   let bestScore = -1;
   for (const compiled of policy.index.matches(path, scratch)) {
     const score = compiled.pattern.matchedOctets(path);
-    const rule = compiled.rule;
+    // Kind and order are on the compiled rule: the model's rule is looked up for the winner only.
     if (
       !best ||
       score > bestScore ||
-      (score === bestScore && rule.kind === 'allow' && best.kind === 'disallow') ||
-      (score === bestScore && rule.kind === best.kind && rule.order < best.order)
+      (score === bestScore && compiled.kind === 'allow' && best.kind === 'disallow') ||
+      (score === bestScore && compiled.kind === best.kind && compiled.order < best.order)
     ) {
-      best = rule;
+      best = compiled;
       bestScore = score;
     }
   }
-  return best;
+  return best?.rule;
 }
 
 /**
@@ -130,7 +131,7 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
 export function mostSpecificAllows(policy: AgentPolicy, span: PathSpan, specificity: Specificity): boolean {
   if (specificity === 'pattern-length') {
     const best = policy.index.best(span.text, span.start, span.end);
-    return best === undefined || best.rule.kind === 'allow';
+    return best === undefined || best.kind === 'allow';
   }
   return mostSpecificMatch(policy, span.text.slice(span.start, span.end), specificity)?.kind !== 'disallow';
 }

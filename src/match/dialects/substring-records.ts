@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Group, RobotsModel } from '../../model/types.ts';
+import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import { policyOf, type AgentPolicy, type MatcherOptions, type PolicyCache } from './dialect.ts';
 import type { AgentMatchDirection } from '../types.ts';
 import { productToken } from '../agent.ts';
@@ -21,13 +21,13 @@ export function agentValueMatches(value: string, token: string, direction: Agent
 }
 
 /** The record that applies to the robot, or `undefined`. */
-export function selectRecord(model: RobotsModel, token: string, direction: AgentMatchDirection): Group | undefined {
+export function selectRecord(model: CompactModel, token: string, direction: AgentMatchDirection): CompactGroup | undefined {
   const named = model.groups.find((group) => group.agents.some((agent) => agentValueMatches(agent.value, token, direction)));
   return named ?? model.groups.find((group) => group.agents.some((agent) => productToken(agent.value) === '*'));
 }
 
 /** The policy of the record that applies (1994 and draft-1996 differ only in how they decide). */
-export function substringRecordPolicy(model: RobotsModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy {
+export function substringRecordPolicy(model: CompactModel, token: string, options: MatcherOptions, cache: PolicyCache): AgentPolicy {
   const record = selectRecord(model, token, options.agentMatch);
   return policyOf(record ? [record] : [], model, cache);
 }

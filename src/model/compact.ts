@@ -1,0 +1,158 @@
+/**
+ * What a compiled file keeps to answer `isAllowed`: per record or group its
+ * User-agent values and the range of its rules, and the file's rules as
+ * parallel arrays (pattern, kind). The full {@link RobotsModel} (a Field per
+ * directive line, a Rule and a LineRef per rule) is built from the document
+ * when first asked for, and the rules the matcher reports are its objects.
+ *
+ * Both come from one walk ({@link walkModel}): the compact form is its second
+ * sink, so the dialect's grouping is written once (issue 11, rows 5 and 7: a
+ * compiled corpus kept ~170 bytes of model per rule line; this keeps ~40).
+ *
+ * @module
+ */
+import type { SyntaxDocument } from '../syntax/tree.ts';
+import { buildModel, exactList, walkModel, type BuildOptions, type ModelSink } from './build.ts';
+import type { Dialect } from './dialect.ts';
+import type { DirectiveLine } from './directives.ts';
+import type { Group, RobotsModel, Rule } from './types.ts';
+
+/** A User-agent line as group selection reads it: its value. */
+export interface AgentValue {
+  /** The value, trimmed (as {@link Field.value}). */
+  readonly value: string;
+}
+
+/** One record or group of a {@link CompactModel}. */
+export interface CompactGroup {
+  /** 0-based index among the file's groups (as {@link Group.index}). */
+  readonly index: number;
+  /** The User-agent lines' values. */
+  readonly agents: readonly AgentValue[];
+  /** The group's rules are the file's rules `ruleStart` (inclusive) to `ruleEnd` (exclusive), by {@link Rule.order}. */
+  readonly ruleStart: number;
+  /** See {@link ruleStart}. */
+  readonly ruleEnd: number;
+}
+
+/**
+ * A file's model in the form a compiled file keeps (see the module comment).
+ * Its groups, rule patterns and kinds agree with {@link buildModel}'s on every
+ * input (`test/model/compact.test.ts`); {@link model} builds that model once.
+ */
+export class CompactModel {
+  /** The dialect the file is read under. */
+  readonly dialect: Dialect;
+  /** The records or groups, in file order. */
+  readonly groups: readonly CompactGroup[];
+  /** Every rule's pattern (as {@link Rule.pattern}), indexed by {@link Rule.order}. */
+  readonly patterns: readonly string[];
+  /**
+   * Which rules are Allow rules, a bit each ({@link isAllow} reads it): bit `order % 16` of number
+   * `order >> 4`. Plain small integers, not a typed array: no buffer to allocate per file.
+   */
+  readonly allowBits: readonly number[];
+  private readonly document: SyntaxDocument;
+  private readonly options: BuildOptions;
+  private full: RobotsModel | undefined = undefined;
+  private rulesByOrder: Rule[] | undefined = undefined;
+
+  constructor(
+    document: SyntaxDocument,
+    dialect: Dialect,
+    options: BuildOptions,
+    groups: readonly CompactGroup[],
+    patterns: readonly string[],
+    allowBits: readonly number[],
+  ) {
+    this.document = document;
+    this.dialect = dialect;
+    this.options = options;
+    this.groups = groups;
+    this.patterns = patterns;
+    this.allowBits = allowBits;
+  }
+
+  /** Whether the rule with this {@link Rule.order} is an Allow rule (else Disallow). */
+  isAllow(order: number): boolean {
+    return (((this.allowBits[order >> 4] as number) >> (order & 15)) & 1) === 1;
+  }
+
+  /** The full model (built on first access, then kept). */
+  get model(): RobotsModel {
+    this.full ??= buildModel(this.document, this.dialect, this.options);
+    return this.full;
+  }
+
+  /** The model's group with this index. */
+  group(index: number): Group {
+    return this.model.groups[index] as Group;
+  }
+
+  /** The model's rule with this {@link Rule.order}. */
+  rule(order: number): Rule {
+    if (this.rulesByOrder === undefined) {
+      const model = this.model;
+      const byOrder: Rule[] = [];
+      for (const rule of model.ignoredRules) byOrder[rule.order] = rule;
+      for (const group of model.groups) for (const rule of group.rules) byOrder[rule.order] = rule;
+      this.rulesByOrder = byOrder;
+    }
+    return this.rulesByOrder[order] as Rule;
+  }
+}
+
+interface GroupDraft {
+  index: number;
+  agents: AgentValue[];
+  ruleStart: number;
+  ruleEnd: number;
+}
+
+/** The sink of {@link walkModel} that fills a {@link CompactModel}: no object per line but a group's agents. */
+class CompactSink implements ModelSink {
+  readonly groups: GroupDraft[] = [];
+  readonly patterns: string[] = [];
+  readonly allowBits: number[] = [];
+  private current: GroupDraft | undefined = undefined;
+
+  startGroup(): void {
+    const start = this.patterns.length;
+    this.current = { index: this.groups.length, agents: [], ruleStart: start, ruleEnd: start };
+    this.groups.push(this.current);
+  }
+
+  agent(directive: DirectiveLine): void {
+    (this.current as GroupDraft).agents.push({ value: directive.value });
+  }
+
+  ruleLine(_directive: DirectiveLine, inGroup: boolean): void {
+    if (!inGroup) this.current = undefined;
+  }
+
+  rule(directive: DirectiveLine, _value: string, pattern: string, order: number): void {
+    this.patterns.push(pattern);
+    const slot = order >> 4;
+    if (slot === this.allowBits.length) this.allowBits.push(0);
+    if (directive.kind === 'allow') this.allowBits[slot] = (this.allowBits[slot] as number) | (1 << (order & 15));
+    if (this.current) this.current.ruleEnd = order + 1;
+  }
+
+  other(_directive: DirectiveLine, inGroup: boolean): void {
+    if (!inGroup) this.current = undefined;
+  }
+}
+
+/** The {@link CompactModel} of `document` under `dialect`. Never throws. */
+export function compactModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): CompactModel {
+  const sink = new CompactSink();
+  walkModel(document, dialect, options, sink);
+  // Exact lists: the spare room of lists grown by `push` would be kept as long as the compiled file.
+  const groups = sink.groups.map((group): CompactGroup => ({
+    index: group.index,
+    agents: exactList(group.agents),
+    ruleStart: group.ruleStart,
+    ruleEnd: group.ruleEnd,
+  }));
+  return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits));
+}
