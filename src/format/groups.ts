@@ -39,18 +39,10 @@ function strictKindOf(key: string | undefined): KindCode {
   return key === 'allow' ? ALLOW : OTHER;
 }
 
-/** How Google reads each line's kind: through its own reader, except for the names it reads as the strict readers do. */
-function googleKindReader(dialect: Dialect, latin1: boolean): (line: SyntaxLine, key: string | undefined) => KindCode {
+/** How Google reads a line's kind, through its own reader (GroupTracker.read knows the names it reads as the strict readers do). */
+function googleKindReader(dialect: Dialect, latin1: boolean): (line: SyntaxLine) => KindCode {
   const read = directiveReaderOf(dialect, latin1);
-  return (line, key) => {
-    // Google reads these names as the strict readers do (a name is matched by prefix, and each is its own
-    // prefix), unless the line is long enough for Google to cut it or starts the file (a byte-order mark).
-    if (key !== undefined && line.offset > 0 && line.contentEnd - line.offset < 4000) {
-      if (key === 'disallow') return DISALLOW;
-      if (key === 'user-agent') return USER_AGENT;
-      if (key === 'allow') return ALLOW;
-      if (GOOGLE_OTHER_KEYS.has(key)) return OTHER;
-    }
+  return (line) => {
     const kind = line.kind;
     if (kind === 'blank' || kind === 'comment') return NONE;
     // Every spelling and typo Google reads as User-agent, Allow or Disallow starts with u, a or d: a line that
@@ -123,7 +115,7 @@ export class GroupTracker {
    */
   readonly groupOf: readonly Int32Array[];
   private readonly groupings: readonly Grouping[];
-  private readonly readGoogle: ((line: SyntaxLine, key: string | undefined) => KindCode) | undefined;
+  private readonly readGoogle: ((line: SyntaxLine) => KindCode) | undefined;
 
   /** `lineCount` sizes the arrays of `options`; `latin1`: the text was decoded from bytes as Latin-1. */
   constructor(dialects: readonly Dialect[], latin1: boolean, lineCount: number, options: GroupTrackerOptions) {
@@ -155,7 +147,13 @@ export class GroupTracker {
     }
     // Each line read once per way of reading: strictly (from the field name) and, when google is considered, as Google does.
     const strict = strictKindOf(key);
-    const lenient = this.readGoogle === undefined ? NONE : this.readGoogle(line, key);
+    let lenient: KindCode = NONE;
+    if (this.readGoogle !== undefined) {
+      // Google reads the usual names as the strict readers do (a name is matched by prefix, and each is its own
+      // prefix), unless the line is long enough for Google to cut it or starts the file (a byte-order mark).
+      const usual = key !== undefined && (strict !== OTHER || GOOGLE_OTHER_KEYS.has(key)) && line.offset > 0 && line.contentEnd - line.offset < 4000;
+      lenient = usual ? strict : this.readGoogle(line);
+    }
     const rule = strict === ALLOW || strict === DISALLOW || lenient === ALLOW || lenient === DISALLOW;
     let startsAll = true;
     for (let i = 0; i < groupings.length; i++) {
