@@ -17,6 +17,14 @@
  * dialect's freedom (in rfc9309 and google, blank lines mean nothing).
  * `docs/formatting.md` is the guide.
  *
+ * How it runs: one pass over the lines, each read in place (no line object
+ * per line), follows every dialect's grouping at once (`groups.ts`) and adds
+ * one entry per line to a compact table (`layout.ts`); a line already in the
+ * canonical layout is kept as a slice of the source, and runs of such lines
+ * are written as one slice. The opt-in rewrites, the blank-line rules and
+ * the alignment then work on lists of entry numbers.
+ * `test/format/reference.test.ts` holds it to the formatter as first written.
+ *
  * @module
  */
 import * as cite from '../diagnostics/cite.ts';
@@ -25,7 +33,23 @@ import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, DIALECTS, GOOGLE_MAX_LINE_BYTE
 import { directiveReaderOf, fieldKey } from '../model/directives.ts';
 import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
-import { groupStructure } from './groups.ts';
+import { GroupTracker } from './groups.ts';
+import {
+  alignComments,
+  BLANK,
+  COMMENT,
+  CONTENT,
+  EntryTable,
+  insertBlankBefore,
+  joinEntries,
+  KEY_ALLOW,
+  KEY_DISALLOW,
+  KEY_SITEMAP,
+  keyCodeOf,
+  KIND_MASK,
+  tidyBlankLines,
+  VERBATIM,
+} from './layout.ts';
 
 /** Options of {@link format}. Every option keeps the meaning (see the module notes). */
 export interface FormatOptions {
@@ -97,31 +121,6 @@ export function format(input: string | Uint8Array | SyntaxDocument, options: For
   return runFormat(input, options, false).text;
 }
 
-/** An entry with every field set (one object shape for all entries: the passes over them stay monomorphic). */
-function makeEntry(kind: Entry['kind'], text: string, line: number, commentAt: number, placed = false): Entry {
-  return { kind, text, line, commentAt, verbatim: false, placed, blankBefore: false, key: undefined, value: undefined };
-}
-
-/** One output line: its text (without line end), or a blank line; `verbatim` lines keep their own line end. */
-interface Entry {
-  kind: 'blank' | 'comment' | 'content';
-  text: string;
-  /** The source line number (0 for lines the formatter adds). */
-  line: number;
-  /** Written exactly as in the source, line end included (parse-limit prefix). */
-  verbatim: boolean;
-  /** A blank line the layout wants (before a group): kept even where blank lines mean nothing. */
-  placed: boolean;
-  /** The layout wants a blank line before this entry (it starts a group, or the comments above one). */
-  blankBefore: boolean;
-  /** For alignment: where the trailing comment starts in `text` (-1: none, or not aligned). */
-  commentAt: number;
-  /** The canonical key of a rewritten directive line (for the opt-in rewrites). */
-  key: string | undefined;
-  /** The value of a rewritten directive line. */
-  value: string | undefined;
-}
-
 /**
  * {@link format}, also returning why lines were left as written and whether
  * anything changed.
@@ -150,57 +149,78 @@ function lenientOnly(dialects: readonly Dialect[]): boolean {
   return dialects.every((dialect) => DIALECT_PROPERTIES[dialect].lenientLines);
 }
 
+const SPACE = 0x20;
+
 /** One format run over one document. */
 class FormatContext {
   readonly diagnostics: Diagnostic[] = [];
   private readonly document: SyntaxDocument;
+  private readonly source: string;
   private readonly dialects: readonly Dialect[];
   private readonly options: FormatOptions;
+  /** Google's reading is considered: its typos, its two-word lines and its line-length limit. */
   private readonly google: boolean;
   private readonly repair: boolean;
-
   private readonly collect: boolean;
+  private readonly table: EntryTable;
 
   constructor(document: SyntaxDocument, dialects: readonly Dialect[], options: FormatOptions, collect: boolean) {
     this.collect = collect;
     this.document = document;
+    this.source = document.text;
     this.dialects = dialects;
     this.options = options;
     this.google = dialects.some((dialect) => DIALECT_PROPERTIES[dialect].lenientLines);
     this.repair = options.repairTypos === true && lenientOnly(dialects);
+    this.table = EntryTable.borrow(document.text, document.lineCount, options.removeDuplicates === true || options.sort === true);
   }
 
   run(): string {
     const document = this.document;
     const count = document.lineCount;
+    const table = this.table;
     const frozen = this.frozenLines();
-    // Each line object made once (a line store re-reads a line's parts each time it is asked for).
-    const lines: SyntaxLine[] = new Array<SyntaxLine>(count);
-    for (let number = 1; number <= count; number++) lines[number - 1] = document.line(number) as SyntaxLine;
-    const structure = groupStructure(lines, this.dialects, document.encoding === 'latin1');
-    const entries: Entry[] = [];
+    const groups = new GroupTracker(this.dialects, document.encoding === 'latin1', count, {
+      closes: this.options.sitemapsAtEnd === true,
+      groups: this.options.removeDuplicates === true,
+    });
+    // One line object for the whole scan, read in place line after line.
+    let line: SyntaxLine | undefined;
     for (let number = 1; number <= count; number++) {
-      const line = lines[number - 1] as SyntaxLine;
+      line = document.readLine(number, line);
+      // The field name and its key: a canonical spelling is recognised in the source, without a copy of the name.
+      let name: string | undefined;
+      let key: string | undefined;
+      let canonical = false;
+      if (line.kind === 'directive') {
+        const spelling = canonicalSpellingAt(this.source, line.textStart, line.colonOffset);
+        canonical = spelling >= 0;
+        name = canonical ? (COMMON_CANONICAL_NAMES[spelling] as string) : (line.fieldName as string);
+        key = canonical ? COMMON_CANONICAL_KEYS[spelling] : fieldKey(name);
+      }
+      const startsGroup = groups.read(line, number, key);
       if (number <= frozen) {
-        const verbatim = makeEntry(line.kind === 'blank' ? 'blank' : 'content', document.text.slice(line.offset, line.end), number, -1);
-        verbatim.verbatim = true;
-        entries.push(verbatim);
+        table.addSlice((line.kind === 'blank' ? BLANK : CONTENT) | VERBATIM, number, line.offset, line.end, -1);
         continue;
       }
-      const entry = this.entryOf(line);
-      entries.push(entry);
+      const entry = this.addLine(line, number, name, key, canonical);
       // One blank line before a group (and the comments right above it), where every dialect starts one anyway.
-      if (entry.kind === 'content' && structure.startsEverywhere[number] === 1) insertBlankBefore(entries);
+      if (startsGroup && ((table.flags[entry] as number) & KIND_MASK) === CONTENT) insertBlankBefore(table);
     }
-    let result = entries;
-    if (this.options.removeDuplicates === true) result = this.withoutDuplicates(result, structure.groupOf);
-    if (this.options.sitemapsAtEnd === true) result = this.sitemapsLast(result, structure.closesSomewhere, frozen > 0);
+    let order: number[] | undefined;
+    if (this.options.removeDuplicates === true) order = this.withoutDuplicates(groups.groupOf);
+    if (this.options.sitemapsAtEnd === true) order = this.sitemapsLast(order, groups.closesSomewhere as Uint8Array, frozen > 0);
     const blanksMatter = this.dialects.some((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords);
-    result = tidyBlankLines(result, blanksMatter);
+    const entries = tidyBlankLines(table, order, blanksMatter);
     // Sorted last: runs of rule lines are final once blank lines are.
-    if (this.options.sort === true) result = this.sorted(result);
-    if (this.options.alignComments === true) alignComments(result);
-    return this.join(result);
+    if (this.options.sort === true) this.sort(entries);
+    if (this.options.alignComments === true) alignComments(table, entries);
+    const first = entries[0];
+    const verbatimFirst = first !== undefined && first >= 0 && ((table.flags[first] as number) & VERBATIM) !== 0;
+    const bom = this.options.bom === 'keep' && this.source.charCodeAt(0) === 0xfeff && !verbatimFirst ? '\ufeff' : '';
+    const text = joinEntries(table, entries, this.lineEnd(), bom);
+    EntryTable.release(table);
+    return text;
   }
 
   /**
@@ -212,14 +232,35 @@ class FormatContext {
   private frozenLines(): number {
     if (!this.dialects.some((dialect) => DIALECT_PROPERTIES[dialect].parseLimit)) return 0;
     const document = this.document;
+    const text = this.source;
     const limit = this.options.parseLimit ?? DEFAULT_PARSE_LIMIT;
-    if (document.text.length * 3 <= limit) return 0;
-    let bytes = 0;
-    for (let number = 1; number <= document.lineCount; number++) {
+    if (text.length * 3 <= limit) return 0;
+    // Most such files are within the limit: their UTF-8 length, counted natively, says so (a lone surrogate is
+    // U+FFFD, three bytes, as utf8Length counts it); past the limit the cut is looked for line by line.
+    if (text.length <= limit) {
+      const { read, written } = new TextEncoder().encodeInto(text, new Uint8Array(limit + 4));
+      if (read === text.length && written <= limit) return 0;
+    }
+    // Up to the first non-ASCII character, UTF-8 bytes are characters: when the limit falls there, the lines before
+    // it are skipped by a binary search for the last line that starts within the limit.
+    const wide = text.search(/[^\x00-\x7f]/);
+    const ascii = wide < 0 ? text.length : wide;
+    let first = 1;
+    if (ascii > limit) {
+      let high = document.lineCount;
+      while (first < high) {
+        const middle = (first + high + 1) >>> 1;
+        if (document.lineStart(middle) <= limit) first = middle;
+        else high = middle - 1;
+      }
+    }
+    let bytes = first > 1 ? document.lineStart(first) : 0;
+    for (let number = first; number <= document.lineCount; number++) {
       const start = document.lineStart(number);
-      bytes += utf8Length(document.text, start, document.lineStart(number + 1));
+      const next = document.lineStart(number + 1);
+      bytes += next <= ascii ? next - start : utf8Length(text, start, next);
       if (bytes > limit) {
-        const range = document.range({ offset: 0, end: document.lineStart(number + 1) });
+        const range = document.range({ offset: 0, end: next });
         this.diagnostics.push({
           code: 'format-parse-limit-kept',
           severity: 'info',
@@ -233,156 +274,218 @@ class FormatContext {
     return 0;
   }
 
-  /** The canonical form of one line (or the line as written, with a diagnostic). */
-  private entryOf(line: SyntaxLine): Entry {
+  /** Adds the canonical form of one line (or the line as written, with a diagnostic) to the table; returns the entry. */
+  private addLine(line: SyntaxLine, number: number, name: string | undefined, key: string | undefined, spelledCanonically: boolean): number {
+    const table = this.table;
+    const source = this.source;
     const kind = line.kind;
-    const number = line.number;
-    if (kind === 'blank') return makeEntry('blank', '', number, -1);
-    const comment = trimmedComment(line);
-    if (kind === 'comment') return makeEntry('comment', comment, number, -1);
-    const asWritten = (): Entry => makeEntry('content', this.contentAsWritten(line), number, -1);
-    if (this.tooLongForGoogle(line, '')) {
-      this.keep(line, {
-        code: 'format-long-line',
-        message: `This line is longer than Google's limit of ${GOOGLE_MAX_LINE_BYTES} bytes, where Google cuts it: moving its text could change what Google reads, so it stays as written.`,
-        spec: cite.google('2.3'),
-      });
-      return makeEntry('content', this.untrimmedContent(line), number, -1);
+    if (kind === 'blank') return table.addSlice(BLANK, number, 0, 0, -1);
+    // The comment, less trailing spaces and tabs: [commentStart, commentEnd), or none (-1).
+    const commentStart = line.commentOffset;
+    let commentEnd = commentStart;
+    if (commentStart >= 0) {
+      commentEnd = line.contentEnd;
+      while (commentEnd > commentStart && isSpaceOrTab(source.charCodeAt(commentEnd - 1))) commentEnd--;
+    }
+    if (kind === 'comment') return table.addSlice(COMMENT, number, commentStart, commentEnd, -1);
+    if (this.google && this.tooLongForGoogle(line, '')) {
+      if (this.collect)
+        this.keep(line, {
+          code: 'format-long-line',
+          message: `This line is longer than Google's limit of ${GOOGLE_MAX_LINE_BYTES} bytes, where Google cuts it: moving its text could change what Google reads, so it stays as written.`,
+          spec: cite.google('2.3'),
+        });
+      return this.addUntrimmed(line, number);
     }
     if (kind === 'invalid') {
       if (this.repair) {
-        const repaired = this.repairedMissingColon(line, comment);
-        if (repaired) return repaired;
+        const repaired = this.addRepairedMissingColon(line, commentStart, commentEnd);
+        if (repaired >= 0) return repaired;
       }
-      this.keep(line, {
-        code: 'format-invalid-line-kept',
-        message: 'This line holds no directive (no colon, or nothing before it), so it stays as written.',
-        spec: cite.standard1994('The Format'),
-      });
-      return asWritten();
-    }
-    const name = line.fieldName as string;
-    const value = line.fieldValue ?? '';
-    if (name.includes(' ') || name.includes('\t')) {
-      this.keep(line, {
-        code: 'format-spaced-field-name',
-        message: `The field name "${name}" has a space inside, which Google reads as a typo of another name and the other dialects as an unknown field, so it stays as written.`,
-        spec: cite.google('2.4'),
-      });
-      return asWritten();
-    }
-    if (value !== '' && line.commentOffset >= 0 && line.commentOffset === valueEnd(line)) {
-      this.keep(line, {
-        code: 'format-value-with-hash',
-        message:
-          'The value runs straight into "#": every dialect reads a comment from there, but it may have been meant as part of the path, so the line stays as written. Percent-encode it as %23 if it is.',
-        spec: cite.rfc9309('2.2'),
-      });
-      return asWritten();
-    }
-    const key = fieldKey(name);
-    let canonical = CANONICAL_FIELD_NAMES.get(key);
-    let entryKey = canonical === undefined ? undefined : key;
-    if (canonical === undefined) {
-      canonical = name;
-      const googleKey = this.googleKeyOf(line, key);
-      if (googleKey !== undefined && this.repair) {
-        canonical = CANONICAL_FIELD_NAMES.get(googleKey) ?? name;
-        entryKey = googleKey;
-      } else if (googleKey !== undefined && this.google) {
+      if (this.collect)
         this.keep(line, {
-          code: 'format-typo-kept',
-          message: `Google reads "${name}" as ${CANONICAL_FIELD_NAMES.get(googleKey) ?? googleKey}, the other dialects as an unknown field; the name stays as written (repairTypos with dialect google repairs it).`,
+          code: 'format-invalid-line-kept',
+          message: 'This line holds no directive (no colon, or nothing before it), so it stays as written.',
+          spec: cite.standard1994('The Format'),
+        });
+      return this.addAsWritten(line, number);
+    }
+    const fieldName = name as string;
+    if (!spelledCanonically && hasSpaceOrTab(fieldName)) {
+      if (this.collect)
+        this.keep(line, {
+          code: 'format-spaced-field-name',
+          message: `The field name "${fieldName}" has a space inside, which Google reads as a typo of another name and the other dialects as an unknown field, so it stays as written.`,
           spec: cite.google('2.4'),
         });
+      return this.addAsWritten(line, number);
+    }
+    // The value, as the syntax tree reads it: after the colon and its whitespace, up to the comment, less trailing whitespace.
+    const colon = line.colonOffset;
+    const stop = commentStart >= 0 ? commentStart : line.contentEnd;
+    let valueStart = colon + 1;
+    while (valueStart < stop && isSpaceOrTab(source.charCodeAt(valueStart))) valueStart++;
+    let valueEnd = stop;
+    while (valueEnd > valueStart && isSpaceOrTab(source.charCodeAt(valueEnd - 1))) valueEnd--;
+    const hasValue = valueEnd > valueStart;
+    if (hasValue && commentStart === valueEnd) {
+      if (this.collect)
+        this.keep(line, {
+          code: 'format-value-with-hash',
+          message:
+            'The value runs straight into "#": every dialect reads a comment from there, but it may have been meant as part of the path, so the line stays as written. Percent-encode it as %23 if it is.',
+          spec: cite.rfc9309('2.2'),
+        });
+      return this.addAsWritten(line, number);
+    }
+    const fieldKeyOf = key as string;
+    let canonical = spelledCanonically ? fieldName : CANONICAL_FIELD_NAMES.get(fieldKeyOf);
+    let entryKey = canonical === undefined ? undefined : fieldKeyOf;
+    if (canonical === undefined) {
+      canonical = fieldName;
+      const googleKey = this.google ? this.googleKeyOf(line, fieldKeyOf) : undefined;
+      if (googleKey !== undefined && this.repair) {
+        canonical = CANONICAL_FIELD_NAMES.get(googleKey) ?? fieldName;
+        entryKey = googleKey;
+      } else if (googleKey !== undefined) {
+        if (this.collect)
+          if (this.collect)
+            this.keep(line, {
+              code: 'format-typo-kept',
+              message: `Google reads "${fieldName}" as ${CANONICAL_FIELD_NAMES.get(googleKey) ?? googleKey}, the other dialects as an unknown field; the name stays as written (repairTypos with dialect google repairs it).`,
+              spec: cite.google('2.4'),
+            });
       }
     }
-    const head = value === '' ? `${canonical}:` : `${canonical}: ${value}`;
-    const entry = this.contentEntry(number, head, comment);
-    if (this.tooLongForGoogle(line, entry.text)) {
+    // The canonical line is `Name: value # comment`: where the source already reads so, the entry is its slice.
+    const start = line.textStart;
+    let end = colon + 1;
+    let same = colon === start + fieldName.length && fieldName === canonical;
+    if (same && hasValue) {
+      same = valueStart === end + 1 && source.charCodeAt(end) === SPACE;
+      end = valueEnd;
+    }
+    if (same && commentStart >= 0) {
+      same = commentStart === end + 1 && source.charCodeAt(end) === SPACE;
+      end = commentEnd;
+    }
+    let entry: number;
+    if (same) {
+      if (this.google && this.nearGoogleLimit(line, end - start) && this.tooLongForGoogle(line, source.slice(start, end)))
+        return this.keepLongLine(line, number);
+      entry = table.addSlice(CONTENT, number, start, end, commentStart >= 0 ? commentStart - start : -1);
+    } else {
+      const head = hasValue ? `${canonical}: ${source.slice(valueStart, valueEnd)}` : `${canonical}:`;
+      const text = commentStart >= 0 ? `${head} ${source.slice(commentStart, commentEnd)}` : head;
+      if (this.google && this.tooLongForGoogle(line, text)) return this.keepLongLine(line, number);
+      entry = table.addText(CONTENT, number, text, commentStart >= 0 ? head.length + 1 : -1);
+    }
+    if (entryKey !== undefined) table.setKey(entry, keyCodeOf(entryKey), table.values === undefined ? '' : source.slice(valueStart, valueEnd));
+    return entry;
+  }
+
+  private keepLongLine(line: SyntaxLine, number: number): number {
+    if (this.collect)
       this.keep(line, {
         code: 'format-long-line',
         message: `This line would be longer than Google's limit of ${GOOGLE_MAX_LINE_BYTES} bytes, where Google cuts it, so it stays as written.`,
         spec: cite.google('2.3'),
       });
-      return makeEntry('content', this.untrimmedContent(line), number, -1);
-    }
-    entry.key = entryKey;
-    entry.value = value;
-    return entry;
+    return this.addUntrimmed(line, number);
   }
 
-  private contentEntry(number: number, head: string, comment: string): Entry {
-    if (comment === '') return makeEntry('content', head, number, -1);
-    return makeEntry('content', `${head} ${comment}`, number, head.length + 1);
-  }
-
-  /** google + repairTypos: `Disallow /x` (Google's two-word rule) as `Disallow: /x`. */
-  private repairedMissingColon(line: SyntaxLine, comment: string): Entry | undefined {
+  /** google + repairTypos: `Disallow /x` (Google's two-word rule) as `Disallow: /x`; -1 when the line is not one. */
+  private addRepairedMissingColon(line: SyntaxLine, commentStart: number, commentEnd: number): number {
     const field = directiveReaderOf('google', this.document.encoding === 'latin1')(line);
-    if (!field?.missingColon) return undefined;
+    if (!field?.missingColon) return -1;
     const canonical = CANONICAL_FIELD_NAMES.get(field.key);
-    if (canonical === undefined || field.value === '' || /[\s#]/.test(field.value)) return undefined;
-    const entry = this.contentEntry(line.number, `${canonical}: ${field.value}`, comment);
-    if (this.tooLongForGoogle(line, entry.text)) return undefined;
-    entry.key = field.key;
-    entry.value = field.value;
+    if (canonical === undefined || field.value === '' || /[\s#]/.test(field.value)) return -1;
+    const head = `${canonical}: ${field.value}`;
+    const text = commentStart >= 0 ? `${head} ${this.source.slice(commentStart, commentEnd)}` : head;
+    if (this.tooLongForGoogle(line, text)) return -1;
+    const entry = this.table.addText(CONTENT, line.number, text, commentStart >= 0 ? head.length + 1 : -1);
+    this.table.setKey(entry, keyCodeOf(field.key), field.value);
     return entry;
   }
 
   /** The key Google reads a non-canonical field name as (a typo or a longer name it matches by prefix), if a known one. */
   private googleKeyOf(line: SyntaxLine, key: string): string | undefined {
-    if (!this.google && !this.options.repairTypos) return undefined;
+    // Every spelling and typo of those names starts with u, a, d or s (Google skips \v and \f too; the first line may start with a BOM).
+    if (line.offset > 0) {
+      const first = this.source.charCodeAt(line.textStart);
+      const lower = first | 0x20;
+      if (lower !== 0x75 && lower !== 0x61 && lower !== 0x64 && lower !== 0x73 && first !== 0x0b && first !== 0x0c) return undefined;
+    }
     const field = directiveReaderOf('google', this.document.encoding === 'latin1')(line);
     if (field === undefined || field.key === key) return undefined;
     return field.kind !== 'other' || field.key === 'sitemap' ? field.key : undefined;
   }
 
+  /** Whether the line, or its new text of `length` characters, may be near Google's limit (which {@link tooLongForGoogle} tells). */
+  private nearGoogleLimit(line: SyntaxLine, length: number): boolean {
+    return Math.max(line.contentEnd - line.offset, length) * 3 >= GOOGLE_MAX_LINE_BYTES - 8;
+  }
+
   /** Google cuts lines at GOOGLE_MAX_LINE_BYTES: a line near the limit keeps its text where it is. */
   private tooLongForGoogle(line: SyntaxLine, text: string): boolean {
-    if (!this.google) return false;
-    const length = Math.max(line.contentEnd - line.offset, text.length);
-    if (length * 3 < GOOGLE_MAX_LINE_BYTES - 8) return false;
+    if (!this.nearGoogleLimit(line, text.length)) return false;
+    // A character is at least one byte.
+    if (Math.max(line.contentEnd - line.offset, text.length) >= GOOGLE_MAX_LINE_BYTES - 8) return true;
     return utf8Length(line.source, line.offset, line.contentEnd) >= GOOGLE_MAX_LINE_BYTES - 8 || utf8Length(text, 0, text.length) >= GOOGLE_MAX_LINE_BYTES - 8;
   }
 
-  /** The line's content as written, less a byte-order mark it starts with (the BOM option decides that) and spaces and tabs at either end. */
-  private contentAsWritten(line: SyntaxLine): string {
-    return trimSpaces(this.untrimmedContent(line));
+  /** The line's content exactly as written, less a byte-order mark it starts with (the BOM option decides that). */
+  private addUntrimmed(line: SyntaxLine, number: number): number {
+    const start = line.offset === 0 && this.source.charCodeAt(0) === 0xfeff ? 1 : line.offset;
+    return this.table.addSlice(CONTENT, number, start, line.contentEnd, -1);
   }
 
-  /** The line's content exactly as written, less a byte-order mark it starts with. */
-  private untrimmedContent(line: SyntaxLine): string {
-    const content = line.content;
-    return line.offset === 0 && content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  /** The line's content as written, less a byte-order mark it starts with and spaces and tabs at either end. */
+  private addAsWritten(line: SyntaxLine, number: number): number {
+    const source = this.source;
+    let start = line.offset === 0 && source.charCodeAt(0) === 0xfeff ? 1 : line.offset;
+    let end = line.contentEnd;
+    while (start < end && isSpaceOrTab(source.charCodeAt(start))) start++;
+    while (end > start && isSpaceOrTab(source.charCodeAt(end - 1))) end--;
+    return this.table.addSlice(CONTENT, number, start, end, -1);
   }
 
+  /** Reports why a line stays as written (callers ask only when diagnostics are collected: format() makes no message). */
   private keep(line: SyntaxLine, finding: { code: FormatDiagnosticCode; message: string; spec: Diagnostic['spec'] }): void {
-    if (!this.collect) return;
     const start = line.textStart;
     const range = this.document.range({ offset: start, end: Math.max(start, line.contentEnd) });
     this.diagnostics.push({ ...finding, severity: 'info', range });
   }
 
-  /** removeDuplicates: an Allow/Disallow line equal to an earlier one of the same group under every dialect considered. */
-  private withoutDuplicates(entries: Entry[], groupOf: readonly Int32Array[]): Entry[] {
-    const seen = new Map<string, number>();
-    return entries.filter((entry) => {
-      if (entry.key !== 'allow' && entry.key !== 'disallow') return true;
-      const groups = groupOf.map((groups) => groups[entry.line] ?? 0);
-      if (groups.some((group) => group === 0)) return true;
-      const id = `${groups.join(',')}\u0000${entry.key}\u0000${entry.value ?? ''}`;
-      if (!seen.has(id)) {
-        seen.set(id, entry.line);
-        return true;
+  /** removeDuplicates: the entries but an Allow/Disallow line equal to an earlier one of the same group under every dialect considered. */
+  private withoutDuplicates(groupOf: readonly Int32Array[]): number[] {
+    const table = this.table;
+    const values = table.values as string[];
+    const seen = new Set<string>();
+    const kept: number[] = [];
+    for (let entry = 0; entry < table.size; entry++) {
+      const key = table.keys[entry] as number;
+      if (key !== KEY_ALLOW && key !== KEY_DISALLOW) {
+        kept.push(entry);
+        continue;
       }
-      // A line with a comment is kept: its comment would be lost.
-      return entry.commentAt >= 0;
-    });
+      const line = table.lines[entry] as number;
+      const groups = groupOf.map((groups) => groups[line] ?? 0);
+      if (groups.some((group) => group === 0)) {
+        kept.push(entry);
+        continue;
+      }
+      const id = `${groups.join(',')}\u0000${key}\u0000${values[entry] ?? ''}`;
+      // A repeated line with a comment is kept: its comment would be lost.
+      if (!seen.has(id)) seen.add(id);
+      else if ((table.commentAt[entry] as number) < 0) continue;
+      kept.push(entry);
+    }
+    return kept;
   }
 
   /** sort: each run of consecutive Allow/Disallow lines, Allow first, then by value; refused where order decides. */
-  private sorted(entries: Entry[]): Entry[] {
+  private sort(entries: number[]): void {
     const ordered = this.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].precedence === 'first-match');
     if (ordered.length > 0) {
       this.diagnostics.push({
@@ -392,36 +495,59 @@ class FormatContext {
         range: this.document.range({ offset: 0, end: 0 }),
         spec: cite.draft1996('3.2.2'),
       });
-      return entries;
+      return;
     }
-    const result = [...entries];
-    const isRule = (entry: Entry | undefined): boolean =>
-      entry !== undefined && entry.kind === 'content' && (entry.key === 'allow' || entry.key === 'disallow');
-    for (let start = 0; start < result.length;) {
-      if (!isRule(result[start])) {
+    const table = this.table;
+    const values = table.values as string[];
+    const isRule = (entry: number | undefined): boolean => {
+      if (entry === undefined || entry < 0 || ((table.flags[entry] as number) & KIND_MASK) !== CONTENT) return false;
+      const key = table.keys[entry];
+      return key === KEY_ALLOW || key === KEY_DISALLOW;
+    };
+    // Allow before Disallow, then by value (code-unit order); a stable sort keeps equal lines in order.
+    const compare = (a: number, b: number): number => {
+      const keyA = table.keys[a];
+      const keyB = table.keys[b];
+      if (keyA !== keyB) return keyA === KEY_ALLOW ? -1 : 1;
+      const x = values[a] as string;
+      const y = values[b] as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    for (let start = 0; start < entries.length;) {
+      if (!isRule(entries[start])) {
         start++;
         continue;
       }
       let end = start;
-      while (isRule(result[end])) end++;
-      const run = result.slice(start, end).sort(compareRules);
-      result.splice(start, run.length, ...run);
+      while (isRule(entries[end])) end++;
+      const run = entries.slice(start, end).sort(compare);
+      for (let k = 0; k < run.length; k++) entries[start + k] = run[k] as number;
       start = end;
     }
-    return result;
   }
 
   /** sitemapsAtEnd: every Sitemap line moved to the end, in order, unless one may not move. */
-  private sitemapsLast(entries: Entry[], closesSomewhere: Uint8Array, frozen: boolean): Entry[] {
-    const sitemaps = entries.filter((entry) => entry.key === 'sitemap' && !entry.verbatim);
+  private sitemapsLast(order: number[] | undefined, closesSomewhere: Uint8Array, frozen: boolean): number[] {
+    const table = this.table;
+    const entries = order ?? Array.from({ length: table.size }, (_, entry) => entry);
+    const isSitemap = (entry: number): boolean => table.keys[entry] === KEY_SITEMAP;
+    const sitemaps = entries.filter((entry) => isSitemap(entry) && ((table.flags[entry] as number) & VERBATIM) === 0);
     if (sitemaps.length === 0) return entries;
     // Every line some dialect reads as a Sitemap must move, or the order of the sitemaps would change.
+    const line = (entry: number | undefined): number | undefined => (entry === undefined ? undefined : table.lines[entry]);
     const stuck =
-      (frozen ? sitemaps[0] : sitemaps.find((entry) => closesSomewhere[entry.line] === 1)) ??
-      entries.find((entry) => entry.kind === 'content' && entry.key !== 'sitemap' && entry.line > 0 && this.isSitemapLine(entry.line));
+      line(frozen ? sitemaps[0] : sitemaps.find((entry) => closesSomewhere[table.lines[entry] as number] === 1)) ??
+      line(
+        entries.find(
+          (entry) =>
+            ((table.flags[entry] as number) & KIND_MASK) === CONTENT &&
+            !isSitemap(entry) &&
+            (table.lines[entry] as number) > 0 &&
+            this.isSitemapLine(table.lines[entry] as number),
+        ),
+      );
     if (stuck !== undefined) {
-      const line = stuck?.line ?? 1;
-      const at = this.document.lineStart(line);
+      const at = this.document.lineStart(stuck);
       this.diagnostics.push({
         code: 'format-sitemaps-kept',
         severity: 'info',
@@ -433,8 +559,7 @@ class FormatContext {
       });
       return entries;
     }
-    const rest = entries.filter((entry) => entry.key !== 'sitemap');
-    return [...rest, makeEntry('blank', '', 0, -1, true), ...sitemaps];
+    return [...entries.filter((entry) => !isSitemap(entry)), -1, ...sitemaps];
   }
 
   /** Whether a dialect considered reads the line as a Sitemap line (Google: `site-map`, `sitemaps`, a missing colon…). */
@@ -445,126 +570,51 @@ class FormatContext {
     return this.google && directiveReaderOf('google', this.document.encoding === 'latin1')(line)?.key === 'sitemap';
   }
 
-  private join(entries: readonly Entry[]): string {
-    const eol = this.lineEnd();
-    let text = this.options.bom === 'keep' && this.document.text.charCodeAt(0) === 0xfeff && entries[0]?.verbatim !== true ? '\ufeff' : '';
-    for (const entry of entries) {
-      text += entry.text;
-      if (!entry.verbatim) text += eol;
-    }
-    return text;
-  }
-
   private lineEnd(): string {
     const choice = this.options.lineEnding ?? 'lf';
     if (choice === 'crlf') return '\r\n';
     if (choice === 'lf') return '\n';
-    const text = this.document.text;
+    const text = this.source;
     const at = text.search(/[\r\n]/);
     if (at < 0) return '\n';
     return text.charCodeAt(at) === 0x0a ? '\n' : text.charCodeAt(at + 1) === 0x0a ? '\r\n' : '\r';
   }
 }
 
-/** Allow before Disallow, then by value (code-unit order). */
-function compareRules(a: Entry, b: Entry): number {
-  if (a.key !== b.key) return a.key === 'allow' ? -1 : 1;
-  const x = a.value ?? '';
-  const y = b.value ?? '';
-  return x < y ? -1 : x > y ? 1 : 0;
-}
+/** The canonical spellings most lines of real files use, and their keys (see {@link canonicalSpellingAt}). */
+const COMMON_CANONICAL_NAMES = ['Disallow', 'User-agent', 'Allow', 'Sitemap', 'Crawl-delay'] as const;
+const COMMON_CANONICAL_KEYS = ['disallow', 'user-agent', 'allow', 'sitemap', 'crawl-delay'] as const;
 
 /**
- * Asks for a blank line before the last entry and the comment lines right
- * above it: marks the entry there (or the blank line already there), so
- * that no entry moves (a splice per group would be quadratic).
+ * Which of {@link COMMON_CANONICAL_NAMES} the field name before the colon at
+ * `colon` (from `start`, less trailing whitespace) is spelled exactly as, or -1.
  */
-function insertBlankBefore(entries: Entry[]): void {
-  let at = entries.length - 1;
-  while (at > 0 && entries[at - 1]?.kind === 'comment') at--;
-  if (at === 0) return;
-  const before = entries[at - 1] as Entry;
-  if (before.kind === 'blank') before.placed = true;
-  else (entries[at] as Entry).blankBefore = true;
-}
-
-/**
- * No blank line at the start or end, never two in a row; where no dialect
- * considered ends records at blank lines, only the ones the layout placed
- * before groups. Verbatim lines stay.
- */
-function tidyBlankLines(entries: readonly Entry[], blanksMatter: boolean): Entry[] {
-  const result: Entry[] = [];
-  for (const entry of entries) {
-    if (entry.blankBefore === true) {
-      const last = result[result.length - 1];
-      if (last !== undefined && last.kind !== 'blank') result.push(makeEntry('blank', '', 0, -1, true));
-      else if (last !== undefined) last.placed = true;
-    }
-    if (entry.kind === 'blank' && !entry.verbatim) {
-      if (!blanksMatter && entry.placed !== true) continue;
-      const last = result[result.length - 1];
-      if (last === undefined || (last.kind === 'blank' && !last.verbatim)) continue;
-    }
-    result.push(entry);
-  }
-  while (result.length > 0) {
-    const last = result[result.length - 1] as Entry;
-    if (last.kind !== 'blank' || last.verbatim) break;
-    result.pop();
-  }
-  return result;
-}
-
-/** alignComments: in each run of consecutive lines, trailing comments start in one column. */
-function alignComments(entries: Entry[]): void {
-  let start = 0;
-  while (start < entries.length) {
-    let end = start;
-    while (end < entries.length && (entries[end] as Entry).kind !== 'blank') end++;
-    const run = entries.slice(start, end).filter((entry) => entry.commentAt > 0 && !entry.verbatim);
-    // The head is the text before the one space that precedes the comment (never trimmed: a value may end in \v).
-    const column = Math.max(0, ...run.map((entry) => entry.commentAt));
-    for (const entry of run) {
-      const head = entry.text.slice(0, entry.commentAt - 1);
-      const comment = entry.text.slice(entry.commentAt);
-      entry.text = head.padEnd(column - 1, ' ') + ' ' + comment;
-      entry.commentAt = column;
-    }
-    start = end + 1;
+function canonicalSpellingAt(source: string, start: number, colon: number): number {
+  let end = colon;
+  while (end > start && isSpaceOrTab(source.charCodeAt(end - 1))) end--;
+  switch (end - start) {
+    case 8:
+      return source.startsWith('Disallow', start) ? 0 : -1;
+    case 10:
+      return source.startsWith('User-agent', start) ? 1 : -1;
+    case 5:
+      return source.startsWith('Allow', start) ? 2 : -1;
+    case 7:
+      return source.startsWith('Sitemap', start) ? 3 : -1;
+    case 11:
+      return source.startsWith('Crawl-delay', start) ? 4 : -1;
+    default:
+      return -1;
   }
 }
 
-/** The line's comment without trailing whitespace (`''` when it has none). */
-function trimmedComment(line: SyntaxLine): string {
-  const at = line.commentOffset;
-  if (at < 0) return '';
-  let end = line.contentEnd;
-  while (end > at && isSpaceOrTab(line.source.charCodeAt(end - 1))) end--;
-  return line.source.slice(at, end);
+function hasSpaceOrTab(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isSpaceOrTab(text.charCodeAt(i))) return true;
+  return false;
 }
 
 function isSpaceOrTab(code: number): boolean {
   return code === 0x20 || code === 0x09;
-}
-
-/** `text` without spaces and tabs at either end. */
-function trimSpaces(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && isSpaceOrTab(text.charCodeAt(start))) start++;
-  while (end > start && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
-  return start === 0 && end === text.length ? text : text.slice(start, end);
-}
-
-/** Where the line's value ends (-1 without one). */
-function valueEnd(line: SyntaxLine): number {
-  const value = line.fieldValue;
-  if (value === undefined || value === '') return -1;
-  // The value is the trimmed text before the comment: it ends where the comment starts, less whitespace.
-  let end = line.commentOffset >= 0 ? line.commentOffset : line.contentEnd;
-  while (end > 0 && (line.source.charCodeAt(end - 1) === 0x20 || line.source.charCodeAt(end - 1) === 0x09)) end--;
-  return end;
 }
 
 /** The UTF-8 length of `text[start, end)`. */
