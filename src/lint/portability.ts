@@ -23,8 +23,10 @@ export const UNNAMED_ROBOT = 'UnlistedBot';
 /** The URL paths worth trying for a file: each rule's value as written, with wildcards filled, and one step past it. */
 export function candidateUrls(context: LintContext): string[] {
   const urls = new Set<string>(['/', '/robots.txt']);
-  for (let number = 1; number <= context.lines.length && urls.size < MAX_URLS; number++) {
-    const line = context.line(number) as SyntaxLine;
+  const { document } = context;
+  let line: SyntaxLine | undefined;
+  for (let number = 1; number <= document.lineCount && urls.size < MAX_URLS; number++) {
+    line = document.readLine(number, line);
     const value = line.fieldValue;
     if (value === undefined || value === '') {
       // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.
@@ -62,7 +64,7 @@ function addCandidates(urls: Set<string>, value: string): void {
 export function candidateAgents(context: LintContext): string[] {
   const agents = new Set<string>();
   for (const dialect of context.dialects) {
-    for (const group of context.compiled.get(dialect)?.model.groups ?? []) {
+    for (const group of context.compiled(dialect).model.groups) {
       for (const agent of group.agents) {
         for (const word of agent.value.split(/[ \t]+/)) {
           const name = word.replace(/[^A-Za-z0-9_.-].*$/, '');
@@ -80,7 +82,7 @@ export function checkPortability(context: LintContext): void {
   const urls = candidateUrls(context);
   const agents = candidateAgents(context);
   const reported = new Set<string>();
-  const compiled = context.dialects.map((dialect) => [dialect, context.compiled.get(dialect)] as const);
+  const compiled = context.dialects.map((dialect) => [dialect, context.compiled(dialect)] as const);
   for (const agent of agents) {
     for (const url of urls) {
       const allowedBy: Dialect[] = [];
@@ -102,7 +104,7 @@ export function checkPortability(context: LintContext): void {
       reported.add(key);
       const at = context.line(sorted[0] ?? 1);
       const deciding = (dialects: readonly Dialect[]): string => {
-        const decided = new Set(dialects.map((dialect) => context.compiled.get(dialect)?.matchingLine(url, agent)));
+        const decided = new Set(dialects.map((dialect) => context.compiled(dialect).matchingLine(url, agent)));
         const named = [...decided].filter((line): line is number => line !== undefined);
         return named.length === 0 ? 'no rule matches' : `line ${named.join(', ')} decides`;
       };

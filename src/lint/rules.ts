@@ -651,7 +651,15 @@ function rulesByCode(): ReadonlyMap<LintDiagnosticCode, RuleMeta> {
 /** The rules by code. */
 export const RULES_BY_CODE: ReadonlyMap<LintDiagnosticCode, RuleMeta> = /* @__PURE__ */ rulesByCode();
 
+/** Each code's page path, made once. */
+const DOCS_PATHS = /* @__PURE__ */ new Map<LintDiagnosticCode, string>();
+
 /** Where a rule's page is, relative to the repository. */
 export function ruleDocsPath(code: LintDiagnosticCode): string {
-  return `docs/rules/${code}.md`;
+  let path = DOCS_PATHS.get(code);
+  if (path === undefined) {
+    path = `docs/rules/${code}.md`;
+    DOCS_PATHS.set(code, path);
+  }
+  return path;
 }
