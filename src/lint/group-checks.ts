@@ -39,7 +39,7 @@ export function checkGroups(context: LintContext): void {
   checkEmptyGroups(context);
   checkRepeatedAgents(context);
   checkMissingBlankLines(context);
-  const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map() };
+  const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map(), duplicates: 0 };
   for (const group of model.groups) checkGroupRules(context, group, scratch);
 }
 
@@ -148,8 +148,10 @@ function lineEndBefore(context: LintContext, number: number): string {
 interface Scratch {
   readonly allow: Map<string, Rule>;
   readonly disallow: Map<string, Rule>;
-  /** Per dialect, the first group holding a rule line of each kind (made when a duplicate asks). */
+  /** Per dialect, the first group holding a rule line of each kind (made when many duplicates ask). */
   readonly groupsByRuleLine: Map<Dialect, Map<number, Group>>;
+  /** How many duplicates have asked so far. */
+  duplicates: number;
 }
 
 /** The rule checks of one group. */
@@ -207,12 +209,21 @@ function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rul
 function duplicateIsSafe(context: LintContext, first: Rule, second: Rule, scratch: Scratch): boolean {
   // A line with several path roots (revisited-1996) holds more than the duplicate.
   if (/\s/.test(context.line(second.ref.line)?.fieldValue ?? '')) return false;
+  // A few duplicates search the groups; many (a huge file) index the rule lines once per dialect.
+  const indexed = ++scratch.duplicates > DUPLICATES_SEARCHED;
   for (const dialect of context.dialects) {
+    const groups = context.compiled(dialect).model.groups;
+    if (!indexed) {
+      const groupOf = (rule: Rule): Group | undefined => groups.find((group) => group.rules.some((r) => r.ref.line === rule.ref.line && r.kind === rule.kind));
+      const a = groupOf(first);
+      if (!a || a !== groupOf(second)) return false;
+      continue;
+    }
     let byLine = scratch.groupsByRuleLine.get(dialect);
     if (!byLine) {
-      // The first group with a rule of this kind on this line, as a search from the first group would find.
+      // The first group with a rule of this kind on this line, as the search from the first group finds.
       byLine = new Map();
-      for (const group of context.compiled(dialect).model.groups)
+      for (const group of groups)
         for (const rule of group.rules) {
           const key = ruleLineKey(rule);
           if (!byLine.has(key)) byLine.set(key, group);
@@ -224,6 +235,9 @@ function duplicateIsSafe(context: LintContext, first: Rule, second: Rule, scratc
   }
   return true;
 }
+
+/** How many duplicates of a file are checked by searching the groups before the rule lines are indexed. */
+const DUPLICATES_SEARCHED = 16;
 
 /** A rule's line and kind as one number. */
 function ruleLineKey(rule: Rule): number {

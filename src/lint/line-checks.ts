@@ -91,7 +91,8 @@ function checkWholeFile(context: LintContext): boolean {
   }
   const head = text.slice(0, 4096);
   // The model is read (for the count of directives) only when the head looks like HTML or Apache configuration.
-  if (HTML_START.test(head.replace(/^\uFEFF/, '')) || (/<html[\s>]/i.test(head) && countDirectives(context).standard === 0)) {
+  const markup = head.includes('<');
+  if ((markup && HTML_START.test(head.replace(/^\uFEFF/, ''))) || (markup && /<html[\s>]/i.test(head) && countDirectives(context).standard === 0)) {
     context.report({
       code: 'not-robots-txt',
       message: 'This is an HTML page, not a robots.txt: crawlers find no rules in it, so every URL is allowed. Serve a plain-text robots.txt, or answer 404.',
@@ -263,7 +264,7 @@ function checkFieldName(context: LintContext, line: SyntaxLine, name: string, ke
       fixes: [fixOf('Remove the whitespace before the colon', true, [{ offset: fieldEnd, end: line.colonOffset, text: '' }])],
     });
   }
-  if (STANDARD_FIELDS.has(key)) return;
+  if (key === 'disallow' || key === 'user-agent' || key === 'allow' || key === 'sitemap') return; // STANDARD_FIELDS, compared by identity (fieldKey returns constants)
   const field = { offset: line.textStart, end: fieldEnd, text: name };
   const extension = EXTENSION_FIELDS.get(key) ?? (key.startsWith('acap-') ? ACAP_FIELD : undefined);
   if (extension) {
@@ -471,7 +472,11 @@ const HAS_STAR = 4;
 const HAS_NON_ASCII = 8;
 const HAS_BLANK = 16;
 
+/** Any character {@link pathCharacters} looks for (a native scan: most values have none). */
+const SPECIAL_PATH_CHARACTER = /[%$*\t \u0080-\uffff]/;
+
 function pathCharacters(value: string): number {
+  if (!SPECIAL_PATH_CHARACTER.test(value)) return 0;
   let found = 0;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);

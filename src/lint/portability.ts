@@ -19,7 +19,7 @@ import { listOf, type LintContext } from './context.ts';
 const MAX_URLS = 400;
 const MAX_AGENTS = 12;
 /** How many of the names get robots named by part of them. */
-const MAX_PARTIAL_NAMES = 6;
+const MAX_PARTIAL_NAMES = 3;
 /** A robot name no file names, to reach the `*` groups. */
 export const UNNAMED_ROBOT = 'UnlistedBot';
 
@@ -71,6 +71,11 @@ function addCandidates(urls: Set<string>, value: string): void {
  * robot's name), and one robot the file does not name.
  */
 export function candidateAgents(context: LintContext): string[] {
+  return [...robotCandidates(context).keys()];
+}
+
+/** The candidate robots, each with how a message names it. */
+function robotCandidates(context: LintContext): Map<string, string> {
   const names = new Set<string>();
   for (const dialect of context.dialects) {
     for (const group of context.compiled(dialect).model.groups) {
@@ -83,14 +88,14 @@ export function candidateAgents(context: LintContext): string[] {
     }
   }
   const named = [...names].slice(0, MAX_AGENTS - 1);
-  const partial = new Set<string>();
+  const partial = new Map<string, string>();
   for (const name of named.slice(0, MAX_PARTIAL_NAMES)) {
-    if (name.length >= 2) partial.add(name.slice(0, -1));
-    partial.add(`${name}Bot`);
+    if (name.length >= 2) partial.set(name.slice(0, -1), `a robot named ${name.slice(0, -1)} (a part of ${name})`);
+    partial.set(`${name}Bot`, `a robot named ${name}Bot (${name} is part of its name)`);
   }
   for (const name of named) partial.delete(name);
   // The unnamed robot before the partial names: a partial name that lands where it does (the `*` groups) adds nothing.
-  return [...named, UNNAMED_ROBOT, ...partial];
+  return new Map([...named.map((name) => [name, name] as const), [UNNAMED_ROBOT, 'a robot the file does not name'], ...partial]);
 }
 
 /**
@@ -116,7 +121,8 @@ function selectionOf(compiled: readonly (readonly [Dialect, RobotsTxt])[], agent
 export function checkPortability(context: LintContext): void {
   if (context.dialects.length < 2) return;
   const urls = candidateUrls(context);
-  const agents = candidateAgents(context);
+  const candidates = robotCandidates(context);
+  const agents = [...candidates.keys()];
   const reported = new Set<string>();
   const compiled = context.dialects.map((dialect) => [dialect, context.compiled(dialect)] as const);
   const selections = new Set<string>();
@@ -150,7 +156,7 @@ export function checkPortability(context: LintContext): void {
       };
       context.report({
         code: 'dialect-verdict-differs',
-        message: `"${url}" for ${agent === UNNAMED_ROBOT ? 'a robot the file does not name' : agent} is allowed under ${listOf(allowedBy)} (${deciding(allowedBy)}) but disallowed under ${listOf(disallowedBy)} (${deciding(disallowedBy)}).`,
+        message: `"${url}" for ${candidates.get(agent) ?? agent} is allowed under ${listOf(allowedBy)} (${deciding(allowedBy)}) but disallowed under ${listOf(disallowedBy)} (${deciding(disallowedBy)}).`,
         offset: at?.textStart ?? 0,
         end: at?.contentEnd ?? 0,
         spec: cite.toolkit('docs/spec/dialects.md §4'),
