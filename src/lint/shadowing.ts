@@ -16,9 +16,9 @@
  * some inclusions, e.g. a rule covered only by several others together: those
  * are not reported.) A longer S needs a `*` to cover a shorter R (a plain
  * pattern covers only its own extensions, which are longer), so only the
- * group's wildcard rules are candidates, found through a trie of their
- * literal starts in time linear in the rules; the same pattern with the
- * opposite kind is found by a map.
+ * group's wildcard rules are candidates, found by hashing their literal
+ * starts, in time linear in the rules; the same pattern with the opposite
+ * kind is found by a map.
  *
  * @module
  */
@@ -43,15 +43,6 @@ const MAX_COMPARISONS_PER_GROUP = 4_000;
 /** Patterns longer than this are not compared for inclusion (the comparison is quadratic in the lengths at worst). */
 const MAX_COMPARED_LENGTH = 512;
 
-/** A node of the trie of the wildcard rules' literal starts. */
-interface TrieNode {
-  next: Map<number, TrieNode> | undefined;
-  /** The wildcard rules whose literal start ends here, with their shapes. */
-  rules: { readonly rule: Rule; readonly shape: PatternShape }[] | undefined;
-  /** Whether `rules` is sorted, longest pattern first. */
-  sorted: boolean;
-}
-
 /**
  * The rules of `rules` (one group, in file order) that never decide under
  * longest match, each with a rule that always beats it. `dialect` is `rfc9309`
@@ -63,8 +54,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   const found: Shadowed[] = [];
   // One look at each rule: is there an Allow to tie with, a wildcard to cover with?
   let allows: Map<string, Rule> | undefined;
-  let root: TrieNode | undefined;
-  let longestWildcard = 0;
+  let starts: WildcardStarts | undefined;
   for (const rule of rules) {
     const pattern = rule.pattern;
     if (pattern === '') continue;
@@ -74,10 +64,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     }
     // The lines known to hold a `*` (when the caller knows them) spare a scan of every pattern.
     const star = wildcardLines === undefined || wildcardLines.has(rule.ref.line) ? starIn(pattern) : -1;
-    if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) {
-      root = addToTrie(root ?? { next: undefined, rules: undefined, sorted: false }, rule, star);
-      if (pattern.length > longestWildcard) longestWildcard = pattern.length;
-    }
+    if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= new WildcardStarts()).add(rule, star);
   }
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
   let reported: Set<Rule> | undefined;
@@ -92,36 +79,29 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
       (reported ??= new Set()).add(rule);
     }
   }
-  if (!root) return found;
+  if (!starts) return found;
   let comparisons = 0;
-  const path: TrieNode[] = [];
+  const buckets: Candidate[][] = [];
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as Rule;
     const pattern = rule.pattern;
     // Only a pattern at least as long can outrank it.
-    if (pattern === '' || pattern.length > longestWildcard || reported?.has(rule)) continue;
+    if (pattern === '' || pattern.length > starts.longest || reported?.has(rule)) continue;
     // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
-    // The nodes on the rule's literal start, deepest first: a wildcard rule sharing more of the start is likelier to cover it.
-    path.length = 0;
-    for (let i = 0, node: TrieNode | undefined = root; node; i++) {
-      path.push(node);
-      // A `*` of the rule can only be absorbed by a `*` of the other: a literal start stops there.
-      const code = pattern.charCodeAt(i);
-      if (i >= pattern.length || code === 0x2a) break;
-      node = node.next?.get(code);
-    }
+    // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
+    starts.bucketsOf(pattern, buckets);
     let tried = 0;
     let looked = 0;
     let shape: PatternShape | undefined;
     let symbols: number[] | undefined;
-    search: for (let depth = path.length - 1; depth >= 0; depth--) {
-      for (const candidate of sortedRules(path[depth] as TrieNode)) {
+    search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
+      for (const candidate of buckets[depth] as Candidate[]) {
         const other = candidate.rule;
-        // Longest first: once shorter, no later candidate of this node outranks the rule.
+        // Longest first: once shorter, no later candidate of this bucket outranks the rule.
         if (other.pattern.length < pattern.length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
-        if (other === rule || !outranks(other, rule) || other.pattern === pattern) continue;
+        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         // Cheap necessary conditions first: each literal character of the other must match one of this rule's.
         shape ??= shapeOf(pattern);
         if (candidate.shape.literals > shape.literals || (candidate.shape.mask & ~shape.mask) !== 0) continue;
@@ -138,6 +118,67 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   }
   return found;
 }
+
+/** A wildcard rule with its literal start and shape. */
+interface Candidate {
+  readonly rule: Rule;
+  /** `pattern[0, first *)`. */
+  readonly start: string;
+  readonly shape: PatternShape;
+}
+
+/**
+ * The group's wildcard rules by their literal start, hashed with its length:
+ * a rule's prefixes are hashed as it is read, and looked up only at the start
+ * lengths that occur (one or two in most groups), with no string made.
+ */
+class WildcardStarts {
+  private readonly byHash = new Map<number, Candidate[]>();
+  /** `lengths[n]`: some literal start is `n` long. */
+  private readonly lengths: boolean[] = [];
+  private sorted = false;
+  /** The longest wildcard pattern. */
+  longest = 0;
+
+  add(rule: Rule, star: number): void {
+    const pattern = rule.pattern;
+    let hash = HASH_SEED;
+    for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
+    const key = Math.imul(hash ^ star, HASH_PRIME);
+    const bucket = this.byHash.get(key);
+    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern) };
+    if (bucket) bucket.push(candidate);
+    else this.byHash.set(key, [candidate]);
+    this.lengths[star] = true;
+    if (pattern.length > this.longest) this.longest = pattern.length;
+    this.sorted = false;
+  }
+
+  /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
+  bucketsOf(pattern: string, out: Candidate[][]): void {
+    if (!this.sorted) {
+      for (const bucket of this.byHash.values()) bucket.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+      this.sorted = true;
+    }
+    out.length = 0;
+    const lengths = this.lengths;
+    let hash = HASH_SEED;
+    for (let i = 0; i < lengths.length; i++) {
+      if (lengths[i]) {
+        const bucket = this.byHash.get(Math.imul(hash ^ i, HASH_PRIME));
+        if (bucket) out.push(bucket);
+      }
+      // A `*` of the rule can only be absorbed by a `*` of the other: a literal start stops there.
+      const code = pattern.charCodeAt(i);
+      if (i >= pattern.length || code === 0x2a) break;
+      hash = Math.imul(hash ^ code, HASH_PRIME);
+    }
+  }
+}
+
+/** FNV-1a's offset basis and prime (32 bits). */
+const HASH_SEED = 0x811c9dc5 | 0;
+const HASH_PRIME = 0x01000193;
 
 /** Whether a rule before `rules[index]` has its kind and pattern. */
 function repeatsEarlier(rules: readonly Rule[], index: number): boolean {
@@ -172,36 +213,6 @@ function shapeOf(pattern: string): PatternShape {
 function starIn(pattern: string): number {
   for (let i = 0; i < pattern.length; i++) if (pattern.charCodeAt(i) === 0x2a) return i;
   return -1;
-}
-
-/** A node's rules, longest pattern first (sorted on first use). */
-function sortedRules(node: TrieNode): readonly { readonly rule: Rule; readonly shape: PatternShape }[] {
-  const rules = node.rules;
-  if (rules === undefined) return NONE;
-  if (!node.sorted) {
-    rules.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
-    node.sorted = true;
-  }
-  return rules;
-}
-
-const NONE: readonly never[] = [];
-
-/** Adds a wildcard rule under its literal start `pattern[0, star)`. */
-function addToTrie(root: TrieNode, rule: Rule, star: number): TrieNode {
-  let node = root;
-  for (let i = 0; i < star; i++) {
-    const code = rule.pattern.charCodeAt(i);
-    node.next ??= new Map();
-    let child = node.next.get(code);
-    if (!child) {
-      child = { next: undefined, rules: undefined, sorted: false };
-      node.next.set(code, child);
-    }
-    node = child;
-  }
-  (node.rules ??= []).push({ rule, shape: shapeOf(rule.pattern) });
-  return root;
 }
 
 /** Whether `a` wins over `b` wherever both match: a longer pattern, or as long and an Allow against a Disallow. */
