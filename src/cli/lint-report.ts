@@ -58,7 +58,42 @@ export function githubReport(report: FileReport): string[] {
   });
 }
 
-/** A SARIF 2.1.0 log (the fields GitHub code scanning requires: version, $schema, runs[].tool.driver.name, results with ruleId, message and a physical location). */
+/**
+ * FNV-1a (32 bits) of a string, as 8 hex digits: a fingerprint that needs no
+ * crypto module and is the same on every machine.
+ */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Each finding's `partialFingerprints` value: the rule, the file and the text
+ * of the finding's line (not its number, so the finding keeps its identity
+ * when lines are added above it), and which occurrence of that triple it is.
+ * GitHub code scanning matches alerts across runs with it.
+ */
+function fingerprints(report: FileReport): string[] {
+  const lines = report.text.split(/\r\n|\r|\n/);
+  const seen = new Map<string, number>();
+  return report.diagnostics.map((d) => {
+    const key = fnv1a(`${d.code}\u0000${report.file}\u0000${(lines[d.range.start.line - 1] ?? '').trim()}`);
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return `${key}:${count}`;
+  });
+}
+
+/**
+ * A SARIF 2.1.0 log with the fields GitHub code scanning requires (`version`,
+ * `$schema`, `runs[].tool.driver.name` and `rules[].id`, results with
+ * `ruleId`, `message.text` and a physical location with `artifactLocation.uri`
+ * and `region.startLine`) and the `partialFingerprints` it recommends.
+ */
 export function sarifLog(reports: readonly FileReport[], rules: readonly RuleMeta[], version: string): unknown {
   const ruleIndex = new Map(rules.map((rule, index) => [rule.code, index]));
   const level = (severity: string): string => (severity === 'error' ? 'error' : severity === 'warning' ? 'warning' : 'note');
@@ -85,8 +120,9 @@ export function sarifLog(reports: readonly FileReport[], rules: readonly RuleMet
             })),
           },
         },
-        results: reports.flatMap((report) =>
-          report.diagnostics.map((d) => ({
+        results: reports.flatMap((report) => {
+          const prints = fingerprints(report);
+          return report.diagnostics.map((d, index) => ({
             ruleId: d.code,
             ...(ruleIndex.has(d.code) ? { ruleIndex: ruleIndex.get(d.code) } : {}),
             level: level(d.severity),
@@ -116,9 +152,10 @@ export function sarifLog(reports: readonly FileReport[], rules: readonly RuleMet
                   })),
                 }
               : {}),
+            partialFingerprints: { 'robotstxtFindingHash/v1': prints[index] as string },
             ...(d.witness ? { properties: { witness: d.witness } } : {}),
-          })),
-        ),
+          }));
+        }),
       },
     ],
   };

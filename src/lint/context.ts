@@ -38,24 +38,53 @@ export interface Finding {
   readonly witness?: Witness;
 }
 
+/**
+ * What the dialects linted have in common, worked out once per call instead
+ * of once per line (the value checks ask on every rule line).
+ */
+export interface DialectFacts {
+  /** Every dialect linted reads Allow/Disallow and User-agent values as lists (revisited-1996, R-4, R-5). */
+  readonly valueLists: boolean;
+  /** The dialects linted that have no Allow. */
+  readonly withoutAllow: readonly Dialect[];
+  /** The dialects linted where `*` and `$` are literal. */
+  readonly literalWildcards: readonly Dialect[];
+  /** Every dialect linted normalises %-escapes on both sides (A-11). */
+  readonly normalised: boolean;
+  /** Every dialect linted reads lines leniently (Google's typos and missing colons). */
+  readonly allLenient: boolean;
+  /** The dialects linted where a blank line ends a record. */
+  readonly splitting: readonly Dialect[];
+  /** The dialects linted that obey only the first record naming a robot. */
+  readonly firstRecordOnly: readonly Dialect[];
+}
+
 /** The input of the checks. */
 export interface LintContext {
   readonly document: SyntaxDocument;
   readonly text: string;
-  /** Every line of the document, made once (the checks read them several times). */
-  readonly lines: readonly SyntaxLine[];
-  /** The line with this 1-based number, or `undefined`. */
+  /** The line with this 1-based number, or `undefined` (a new object each call: for reports, not for scans). */
   line(number: number): SyntaxLine | undefined;
+  /** Where the content of the line with this 1-based number ends (before its line end), read from the line starts without making the line. */
+  contentEnd(number: number): number;
   /** Whether the text holds a control character other than tab, CR and LF anywhere (most files do not: the per-line check is skipped). */
   readonly textHasControls: boolean;
   /** The dialects linted (one, or every dialect for portability). */
   readonly dialects: readonly Dialect[];
+  /** What the dialects linted share. */
+  readonly facts: DialectFacts;
   /** The dialect whose model the single-model checks read: the one linted, or rfc9309 when several are. */
   readonly primary: Dialect;
-  /** The file compiled under each dialect linted. */
-  readonly compiled: ReadonlyMap<Dialect, RobotsTxt>;
+  /** The file compiled under a dialect (made on first use and kept). */
+  compiled(dialect: Dialect): RobotsTxt;
   /** The primary dialect's model. */
   readonly model: RobotsModel;
+  /**
+   * The lines whose Allow or Disallow value holds a `*`, noted by the line
+   * checks' pass (so the group checks need not scan every pattern for one);
+   * `undefined` until that pass has run over the whole file.
+   */
+  wildcardLines: Set<number> | undefined;
   /** Whether a rule is on (checks skip expensive work for rules that are off). */
   enabled(code: LintDiagnosticCode): boolean;
   report(finding: Finding): void;

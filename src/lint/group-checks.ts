@@ -7,15 +7,14 @@
  */
 import { productToken } from '../match/agent.ts';
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
-import { fieldKey } from '../model/directives.ts';
 import type { Group, LineRef, Rule } from '../model/types.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
+import { shadowedRules } from './shadowing.ts';
 
 /** The span of a line's directive (from its first character to its end, comment included). */
 function span(context: LintContext, ref: LineRef): { offset: number; end: number } {
-  const line = context.line(ref.line);
-  return { offset: ref.offset, end: line ? line.contentEnd : ref.offset };
+  return { offset: ref.offset, end: context.contentEnd(ref.line) };
 }
 
 /** The whole line with its line end, for deletions. */
@@ -39,17 +38,16 @@ export function checkGroups(context: LintContext): void {
   }
   checkEmptyGroups(context);
   checkRepeatedAgents(context);
-  checkBlankLines(context);
   checkMissingBlankLines(context);
-  checkExtensionsBetweenAgents(context);
-  for (const group of model.groups) checkGroupRules(context, group);
+  const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map(), duplicates: 0 };
+  for (const group of model.groups) checkGroupRules(context, group, scratch);
 }
 
 /** Groups with agents and nothing else, under any dialect linted (the same line reported once). */
 function checkEmptyGroups(context: LintContext): void {
   const byLine = new Map<number, Dialect[]>();
   for (const dialect of context.dialects) {
-    const model = context.compiled.get(dialect)?.model;
+    const model = context.compiled(dialect).model;
     for (const group of model?.groups ?? []) {
       if (group.rules.length > 0 || group.extensions.length > 0) continue;
       byLine.set(group.start.line, [...(byLine.get(group.start.line) ?? []), dialect]);
@@ -70,6 +68,7 @@ function checkEmptyGroups(context: LintContext): void {
 
 /** The name a User-agent value is compared by (`*` or the product token, lower case). */
 function agentName(value: string): string {
+  if (value === '*') return '*';
   const trimmed = value.trim();
   if (trimmed === '*' || /^\*\s/.test(trimmed)) return '*';
   return productToken(trimmed).toLowerCase();
@@ -77,7 +76,7 @@ function agentName(value: string): string {
 
 function checkRepeatedAgents(context: LintContext): void {
   const first = new Map<string, Group>();
-  const firstOnly = context.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].agentSelection === 'first-matching-record');
+  const firstOnly = context.facts.firstRecordOnly;
   for (const group of context.model.groups) {
     const names = new Set<string>();
     for (const agent of group.agents) {
@@ -106,64 +105,22 @@ function checkRepeatedAgents(context: LintContext): void {
   }
 }
 
-/** Blank lines inside a group: after User-agent or rule lines and before more rules or agents of the same group (by RFC 9309's grouping). */
-function checkBlankLines(context: LintContext): void {
-  const splitting = context.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords);
-  let previous: 'agent' | 'rule' | 'none' = 'none';
-  let blanks: SyntaxLine[] = [];
-  for (let number = 1; number <= context.lines.length; number++) {
-    const line = context.line(number) as SyntaxLine;
-    const kind = line.kind;
-    if (kind === 'blank') {
-      if (previous !== 'none') blanks.push(line);
-      continue;
-    }
-    if (kind !== 'directive') continue;
-    const key = fieldKey(line.fieldName as string);
-    const current = key === 'user-agent' ? 'agent' : key === 'allow' || key === 'disallow' ? 'rule' : 'other';
-    if (current === 'other') continue;
-    // A blank line splits a group when more of the group follows: rules after anything, or agents after agents.
-    const inside = blanks.length > 0 && (current === 'rule' || previous === 'agent');
-    if (inside) {
-      const first = blanks[0] as SyntaxLine;
-      const last = blanks[blanks.length - 1] as SyntaxLine;
-      const effect =
-        splitting.length > 0
-          ? `under ${listOf(splitting)} it ends the record, so ${current === 'rule' ? 'the rules after it belong to no robot' : 'the robots before it get no rules'}`
-          : 'harmless in RFC 9309, but the 1994 rules, the 1996 draft and the Revisited format end the record there';
-      context.report({
-        code: 'blank-line-in-group',
-        message: `A blank line inside a group: ${effect}. Delete it.`,
-        offset: first.offset,
-        end: last.end,
-        dialects: splitting.length > 0 ? splitting : context.dialects,
-        fixes: [
-          fixOf(
-            'Delete the blank line',
-            splitting.length === 0,
-            blanks.map((blank) => ({ offset: blank.offset, end: blank.end, text: '' })),
-          ),
-        ],
-      });
-    }
-    blanks = [];
-    previous = current;
-  }
-}
-
 /** Records that start at a User-agent line right after a rule line, under the dialects where blank lines end records (A-5). */
 function checkMissingBlankLines(context: LintContext): void {
-  const splitting = context.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords);
+  const splitting = context.facts.splitting;
   if (splitting.length === 0) return;
   const starts = new Map<number, number>();
+  let scratch: SyntaxLine | undefined;
   for (const dialect of splitting) {
-    const model = context.compiled.get(dialect)?.model;
-    for (const group of model?.groups ?? []) {
+    const model = context.compiled(dialect).model;
+    for (const group of model.groups) {
       if (group.index === 0) continue;
-      const before = context.line(group.start.line - 1);
-      if (!before || before.kind === 'blank') continue;
-      const previous = model?.groups[group.index - 1];
+      const previous = model.groups[group.index - 1];
       if (!previous || previous.rules.length === 0) continue;
+      const number = group.start.line - 1;
+      if (number < 1 || number > context.document.lineCount) continue;
+      scratch = context.document.readLine(number, scratch);
+      if (scratch.kind === 'blank') continue;
       starts.set(group.start.line, (starts.get(group.start.line) ?? 0) + 1);
     }
   }
@@ -187,69 +144,104 @@ function lineEndBefore(context: LintContext, number: number): string {
   return context.line(number - 1)?.lineEnd?.text ?? '\n';
 }
 
-/** Another field between two User-agent lines of one group. */
-function checkExtensionsBetweenAgents(context: LintContext): void {
-  let pending: SyntaxLine[] = [];
-  let inAgents = false;
-  for (let number = 1; number <= context.lines.length; number++) {
-    const line = context.line(number) as SyntaxLine;
-    if (line.kind !== 'directive') continue;
-    const key = fieldKey(line.fieldName as string);
-    if (key === 'user-agent') {
-      for (const between of pending) {
-        context.report({
-          code: 'extension-between-agents',
-          message: `This ${between.fieldName} line sits between two User-agent lines: RFC 9309 keeps the group together, but the 1996 draft ends it here, so crawlers disagree on which robots the lines below apply to. Move it below the last User-agent line.`,
-          offset: between.textStart,
-          end: between.contentEnd,
-        });
-      }
-      pending = [];
-      inAgents = true;
-    } else if (key === 'allow' || key === 'disallow') {
-      inAgents = false;
-      pending = [];
-    } else if (inAgents && key !== 'sitemap') pending.push(line);
-  }
+/** Maps the rule checks reuse from group to group (cleared, not remade: most files have many small groups). */
+interface Scratch {
+  readonly allow: Map<string, Rule>;
+  readonly disallow: Map<string, Rule>;
+  /** Per dialect, the first group holding a rule line of each kind (made when many duplicates ask). */
+  readonly groupsByRuleLine: Map<Dialect, Map<number, Group>>;
+  /** How many duplicates have asked so far. */
+  duplicates: number;
 }
 
-/** The line of each rule, with its value as written, for rules that are the only value on their line. */
-function checkGroupRules(context: LintContext, group: Group): void {
-  const precedence = DIALECT_PROPERTIES[context.model.dialect].precedence;
+/** The rule checks of one group. */
+function checkGroupRules(context: LintContext, group: Group, scratch: Scratch): void {
   const rules = group.rules;
-  const seen = { allow: new Map<string, Rule>(), disallow: new Map<string, Rule>() };
-  for (const rule of rules) {
-    const earlier = seen[rule.kind].get(rule.value);
+  if (rules.length === 0) return;
+  if (rules.length > 1) {
+    if (context.enabled('duplicate-rule')) checkDuplicates(context, rules, scratch);
+    if (context.enabled('unreachable-rule')) checkUnreachable(context, group, DIALECT_PROPERTIES[context.model.dialect].precedence);
+    if (context.enabled('precedence-differs')) checkPrecedence(context, group);
+  }
+  if (context.enabled('disallow-all')) checkDisallowAll(context, group);
+  if (context.enabled('empty-disallow-with-rules')) checkEmptyDisallow(context, group);
+}
+
+/** The same Allow or Disallow value twice in one group (by the value as written). */
+function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: Scratch): void {
+  const seen = scratch;
+  // A few rules are compared directly; a map pays off only for larger groups.
+  const small = rules.length <= SMALL_GROUP;
+  if (!small) {
+    seen.allow.clear();
+    seen.disallow.clear();
+  }
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as Rule;
+    const earlier = small ? firstWithValue(rules, i, rule) : seen[rule.kind].get(rule.value);
     if (earlier && earlier.ref.line !== rule.ref.line) {
       context.report({
         code: 'duplicate-rule',
         message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule repeats line ${earlier.ref.line} in the same group: it never changes a verdict. Delete it.`,
         ...span(context, rule.ref),
         related: [{ ...span(context, earlier.ref), message: 'the first copy' }],
-        fixes: [fixOf('Delete the duplicate line', duplicateIsSafe(context, earlier, rule), [wholeLine(context, rule.ref.line)])],
+        fixes: [fixOf('Delete the duplicate line', duplicateIsSafe(context, earlier, rule, scratch), [wholeLine(context, rule.ref.line)])],
       });
       continue;
     }
-    if (!earlier) seen[rule.kind].set(rule.value, rule);
+    if (!earlier && !small) seen[rule.kind].set(rule.value, rule);
   }
-  if (context.enabled('unreachable-rule')) checkUnreachable(context, group, precedence);
-  if (context.enabled('precedence-differs')) checkPrecedence(context, group);
-  checkDisallowAll(context, group);
-  checkEmptyDisallow(context, group);
+}
+
+/** Groups of at most this many rules are searched for duplicates without a map. */
+const SMALL_GROUP = 12;
+
+/** The first of `rules[0, before)` of the same kind and value as `rule`. */
+function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rule | undefined {
+  for (let j = 0; j < before; j++) {
+    const other = rules[j] as Rule;
+    if (other.kind === rule.kind && other.value === rule.value) return other;
+  }
+  return undefined;
 }
 
 /** Whether the two copies are in one group, as the same kind of rule, under every dialect linted (then deleting one changes nothing). */
-function duplicateIsSafe(context: LintContext, first: Rule, second: Rule): boolean {
+function duplicateIsSafe(context: LintContext, first: Rule, second: Rule, scratch: Scratch): boolean {
   // A line with several path roots (revisited-1996) holds more than the duplicate.
   if (/\s/.test(context.line(second.ref.line)?.fieldValue ?? '')) return false;
+  // A few duplicates search the groups; many (a huge file) index the rule lines once per dialect.
+  const indexed = ++scratch.duplicates > DUPLICATES_SEARCHED;
   for (const dialect of context.dialects) {
-    const model = context.compiled.get(dialect)?.model;
-    const groupOf = (rule: Rule): Group | undefined =>
-      model?.groups.find((group) => group.rules.some((r) => r.ref.line === rule.ref.line && r.kind === rule.kind));
-    const a = groupOf(first);
-    if (!a || a !== groupOf(second)) return false;
+    const groups = context.compiled(dialect).model.groups;
+    if (!indexed) {
+      const groupOf = (rule: Rule): Group | undefined => groups.find((group) => group.rules.some((r) => r.ref.line === rule.ref.line && r.kind === rule.kind));
+      const a = groupOf(first);
+      if (!a || a !== groupOf(second)) return false;
+      continue;
+    }
+    let byLine = scratch.groupsByRuleLine.get(dialect);
+    if (!byLine) {
+      // The first group with a rule of this kind on this line, as the search from the first group finds.
+      byLine = new Map();
+      for (const group of groups)
+        for (const rule of group.rules) {
+          const key = ruleLineKey(rule);
+          if (!byLine.has(key)) byLine.set(key, group);
+        }
+      scratch.groupsByRuleLine.set(dialect, byLine);
+    }
+    const a = byLine.get(ruleLineKey(first));
+    if (!a || a !== byLine.get(ruleLineKey(second))) return false;
   }
   return true;
+}
+
+/** How many duplicates of a file are checked by searching the groups before the rule lines are indexed. */
+const DUPLICATES_SEARCHED = 16;
+
+/** A rule's line and kind as one number. */
+function ruleLineKey(rule: Rule): number {
+  return rule.ref.line * 2 + (rule.kind === 'allow' ? 1 : 0);
 }
 
 const HAS_WILDCARD = /[*$]/;
@@ -300,20 +292,14 @@ function checkUnreachable(context: LintContext, group: Group, precedence: string
       related: [{ ...span(context, by.ref), message: 'the rule that always wins' }],
     });
   if (precedence === 'longest-match') {
-    // Same pattern, opposite kinds: the Allow wins the tie (RFC 9309 §2.2.2), so the Disallow never decides.
-    const allows = new Map<string, Rule>();
-    const disallows = new Map<string, Rule>();
-    for (const rule of group.rules)
-      if (rule.pattern !== '')
-        (rule.kind === 'allow' ? allows : disallows).set(rule.pattern, (rule.kind === 'allow' ? allows : disallows).get(rule.pattern) ?? rule);
-    for (const [pattern, disallow] of disallows) {
-      const allow = allows.get(pattern);
-      if (allow)
-        report(
-          disallow,
-          allow,
-          `This Disallow never decides: the Allow on line ${allow.ref.line} has the same pattern and wins the tie (RFC 9309 §2.2.2). Delete one of them.`,
-        );
+    for (const { rule, by, how } of shadowedRules(group.rules, context.model.dialect, context.wildcardLines)) {
+      report(
+        rule,
+        by,
+        how === 'same-pattern'
+          ? `This Disallow never decides: the Allow on line ${by.ref.line} has the same pattern and wins the tie (RFC 9309 §2.2.2). Delete one of them.`
+          : `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} never decides: line ${by.ref.line} ("${by.value}") matches every URL it matches and always wins, being ${by.pattern.length > rule.pattern.length ? 'longer' : 'as long and an Allow'} (the longest match wins, RFC 9309 §2.2.2). Delete it, or make it more specific than line ${by.ref.line}.`,
+      );
     }
     return;
   }
@@ -374,8 +360,8 @@ function checkDisallowAll(context: LintContext, group: Group): void {
 }
 
 function checkEmptyDisallow(context: LintContext, group: Group): void {
-  const others = group.rules.filter((rule) => rule.value !== '');
-  if (others.length === 0) return;
+  if (!group.rules.some((rule) => rule.kind === 'disallow' && rule.value === '')) return;
+  if (!group.rules.some((rule) => rule.value !== '')) return;
   for (const rule of group.rules) {
     if (rule.kind !== 'disallow' || rule.value !== '') continue;
     const line = context.line(rule.ref.line) as SyntaxLine;

@@ -5,45 +5,68 @@
  * @module
  */
 import * as cite from '../diagnostics/cite.ts';
-import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from '../model/dialect.ts';
+import { DEFAULT_PARSE_LIMIT, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts';
 import { fieldKey, readDirective } from '../model/directives.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
 import { displayName, EXTENSION_FIELDS, nearestField, STANDARD_FIELDS } from './fields.ts';
 import { parseContentSignal, parseContentUsageValue } from '../model/usage.ts';
+import { StructureScan } from './structure-scan.ts';
 
-/** The dialects among those linted for which `test` holds. */
-function where(context: LintContext, test: (dialect: Dialect) => boolean): Dialect[] {
-  return context.dialects.filter(test);
-}
-
-/** Runs every per-line check over the document. */
+/**
+ * Runs every per-line check over the document, in one pass over its lines
+ * (one line object, re-read in place), with the line-driven structure checks
+ * (blank lines inside groups, fields between User-agent lines) in the same pass.
+ */
 export function checkLines(context: LintContext): void {
   // An HTML page or .htaccess file: one finding says it all, not one per line.
-  if (checkWholeFile(context)) return;
-  const hosts: SyntaxLine[] = [];
-  for (let number = 1; number <= context.lines.length; number++) {
-    const line = context.line(number) as SyntaxLine;
+  const robotsTxt = !checkWholeFile(context);
+  const { document } = context;
+  const structure = new StructureScan(context);
+  const controls = context.textHasControls && robotsTxt ? new ControlFinder(context.text) : undefined;
+  let firstHost: { number: number; offset: number; end: number } | undefined;
+  const wildcardLines = new Set<number>();
+  let line: SyntaxLine | undefined;
+  const lineCount = document.lineCount;
+  for (let number = 1; number <= lineCount; number++) {
+    line = document.readLine(number, line);
     const kind = line.kind;
-    if (kind === 'blank') continue;
-    checkCharacters(context, line);
-    if (kind === 'invalid') checkInvalidLine(context, line);
-    if (kind !== 'directive') continue;
-    const key = fieldKey(line.fieldName as string);
-    checkFieldName(context, line, key);
-    checkValue(context, line, key);
-    if (key === 'host') hosts.push(line);
+    if (kind === 'blank') {
+      structure.blank(line);
+      continue;
+    }
+    if (kind === 'comment') {
+      if (controls || isLong(line)) checkCharacters(context, line, controls);
+      continue;
+    }
+    if (kind === 'invalid') {
+      if (robotsTxt) {
+        if (controls || isLong(line)) checkCharacters(context, line, controls);
+        checkInvalidLine(context, line);
+      }
+      continue;
+    }
+    const name = line.fieldName as string;
+    const key = fieldKey(name);
+    structure.directive(line, key);
+    if (!robotsTxt) continue;
+    if (controls || isLong(line)) checkCharacters(context, line, controls);
+    checkFieldName(context, line, name, key);
+    if (checkValue(context, line, key)) wildcardLines.add(number);
+    if (key === 'host') {
+      if (!firstHost) firstHost = { number, offset: line.textStart, end: line.contentEnd };
+      else {
+        context.report({
+          code: 'duplicate-host',
+          message: `A second Host line: Host names one main mirror for the whole file, and Yandex read only the first (line ${firstHost.number}). Keep one.`,
+          offset: line.textStart,
+          end: line.contentEnd,
+          related: [{ offset: firstHost.offset, end: firstHost.end, message: 'the first Host line' }],
+        });
+      }
+    }
   }
-  const first = hosts[0];
-  for (const line of hosts.slice(1)) {
-    context.report({
-      code: 'duplicate-host',
-      message: `A second Host line: Host names one main mirror for the whole file, and Yandex read only the first (line ${first?.number}). Keep one.`,
-      offset: line.textStart,
-      end: line.contentEnd,
-      related: first ? [{ offset: first.textStart, end: first.contentEnd, message: 'the first Host line' }] : [],
-    });
-  }
+  if (robotsTxt) context.wildcardLines = wildcardLines;
 }
 
 const HTML_START = /^\s*(<!doctype\s+html|<html|<head|<body|<\?xml|<!--)/i;
@@ -67,8 +90,9 @@ function checkWholeFile(context: LintContext): boolean {
     }
   }
   const head = text.slice(0, 4096);
-  const directives = countDirectives(context);
-  if (HTML_START.test(head.replace(/^\uFEFF/, '')) || (/<html[\s>]/i.test(head) && directives.standard === 0)) {
+  // The model is read (for the count of directives) only when the head looks like HTML or Apache configuration.
+  const markup = head.includes('<');
+  if ((markup && HTML_START.test(head.replace(/^\uFEFF/, ''))) || (markup && /<html[\s>]/i.test(head) && countDirectives(context).standard === 0)) {
     context.report({
       code: 'not-robots-txt',
       message: 'This is an HTML page, not a robots.txt: crawlers find no rules in it, so every URL is allowed. Serve a plain-text robots.txt, or answer 404.',
@@ -76,7 +100,7 @@ function checkWholeFile(context: LintContext): boolean {
       end: context.line(1)?.contentEnd ?? 0,
     });
     return true;
-  } else if (HTACCESS_LINE.test(head) && directives.standard === 0) {
+  } else if (HTACCESS_LINE.test(head) && countDirectives(context).standard === 0) {
     context.report({
       code: 'not-robots-txt',
       message:
@@ -131,16 +155,48 @@ function offsetAfterUtf8Bytes(text: string, bytes: number): number {
   return text.length;
 }
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * A run of characters that are not controls (other than tab, CR and LF):
+ * matched sticky from an offset, it ends at the next control character. A run
+ * is scanned faster than a search for the class, which tries each position.
+ */
+const NO_CONTROLS = /[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*/y;
 
-function checkCharacters(context: LintContext, line: SyntaxLine): void {
-  const long = (line.contentEnd - line.offset) * 3 > GOOGLE_MAX_LINE_BYTES;
-  if (!context.textHasControls && !long) return;
-  const content = line.content;
-  const match = context.textHasControls ? CONTROL.exec(content) : null;
-  if (match) {
-    const at = line.offset + match.index;
-    const code = content.charCodeAt(match.index);
+/** The offset of the first control character at or after `from`, or -1. */
+export function nextControl(text: string, from: number): number {
+  NO_CONTROLS.lastIndex = from;
+  NO_CONTROLS.test(text);
+  const at = NO_CONTROLS.lastIndex;
+  return at < text.length ? at : -1;
+}
+
+/** The control characters of the text, found as the line scan moves forward (one pass over the text, not one search per line). */
+class ControlFinder {
+  private readonly text: string;
+  /** The control character the last search found, or -1 when none is left (-2 before the first search). */
+  private next = -2;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** The first control character in `[start, end)`, or -1. Calls must move forward. */
+  firstIn(start: number, end: number): number {
+    if (this.next === -1) return -1;
+    if (this.next < start) this.next = nextControl(this.text, start);
+    return this.next >= 0 && this.next < end ? this.next : -1;
+  }
+}
+
+/** Whether the line may be longer than Google reads (3 UTF-8 bytes per UTF-16 unit at most). */
+function isLong(line: SyntaxLine): boolean {
+  return (line.contentEnd - line.offset) * 3 > GOOGLE_MAX_LINE_BYTES;
+}
+
+function checkCharacters(context: LintContext, line: SyntaxLine, controls: ControlFinder | undefined): void {
+  const at = controls ? controls.firstIn(line.offset, line.contentEnd) : -1;
+  if (at >= 0) {
+    const code = context.text.charCodeAt(at);
     context.report({
       code: 'control-character',
       message: `Control character U+${code.toString(16).toUpperCase().padStart(4, '0')} in this line: parsers disagree on it (some end the line, some keep it in the value). Delete it.`,
@@ -148,7 +204,9 @@ function checkCharacters(context: LintContext, line: SyntaxLine): void {
       end: at + 1,
     });
   }
-  if (long && new TextEncoder().encode(content).length > GOOGLE_MAX_LINE_BYTES) {
+  if (!isLong(line)) return;
+  const content = line.content;
+  if (new TextEncoder().encode(content).length > GOOGLE_MAX_LINE_BYTES) {
     context.report({
       code: 'line-too-long',
       message: `This line is longer than the ${GOOGLE_MAX_LINE_BYTES.toLocaleString('en-US')} bytes Google reads; Google cuts it there, so the rule matches more than written. Shorten it.`,
@@ -167,13 +225,7 @@ function checkInvalidLine(context: LintContext, line: SyntaxLine): void {
     const space = /[ \t]/.exec(stray.text);
     const fixes =
       space && google && google.kind !== 'other'
-        ? [
-            fixOf(
-              'Insert the colon',
-              context.dialects.every((dialect) => DIALECT_PROPERTIES[dialect].lenientLines),
-              [{ offset: stray.offset + space.index, end: stray.offset + space.index, text: ':' }],
-            ),
-          ]
+        ? [fixOf('Insert the colon', context.facts.allLenient, [{ offset: stray.offset + space.index, end: stray.offset + space.index, text: ':' }])]
         : [];
     context.report({
       code: 'missing-colon',
@@ -199,22 +251,21 @@ function checkInvalidLine(context: LintContext, line: SyntaxLine): void {
 /** ACAP (Automated Content Access Protocol, 2007) fields: `ACAP-crawler`, `ACAP-disallow-crawl`… */
 const ACAP_FIELD = { name: 'ACAP', honouredBy: 'nobody: ACAP (2007) was never adopted by the search engines', noEffect: true } as const;
 
-function checkFieldName(context: LintContext, line: SyntaxLine, key: string): void {
+function checkFieldName(context: LintContext, line: SyntaxLine, name: string, key: string): void {
   // The field's span from the line's offsets: `line.field` would build every token of the line.
-  const name = line.fieldName;
-  if (name === undefined) return;
-  const field = { offset: line.textStart, end: line.textStart + name.length, text: name };
-  if (field.end < line.colonOffset) {
+  const fieldEnd = line.textStart + name.length;
+  if (fieldEnd < line.colonOffset) {
     context.report({
       code: 'space-before-colon',
       message:
         'Whitespace between the field name and its colon: RFC 9309 and Google accept it, but the 1994 and 1996 grammars have none there (A-14). Remove it.',
-      offset: field.end,
+      offset: fieldEnd,
       end: line.colonOffset,
-      fixes: [fixOf('Remove the whitespace before the colon', true, [{ offset: field.end, end: line.colonOffset, text: '' }])],
+      fixes: [fixOf('Remove the whitespace before the colon', true, [{ offset: fieldEnd, end: line.colonOffset, text: '' }])],
     });
   }
-  if (STANDARD_FIELDS.has(key)) return;
+  if (key === 'disallow' || key === 'user-agent' || key === 'allow' || key === 'sitemap') return; // STANDARD_FIELDS, compared by identity (fieldKey returns constants)
+  const field = { offset: line.textStart, end: fieldEnd, text: name };
   const extension = EXTENSION_FIELDS.get(key) ?? (key.startsWith('acap-') ? ACAP_FIELD : undefined);
   if (extension) {
     context.report({
@@ -230,7 +281,6 @@ function checkFieldName(context: LintContext, line: SyntaxLine, key: string): vo
   const google = readDirective(line, 'google', context.document.encoding === 'latin1');
   const googleReads = google && (google.kind !== 'other' || google.key === 'sitemap') ? google.key : undefined;
   const nearest = googleReads ?? nearestField(key);
-  const lenient = where(context, (dialect) => DIALECT_PROPERTIES[dialect].lenientLines);
   let message = `Unknown field "${field.text}": RFC 9309 parsers ignore the line.`;
   if (nearest) message += ` Did you mean "${displayName(nearest)}"?`;
   if (googleReads)
@@ -238,7 +288,7 @@ function checkFieldName(context: LintContext, line: SyntaxLine, key: string): vo
   else if (/^llms?[-_.]?txt$/i.test(key)) message += ' llms.txt is a separate file (/llms.txt), not a robots.txt line.';
   const fixes = nearest
     ? [
-        fixOf(`Rename to ${displayName(nearest)}`, googleReads !== undefined && lenient.length === context.dialects.length, [
+        fixOf(`Rename to ${displayName(nearest)}`, googleReads !== undefined && context.facts.allLenient, [
           { offset: field.offset, end: field.end, text: displayName(nearest) },
         ]),
       ]
@@ -246,30 +296,48 @@ function checkFieldName(context: LintContext, line: SyntaxLine, key: string): vo
   context.report({ code: 'unknown-field', message, offset: field.offset, end: field.end, fixes });
 }
 
-const PRODUCT_TOKEN = /^[A-Za-z_-]+$/;
+/** Whether `text[start, end)` is a non-empty RFC 9309 product token: letters, `_` and `-` (a char loop: every User-agent line asks). */
+function isProductToken(text: string, start: number, end: number): boolean {
+  if (end <= start) return false;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x2d || code === 0x5f)) return false;
+  }
+  return true;
+}
 
-function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
+/** Checks a directive's value; true when it is an Allow or Disallow value with a `*`. */
+function checkValue(context: LintContext, line: SyntaxLine, key: string): boolean {
   const value = line.fieldValue ?? '';
   // The value's span from the line's offsets (no tokens built): it starts after the colon and its blanks.
   let valueStart = line.colonOffset + 1;
   while (valueStart < line.contentEnd && (line.source.charCodeAt(valueStart) === 0x20 || line.source.charCodeAt(valueStart) === 0x09)) valueStart++;
-  const valueToken = value === '' ? undefined : { offset: valueStart, end: valueStart + value.length };
-  const start = valueToken?.offset ?? line.contentEnd;
-  const end = valueToken?.end ?? line.contentEnd;
-  const whole = { offset: line.textStart, end: line.commentOffset >= 0 ? Math.max(end, line.textStart) : line.contentEnd };
+  const start = value === '' ? line.contentEnd : valueStart;
+  const end = value === '' ? line.contentEnd : valueStart + value.length;
   switch (key) {
     case 'user-agent':
-      return checkAgent(context, value, start, end, whole);
+      checkAgent(context, value, start, end, line);
+      return false;
     case 'allow':
     case 'disallow':
-      return checkPath(context, key, value, start, end, whole);
+      return checkPath(context, key, value, start, end, line);
+    default:
+      checkOtherValue(context, key, value, start, end, line);
+      return false;
+  }
+}
+
+/** The values of the fields other than User-agent, Allow and Disallow. */
+function checkOtherValue(context: LintContext, key: string, value: string, start: number, end: number, line: SyntaxLine): void {
+  const valueToken = value !== '';
+  switch (key) {
     case 'sitemap':
       if (!isAbsoluteHttpUrl(value)) {
         context.report({
           code: 'sitemap-url',
           message: `Sitemap "${value}" is not an absolute http(s) URL: crawlers ignore it. Write the full URL, e.g. https://example.com/sitemap.xml.`,
-          offset: valueToken ? start : whole.offset,
-          end: valueToken ? end : whole.end,
+          offset: valueToken ? start : wholeOf(line, end).offset,
+          end: valueToken ? end : wholeOf(line, end).end,
         });
       }
       return;
@@ -281,7 +349,7 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
           `Crawl-delay "${value}" is not a non-negative number of seconds: Bing and the libraries that honour Crawl-delay ignore it (Google ignores Crawl-delay altogether). Write e.g. "Crawl-delay: 5".`,
           start,
           end,
-          whole,
+          line,
         );
       return;
     case 'host':
@@ -292,7 +360,7 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
           `Host "${value}" is not a host name: write the bare host (example.com), or delete the line (no current crawler reads Host).`,
           start,
           end,
-          whole,
+          line,
         );
       }
       return;
@@ -304,12 +372,12 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
           `Request-rate "${value}" is not documents/time (e.g. 1/10m), with an optional HHMM-HHMM window.`,
           start,
           end,
-          whole,
+          line,
         );
       return;
     case 'visit-time':
       if (!/^([01]\d|2[0-3])[0-5]\d\s*-\s*([01]\d|2[0-3])[0-5]\d$/.test(value))
-        report(context, 'visit-time-value', `Visit-time "${value}" is not HHMM-HHMM in UTC (e.g. 0100-0600).`, start, end, whole);
+        report(context, 'visit-time-value', `Visit-time "${value}" is not HHMM-HHMM in UTC (e.g. 0100-0600).`, start, end, line);
       return;
     case 'clean-param':
       if (!/^[^\s&]+(&[^\s&]+)*(\s+[A-Za-z0-9.\-/*_%]+)?$/.test(value))
@@ -319,21 +387,26 @@ function checkValue(context: LintContext, line: SyntaxLine, key: string): void {
           `Clean-param "${value}" is not "param[&param…] [path]": Yandex reports an invalid Clean-param and ignores the line.`,
           start,
           end,
-          whole,
+          line,
         );
       return;
     case 'content-usage':
       // AIPREF (experimental): the model's own reader says what it could not read (src/model/usage.ts).
       for (const finding of parseContentUsageValue(value).statement.diagnostics)
-        report(context, 'content-usage-value', `Content-Usage: ${finding.message}`, start, end, whole);
+        report(context, 'content-usage-value', `Content-Usage: ${finding.message}`, start, end, line);
       return;
     case 'content-signal':
       for (const finding of parseContentSignal(value).diagnostics)
-        report(context, 'content-signal-value', `Content-Signal: ${finding.message}`, start, end, whole);
+        report(context, 'content-signal-value', `Content-Signal: ${finding.message}`, start, end, line);
       return;
     default:
       return;
   }
+}
+
+/** The line from its field name to the value's end `end` (or to the line's end when it has no comment): where a finding about the line goes. */
+function wholeOf(line: SyntaxLine, end: number): { offset: number; end: number } {
+  return { offset: line.textStart, end: line.commentOffset >= 0 ? Math.max(end, line.textStart) : line.contentEnd };
 }
 
 function report(
@@ -342,13 +415,22 @@ function report(
   message: string,
   start: number,
   end: number,
-  whole: { offset: number; end: number },
+  line: SyntaxLine,
 ): void {
-  const empty = start === end;
-  context.report({ code, message, offset: empty ? whole.offset : start, end: empty ? whole.end : end });
+  const span = start === end ? wholeOf(line, end) : { offset: start, end };
+  context.report({ code, message, offset: span.offset, end: span.end });
 }
 
+/**
+ * `http(s)://`, a host of letters, digits, `-` and `.` whose last label starts
+ * with a letter (so the URL parser cannot read it as an IPv4 address) and no
+ * `xn--` label (punycode the parser may reject), then printable ASCII: such a
+ * value is always an absolute URL, so most Sitemap lines need no `new URL`.
+ */
+const PLAIN_HTTP_URL = /^https?:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*\.?(?:[/?#][\x21-\x7e]*)?$/i;
+
 function isAbsoluteHttpUrl(value: string): boolean {
+  if (PLAIN_HTTP_URL.test(value) && !/xn--/i.test(value)) return true;
   if (!/^https?:\/\/[^\s/?#]+/i.test(value)) return false;
   try {
     const url = new URL(value);
@@ -358,21 +440,19 @@ function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-function checkAgent(context: LintContext, value: string, start: number, end: number, whole: { offset: number; end: number }): void {
+function checkAgent(context: LintContext, value: string, start: number, end: number, line: SyntaxLine): void {
   if (value === '') {
     context.report({
       code: 'empty-user-agent',
       message: 'This User-agent line names no robot, so the rules under it apply to nobody. Name the robot, or write "*" for every robot.',
-      offset: whole.offset,
-      end: whole.end,
+      ...wholeOf(line, end),
     });
     return;
   }
-  if (value === '*' || PRODUCT_TOKEN.test(value)) return;
+  if (value === '*' || isProductToken(value, 0, value.length)) return;
   // revisited-1996 reads a list of ids: judge each word there (R-4).
-  const lists = context.dialects.every((dialect) => DIALECT_PROPERTIES[dialect].valueLists);
-  const words = lists ? value.split(/[ \t]+/) : [value];
-  if (words.every((word) => word === '*' || PRODUCT_TOKEN.test(word))) return;
+  const words = context.facts.valueLists ? value.split(/[ \t]+/) : [value];
+  if (words.every((word) => word === '*' || isProductToken(word, 0, word.length))) return;
   const googleRun = /^[A-Za-z_-]*/.exec(value)?.[0] ?? '';
   const product = /^[^\s/();,]*/.exec(value)?.[0] ?? '';
   const google = googleRun === '' ? 'Google matches no robot with it (it keeps only the leading letters, "_" and "-")' : `Google reads it as "${googleRun}"`;
@@ -385,24 +465,53 @@ function checkAgent(context: LintContext, value: string, start: number, end: num
   });
 }
 
-function checkPath(context: LintContext, key: string, value: string, start: number, end: number, whole: { offset: number; end: number }): void {
-  if (value === '') return;
+/** Characters of a path value the value checks look for, found in one pass. */
+const HAS_PERCENT = 1;
+const HAS_DOLLAR = 2;
+const HAS_STAR = 4;
+const HAS_NON_ASCII = 8;
+const HAS_BLANK = 16;
+
+/** Any character {@link pathCharacters} looks for (a native scan: most values have none). */
+const SPECIAL_PATH_CHARACTER = /[%$*\t \u0080-\uffff]/;
+
+function pathCharacters(value: string): number {
+  if (!SPECIAL_PATH_CHARACTER.test(value)) return 0;
+  let found = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x25) found |= HAS_PERCENT;
+    else if (code === 0x24) found |= HAS_DOLLAR;
+    else if (code === 0x2a) found |= HAS_STAR;
+    else if (code > 0x7f) found |= HAS_NON_ASCII;
+    else if (code === 0x20 || code === 0x09) found |= HAS_BLANK;
+  }
+  return found;
+}
+
+/** Checks an Allow or Disallow value; true when it holds a `*`. */
+function checkPath(context: LintContext, key: string, value: string, start: number, end: number, line: SyntaxLine): boolean {
+  if (value === '') return false;
+  const { facts } = context;
   const name = key === 'allow' ? 'Allow' : 'Disallow';
   if (key === 'allow') {
-    const without = where(context, (dialect) => !DIALECT_PROPERTIES[dialect].allowLines);
+    const without = facts.withoutAllow;
     if (without.length > 0) {
       context.report({
         code: 'allow-unsupported',
         message: `${listOf(without)} ${without.length === 1 ? 'has' : 'have'} no Allow: ${without.length === 1 ? 'its' : 'their'} readers ignore this line, so what it opens stays closed for them. Express the rules with Disallow lines.`,
-        offset: whole.offset,
-        end: whole.end,
+        ...wholeOf(line, end),
         dialects: without,
       });
     }
   }
-  const lists = context.dialects.every((dialect) => DIALECT_PROPERTIES[dialect].valueLists);
-  const paths = lists ? value.split(/[ \t]+/) : [value];
-  if (paths.some((path) => path !== '' && path[0] !== '/' && path[0] !== '*')) {
+  const found = pathCharacters(value);
+  const lists = facts.valueLists;
+  const first = value.charCodeAt(0);
+  // A value starts with "/" or "*"; under value lists every path of the line must.
+  const badStart =
+    lists && found & HAS_BLANK ? value.split(/[ \t]+/).some((path) => path !== '' && path[0] !== '/' && path[0] !== '*') : first !== 0x2f && first !== 0x2a;
+  if (badStart) {
     context.report({
       code: 'path-start',
       message: `${name} "${value}" starts with neither "/" nor "*": URL paths start with "/", so this rule never matches. Start it with "/".`,
@@ -411,19 +520,21 @@ function checkPath(context: LintContext, key: string, value: string, start: numb
       fixes: lists ? [] : [fixOf('Start the path with "/"', false, [{ offset: start, end: start, text: '/' }])],
     });
   }
-  const dollar = value.indexOf('$');
-  if (dollar >= 0 && dollar < value.length - 1) {
-    context.report({
-      code: 'dollar-not-at-end',
-      message: `"$" anchors the end of a pattern only as its last character; here RFC 9309 and Google match it as a literal "$" (right if the URLs have one), but Lighthouse reports it as an error and readers may take it for an end anchor. If the end was meant, move it to the end.`,
-      offset: start + dollar,
-      end: start + dollar + 1,
-      spec: cite.rfc9309('2.2.3'),
-    });
+  if (found & HAS_DOLLAR) {
+    const dollar = value.indexOf('$');
+    if (dollar < value.length - 1) {
+      context.report({
+        code: 'dollar-not-at-end',
+        message: `"$" anchors the end of a pattern only as its last character; here RFC 9309 and Google match it as a literal "$" (right if the URLs have one), but Lighthouse reports it as an error and readers may take it for an end anchor. If the end was meant, move it to the end.`,
+        offset: start + dollar,
+        end: start + dollar + 1,
+        spec: cite.rfc9309('2.2.3'),
+      });
+    }
   }
-  const literal = where(context, (dialect) => !DIALECT_PROPERTIES[dialect].wildcards);
-  const special = /[*$]/.exec(value);
-  if (special && literal.length > 0) {
+  const literal = facts.literalWildcards;
+  if (found & (HAS_DOLLAR | HAS_STAR) && literal.length > 0) {
+    const special = /[*$]/.exec(value) as RegExpExecArray;
     context.report({
       code: 'wildcard-literal',
       message: `"${special[0]}" is literal under ${listOf(literal)}: ${literal.length === 1 ? 'its' : 'their'} readers match only URLs that contain "${special[0]}" here. Use a plain path prefix for them.`,
@@ -432,12 +543,13 @@ function checkPath(context: LintContext, key: string, value: string, start: numb
       dialects: literal,
     });
   }
-  checkEscapes(context, value, start);
+  if (found & (HAS_PERCENT | HAS_NON_ASCII)) checkEscapes(context, value, start);
+  return (found & HAS_STAR) !== 0;
 }
 
 function checkEscapes(context: LintContext, value: string, start: number): void {
   // Upper-casing hex or encoding non-ASCII changes nothing where both sides are normalised (A-11).
-  const normalised = context.dialects.every((dialect) => ['normalize', 'escape-pattern'].includes(DIALECT_PROPERTIES[dialect].percent));
+  const normalised = context.facts.normalised;
   const latin1 = context.document.encoding === 'latin1';
   const invalid = /%(?![0-9A-Fa-f]{2})/.exec(value);
   if (invalid) {

@@ -8,13 +8,13 @@
 import type { LintDiagnosticCode, Severity } from '../diagnostics/diagnostic.ts';
 import { applyEdits, type TextEdit } from '../format/text-edit.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
-import { DIALECTS, type Dialect } from '../model/dialect.ts';
+import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../model/dialect.ts';
 import { parse } from '../syntax/parse.ts';
 import type { LineIndex } from '../syntax/position.ts';
-import { SyntaxDocument } from '../syntax/tree.ts';
-import type { Finding, LintContext } from './context.ts';
+import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
+import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
-import { checkLines } from './line-checks.ts';
+import { checkLines, nextControl } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { ruleDocsPath, RULES_BY_CODE } from './rules.ts';
 import type { LintDiagnostic, LintFix, LintOptions, LintResult, RuleSetting } from './types.ts';
@@ -27,12 +27,31 @@ export function lintDialects(options: LintOptions = {}): readonly Dialect[] {
   return options.preset === 'portable' ? DIALECTS : ['rfc9309'];
 }
 
+/** The settings of each preset without per-rule overrides, made once (most calls use one). */
+const PRESET_SEVERITIES = new Map<string, ReadonlyMap<LintDiagnosticCode, Severity | 'off'>>();
+
 /** The severity each rule gets under `options` (`off`: not run). Linting several dialects without a preset uses `portable`. */
 export function ruleSeverities(options: LintOptions = {}): ReadonlyMap<LintDiagnosticCode, Severity | 'off'> {
   const preset = options.preset ?? (lintDialects(options).length > 1 ? 'portable' : 'recommended');
+  const overrides = options.rules === undefined || Object.keys(options.rules).length === 0;
+  if (overrides) {
+    let cached = PRESET_SEVERITIES.get(preset);
+    if (!cached) {
+      cached = presetSeverities(preset, {});
+      PRESET_SEVERITIES.set(preset, cached);
+    }
+    return cached;
+  }
+  return presetSeverities(preset, options.rules ?? {});
+}
+
+function presetSeverities(
+  preset: NonNullable<LintOptions['preset']>,
+  rules: NonNullable<LintOptions['rules']>,
+): ReadonlyMap<LintDiagnosticCode, Severity | 'off'> {
   const settings = new Map<LintDiagnosticCode, Severity | 'off'>();
   for (const [code, rule] of RULES_BY_CODE) settings.set(code, rule.severity[preset]);
-  for (const [code, setting] of Object.entries(options.rules ?? {}) as [LintDiagnosticCode, RuleSetting][]) {
+  for (const [code, setting] of Object.entries(rules) as [LintDiagnosticCode, RuleSetting][]) {
     if (RULES_BY_CODE.has(code)) settings.set(code, setting === 'warn' ? 'warning' : setting);
   }
   return settings;
@@ -44,8 +63,10 @@ const DISABLE = /#\s*robotstxt-disable-next-line\b([^#]*)/;
 function disabledLines(document: SyntaxDocument): Map<number, Set<string>> {
   const disabled = new Map<number, Set<string>>();
   if (!document.text.includes('robotstxt-disable')) return disabled;
-  for (const line of document.lines) {
-    const number = line.number;
+  let line: SyntaxLine | undefined;
+  for (let number = 1; number <= document.lineCount; number++) {
+    line = document.readLine(number, line);
+    if (line.commentOffset < 0) continue;
     const comment = line.comment?.text;
     const match = comment ? DISABLE.exec(comment) : null;
     if (!match) continue;
@@ -71,31 +92,43 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   const dialects = lintDialects(options);
   const primary: Dialect = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
   const compiled = new Map<Dialect, RobotsTxt>();
-  for (const dialect of new Set([...dialects, primary])) compiled.set(dialect, compile(document, { dialect }));
+  // Compiled when a check first asks: one dialect linted compiles once.
+  const compiledUnder = (dialect: Dialect): RobotsTxt => {
+    let robots = compiled.get(dialect);
+    if (!robots) {
+      robots = compile(document, { dialect });
+      compiled.set(dialect, robots);
+    }
+    return robots;
+  };
   const severities = ruleSeverities(options);
   const disabled = disabledLines(document);
   const index = document.lineIndex();
   const diagnostics: LintDiagnostic[] = [];
   const seen = new Set<string>();
   const enabled = (code: LintDiagnosticCode): boolean => (severities.get(code) ?? 'off') !== 'off';
-  const lines = document.lines;
   const context: LintContext = {
     document,
-    lines,
-    line: (number) => lines[number - 1],
-    textHasControls: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(document.text),
+    line: (number) => document.line(number),
+    contentEnd: (number) => contentEndOf(document, number),
+    textHasControls: nextControl(document.text, 0) >= 0,
     text: document.text,
     dialects,
+    facts: dialectFacts(dialects),
     primary,
-    compiled,
-    model: (compiled.get(primary) as RobotsTxt).model,
+    compiled: compiledUnder,
+    get model() {
+      return compiledUnder(primary).model;
+    },
+    wildcardLines: undefined,
     enabled,
     report(finding) {
       const severity = severities.get(finding.code) ?? 'off';
       if (severity === 'off') return;
-      const start = index.position(finding.offset);
-      const off = disabled.get(start.line);
-      if (off && (off.has('*') || off.has(finding.code))) return;
+      if (disabled.size > 0) {
+        const off = disabled.get(index.position(finding.offset).line);
+        if (off && (off.has('*') || off.has(finding.code))) return;
+      }
       const key = `${finding.code} ${finding.offset} ${finding.end}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -117,22 +150,63 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   };
 }
 
+/** What the dialects linted share, per set of dialects (made once each). */
+const FACTS = new Map<string, DialectFacts>();
+
+function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
+  const key = dialects.join(' ');
+  let facts = FACTS.get(key);
+  if (!facts) {
+    const where = (test: (dialect: Dialect) => boolean): Dialect[] => dialects.filter(test);
+    const every = (test: (dialect: Dialect) => boolean): boolean => dialects.every(test);
+    facts = {
+      valueLists: every((dialect) => DIALECT_PROPERTIES[dialect].valueLists),
+      withoutAllow: where((dialect) => !DIALECT_PROPERTIES[dialect].allowLines),
+      literalWildcards: where((dialect) => !DIALECT_PROPERTIES[dialect].wildcards),
+      normalised: every((dialect) => ['normalize', 'escape-pattern'].includes(DIALECT_PROPERTIES[dialect].percent)),
+      allLenient: every((dialect) => DIALECT_PROPERTIES[dialect].lenientLines),
+      splitting: where((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords),
+      firstRecordOnly: where((dialect) => DIALECT_PROPERTIES[dialect].agentSelection === 'first-matching-record'),
+    };
+    FACTS.set(key, facts);
+  }
+  return facts;
+}
+
+/** Where line `number`'s content ends: its end less its line end (CR LF, CR or LF). */
+function contentEndOf(document: SyntaxDocument, number: number): number {
+  const text = document.text;
+  const end = document.lineStart(number + 1);
+  const last = text.charCodeAt(end - 1);
+  if (last === 0x0a) return text.charCodeAt(end - 2) === 0x0d ? end - 2 : end - 1;
+  return last === 0x0d ? end - 1 : end;
+}
+
 function toDiagnostic(finding: Finding, severity: Severity, dialects: readonly Dialect[], index: LineIndex): LintDiagnostic {
   const rule = RULES_BY_CODE.get(finding.code);
-  const edit = (draft: { offset: number; end: number; text: string }): TextEdit => ({ ...draft, range: index.range(draft.offset, draft.end) });
-  const fixes: LintFix[] = (finding.fixes ?? []).map((fix) => ({ title: fix.title, kind: fix.kind, edits: fix.edits.map(edit) }));
-  return {
-    code: finding.code,
-    severity,
-    message: finding.message,
-    range: index.range(finding.offset, finding.end),
-    ...((finding.spec ?? rule?.spec) ? { spec: finding.spec ?? rule?.spec } : {}),
-    related: (finding.related ?? []).map((related) => ({ range: index.range(related.offset, related.end), message: related.message })),
-    fixes,
-    dialects: finding.dialects ?? dialects,
-    ...(finding.witness ? { witness: finding.witness } : {}),
-    docs: ruleDocsPath(finding.code),
-  };
+  const edit = (draft: { offset: number; end: number; text: string }): TextEdit => ({
+    offset: draft.offset,
+    end: draft.end,
+    text: draft.text,
+    range: index.range(draft.offset, draft.end),
+  });
+  const fixes: LintFix[] = finding.fixes === undefined ? [] : finding.fixes.map((fix) => ({ title: fix.title, kind: fix.kind, edits: fix.edits.map(edit) }));
+  const related =
+    finding.related === undefined ? [] : finding.related.map((place) => ({ range: index.range(place.offset, place.end), message: place.message }));
+  const spec = finding.spec ?? rule?.spec;
+  const { code, message, witness } = finding;
+  const range = index.range(finding.offset, finding.end);
+  const docs = ruleDocsPath(code);
+  const about = finding.dialects ?? dialects;
+  // The fields always in this order, `spec` and `witness` only when present (literals: no object spread per finding).
+  if (spec) {
+    return witness
+      ? { code, severity, message, range, spec, related, fixes, dialects: about, witness, docs }
+      : { code, severity, message, range, spec, related, fixes, dialects: about, docs };
+  }
+  return witness
+    ? { code, severity, message, range, related, fixes, dialects: about, witness, docs }
+    : { code, severity, message, range, related, fixes, dialects: about, docs };
 }
 
 /** What {@link fixText} did. */

@@ -9,6 +9,7 @@
  * @module
  */
 import * as cite from '../diagnostics/cite.ts';
+import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect } from '../model/dialect.ts';
 import { fieldKey } from '../model/directives.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
@@ -17,14 +18,18 @@ import { listOf, type LintContext } from './context.ts';
 /** The most candidate URLs and robots tried per file (the cost is their product times the dialects). */
 const MAX_URLS = 400;
 const MAX_AGENTS = 12;
+/** How many of the names get robots named by part of them. */
+const MAX_PARTIAL_NAMES = 3;
 /** A robot name no file names, to reach the `*` groups. */
 export const UNNAMED_ROBOT = 'UnlistedBot';
 
 /** The URL paths worth trying for a file: each rule's value as written, with wildcards filled, and one step past it. */
 export function candidateUrls(context: LintContext): string[] {
   const urls = new Set<string>(['/', '/robots.txt']);
-  for (let number = 1; number <= context.lines.length && urls.size < MAX_URLS; number++) {
-    const line = context.line(number) as SyntaxLine;
+  const { document } = context;
+  let line: SyntaxLine | undefined;
+  for (let number = 1; number <= document.lineCount && urls.size < MAX_URLS; number++) {
+    line = document.readLine(number, line);
     const value = line.fieldValue;
     if (value === undefined || value === '') {
       // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.
@@ -58,30 +63,73 @@ function addCandidates(urls: Set<string>, value: string): void {
   }
 }
 
-/** The robot names worth trying: each the file names (as written and as its product), and one it does not. */
+/**
+ * The robot names worth trying: each the file names (as written and as its
+ * product), robots named by part of a name (`BarBo` for `BarBot`: the 1994
+ * rules and the draft pick a record whose name contains the robot's; and
+ * `BarBotBot`: the Revisited format picks a record whose id is inside the
+ * robot's name), and one robot the file does not name.
+ */
 export function candidateAgents(context: LintContext): string[] {
-  const agents = new Set<string>();
+  return [...robotCandidates(context).keys()];
+}
+
+/** The candidate robots, each with how a message names it. */
+function robotCandidates(context: LintContext): Map<string, string> {
+  const names = new Set<string>();
   for (const dialect of context.dialects) {
-    for (const group of context.compiled.get(dialect)?.model.groups ?? []) {
+    for (const group of context.compiled(dialect).model.groups) {
       for (const agent of group.agents) {
         for (const word of agent.value.split(/[ \t]+/)) {
           const name = word.replace(/[^A-Za-z0-9_.-].*$/, '');
-          if (name !== '' && name !== '*') agents.add(name);
+          if (name !== '' && name !== '*') names.add(name);
         }
       }
     }
   }
-  return [...[...agents].slice(0, MAX_AGENTS - 1), UNNAMED_ROBOT];
+  const named = [...names].slice(0, MAX_AGENTS - 1);
+  const partial = new Map<string, string>();
+  for (const name of named.slice(0, MAX_PARTIAL_NAMES)) {
+    if (name.length >= 2) partial.set(name.slice(0, -1), `a robot named ${name.slice(0, -1)} (a part of ${name})`);
+    partial.set(`${name}Bot`, `a robot named ${name}Bot (${name} is part of its name)`);
+  }
+  for (const name of named) partial.delete(name);
+  // The unnamed robot before the partial names: a partial name that lands where it does (the `*` groups) adds nothing.
+  return new Map([...named.map((name) => [name, name] as const), [UNNAMED_ROBOT, 'a robot the file does not name'], ...partial]);
+}
+
+/**
+ * What decides an agent's verdicts: the groups each dialect picks for it.
+ * Two agents with the same picks get the same verdict for every URL, and an
+ * agent no dialect gives a rule is allowed everywhere: neither needs a search.
+ */
+function selectionOf(compiled: readonly (readonly [Dialect, RobotsTxt])[], agent: string): string | undefined {
+  let signature = '';
+  let rules = 0;
+  for (const [, robots] of compiled) {
+    const groups = robots.groupsFor(agent);
+    for (const group of groups) {
+      signature += `${group.index},`;
+      rules += group.rules.length;
+    }
+    signature += ';';
+  }
+  return rules === 0 ? undefined : signature;
 }
 
 /** Reports each pair of lines whose verdicts differ between dialects, with a witness. */
 export function checkPortability(context: LintContext): void {
   if (context.dialects.length < 2) return;
   const urls = candidateUrls(context);
-  const agents = candidateAgents(context);
+  const candidates = robotCandidates(context);
+  const agents = [...candidates.keys()];
   const reported = new Set<string>();
-  const compiled = context.dialects.map((dialect) => [dialect, context.compiled.get(dialect)] as const);
+  const compiled = context.dialects.map((dialect) => [dialect, context.compiled(dialect)] as const);
+  const selections = new Set<string>();
   for (const agent of agents) {
+    const selection = selectionOf(compiled, agent);
+    if (selection === undefined || selections.has(selection)) continue;
+    selections.add(selection);
     for (const url of urls) {
       const allowedBy: Dialect[] = [];
       const disallowedBy: Dialect[] = [];
@@ -102,13 +150,13 @@ export function checkPortability(context: LintContext): void {
       reported.add(key);
       const at = context.line(sorted[0] ?? 1);
       const deciding = (dialects: readonly Dialect[]): string => {
-        const decided = new Set(dialects.map((dialect) => context.compiled.get(dialect)?.matchingLine(url, agent)));
+        const decided = new Set(dialects.map((dialect) => context.compiled(dialect).matchingLine(url, agent)));
         const named = [...decided].filter((line): line is number => line !== undefined);
         return named.length === 0 ? 'no rule matches' : `line ${named.join(', ')} decides`;
       };
       context.report({
         code: 'dialect-verdict-differs',
-        message: `"${url}" for ${agent === UNNAMED_ROBOT ? 'a robot the file does not name' : agent} is allowed under ${listOf(allowedBy)} (${deciding(allowedBy)}) but disallowed under ${listOf(disallowedBy)} (${deciding(disallowedBy)}).`,
+        message: `"${url}" for ${candidates.get(agent) ?? agent} is allowed under ${listOf(allowedBy)} (${deciding(allowedBy)}) but disallowed under ${listOf(disallowedBy)} (${deciding(disallowedBy)}).`,
         offset: at?.textStart ?? 0,
         end: at?.contentEnd ?? 0,
         spec: cite.toolkit('docs/spec/dialects.md §4'),

@@ -571,7 +571,7 @@ function ruleTable(): readonly RuleMeta[] {
       code: 'unreachable-rule',
       family: 'meaning',
       title: 'Rule that never decides',
-      what: 'A rule that another rule of its group always overrides: same pattern with the opposite kind under longest match (Allow wins the tie), or a longer pattern after a prefix of it under first match.',
+      what: 'A rule that another rule of its group always overrides. Under longest match (RFC 9309, Google): the same pattern with the opposite kind (the Allow wins the tie), or a rule whose every URL a longer wildcard rule also matches (`Disallow: /a` beside `Allow: /a*`; `Disallow: /trackback/` beside `Disallow: */trackback/`), decided soundly: reported only when certain. Under first match (the 1996 draft): a longer pattern after a prefix of it.',
       why: 'The rule has no effect on any URL, which usually means the file does not do what its author thinks.',
       spec: cite.rfc9309('2.2.2'),
       severity: on('warning'),
@@ -651,7 +651,15 @@ function rulesByCode(): ReadonlyMap<LintDiagnosticCode, RuleMeta> {
 /** The rules by code. */
 export const RULES_BY_CODE: ReadonlyMap<LintDiagnosticCode, RuleMeta> = /* @__PURE__ */ rulesByCode();
 
+/** Each code's page path, made once. */
+const DOCS_PATHS = /* @__PURE__ */ new Map<LintDiagnosticCode, string>();
+
 /** Where a rule's page is, relative to the repository. */
 export function ruleDocsPath(code: LintDiagnosticCode): string {
-  return `docs/rules/${code}.md`;
+  let path = DOCS_PATHS.get(code);
+  if (path === undefined) {
+    path = `docs/rules/${code}.md`;
+    DOCS_PATHS.set(code, path);
+  }
+  return path;
 }

@@ -1,0 +1,277 @@
+/**
+ * `unreachable-rule` under longest match (rfc9309, google): the rules of a
+ * group that another rule of the same group always beats.
+ *
+ * The matcher picks, among the rules that match a path, the one with the
+ * longest pattern (its length with `*` and `$` counting 1), an Allow before a
+ * Disallow of equal length (RFC 9309 §2.2.2, A-12, A-13). So a rule R never
+ * decides any URL when one rule S of its group matches every URL that R
+ * matches (L(R) ⊆ L(S)) and outranks it: S is longer, or as long and an Allow
+ * where R is a Disallow. Both rules sit in one group, so every robot that
+ * gets R gets S too (RFC 9309 merges groups, never splits one).
+ *
+ * Inclusion is decided soundly and never guessed: S's pattern must match R's
+ * pattern read as a string in which each of R's `*` is a symbol only a `*` of
+ * S can absorb. Then whatever R's wildcards match, S matches too. (This misses
+ * some inclusions, e.g. a rule covered only by several others together: those
+ * are not reported.) A longer S needs a `*` to cover a shorter R (a plain
+ * pattern covers only its own extensions, which are longer), so only the
+ * group's wildcard rules are candidates, found by hashing their literal
+ * starts, in time linear in the rules; the same pattern with the opposite
+ * kind is found by a map.
+ *
+ * @module
+ */
+import type { Dialect } from '../model/dialect.ts';
+import type { Rule } from '../model/types.ts';
+
+/** A rule another rule of its group always beats, and that rule. */
+export interface Shadowed {
+  /** The rule that never decides. */
+  readonly rule: Rule;
+  /** A rule that matches every URL `rule` matches and always wins over it. */
+  readonly by: Rule;
+  /** `same-pattern`: the same pattern, an Allow beating a Disallow on the tie; `covers`: a wildcard pattern that covers it. */
+  readonly how: 'same-pattern' | 'covers';
+}
+
+/** The most candidate covering rules tried per rule, and the most pattern comparisons per group (bounds hostile files). */
+const MAX_CANDIDATES_PER_RULE = 8;
+/** The most wildcard rules looked at per rule, compared or not. */
+const MAX_LOOKS_PER_RULE = 24;
+const MAX_COMPARISONS_PER_GROUP = 4_000;
+/** Patterns longer than this are not compared for inclusion (the comparison is quadratic in the lengths at worst). */
+const MAX_COMPARED_LENGTH = 512;
+
+/**
+ * The rules of `rules` (one group, in file order) that never decide under
+ * longest match, each with a rule that always beats it. `dialect` is `rfc9309`
+ * or `google` (Google's `index.htm` rule lets such an Allow decide `/dir/`
+ * too: those Allow rules are never reported). `wildcardLines`, if given, holds
+ * every line whose value has a `*` (rules on other lines are not scanned for one).
+ */
+export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcardLines?: ReadonlySet<number>): Shadowed[] {
+  const found: Shadowed[] = [];
+  // One look at each rule: is there an Allow to tie with, a wildcard to cover with?
+  let allows: Map<string, Rule> | undefined;
+  let starts: WildcardStarts | undefined;
+  for (const rule of rules) {
+    const pattern = rule.pattern;
+    if (pattern === '') continue;
+    if (rule.kind === 'allow') {
+      allows ??= new Map();
+      if (!allows.has(pattern)) allows.set(pattern, rule);
+    }
+    // The lines known to hold a `*` (when the caller knows them) spare a scan of every pattern.
+    const star = wildcardLines === undefined || wildcardLines.has(rule.ref.line) ? starIn(pattern) : -1;
+    if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= new WildcardStarts()).add(rule, star);
+  }
+  // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
+  let reported: Set<Rule> | undefined;
+  if (allows) {
+    let patterns: Set<string> | undefined;
+    for (const rule of rules) {
+      if (rule.kind !== 'disallow' || rule.pattern === '') continue;
+      const allow = allows.get(rule.pattern);
+      if (!allow || patterns?.has(rule.pattern)) continue;
+      (patterns ??= new Set()).add(rule.pattern);
+      found.push({ rule, by: allow, how: 'same-pattern' });
+      (reported ??= new Set()).add(rule);
+    }
+  }
+  if (!starts) return found;
+  let comparisons = 0;
+  const buckets: Candidate[][] = [];
+  for (let index = 0; index < rules.length; index++) {
+    const rule = rules[index] as Rule;
+    const pattern = rule.pattern;
+    // Only a pattern at least as long can outrank it.
+    if (pattern === '' || pattern.length > starts.longest || reported?.has(rule)) continue;
+    // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
+    if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
+    // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
+    starts.bucketsOf(pattern, buckets);
+    let tried = 0;
+    let looked = 0;
+    let shape: PatternShape | undefined;
+    let symbols: number[] | undefined;
+    search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
+      for (const candidate of buckets[depth] as Candidate[]) {
+        const other = candidate.rule;
+        // Longest first: once shorter, no later candidate of this bucket outranks the rule.
+        if (other.pattern.length < pattern.length) break;
+        if (++looked > MAX_LOOKS_PER_RULE) break search;
+        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
+        // Cheap necessary conditions first: each literal character of the other must match one of this rule's.
+        shape ??= shapeOf(pattern);
+        if (candidate.shape.literals > shape.literals || (candidate.shape.mask & ~shape.mask) !== 0) continue;
+        if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
+        symbols ??= symbolsOf(pattern);
+        if (globMatches(globOf(other.pattern), symbols)) {
+          // A second copy of a rule is duplicate-rule's finding, not this one's.
+          if (!repeatsEarlier(rules, index)) found.push({ rule, by: other, how: 'covers' });
+          break search;
+        }
+      }
+    }
+    if (comparisons > MAX_COMPARISONS_PER_GROUP) break;
+  }
+  return found;
+}
+
+/** A wildcard rule with its literal start and shape. */
+interface Candidate {
+  readonly rule: Rule;
+  /** `pattern[0, first *)`. */
+  readonly start: string;
+  readonly shape: PatternShape;
+}
+
+/**
+ * The group's wildcard rules by their literal start, hashed with its length:
+ * a rule's prefixes are hashed as it is read, and looked up only at the start
+ * lengths that occur (one or two in most groups), with no string made.
+ */
+class WildcardStarts {
+  private readonly byHash = new Map<number, Candidate[]>();
+  /** `lengths[n]`: some literal start is `n` long. */
+  private readonly lengths: boolean[] = [];
+  private sorted = false;
+  /** The longest wildcard pattern. */
+  longest = 0;
+
+  add(rule: Rule, star: number): void {
+    const pattern = rule.pattern;
+    let hash = HASH_SEED;
+    for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
+    const key = Math.imul(hash ^ star, HASH_PRIME);
+    const bucket = this.byHash.get(key);
+    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern) };
+    if (bucket) bucket.push(candidate);
+    else this.byHash.set(key, [candidate]);
+    this.lengths[star] = true;
+    if (pattern.length > this.longest) this.longest = pattern.length;
+    this.sorted = false;
+  }
+
+  /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
+  bucketsOf(pattern: string, out: Candidate[][]): void {
+    if (!this.sorted) {
+      for (const bucket of this.byHash.values()) bucket.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+      this.sorted = true;
+    }
+    out.length = 0;
+    const lengths = this.lengths;
+    let hash = HASH_SEED;
+    for (let i = 0; i < lengths.length; i++) {
+      if (lengths[i]) {
+        const bucket = this.byHash.get(Math.imul(hash ^ i, HASH_PRIME));
+        if (bucket) out.push(bucket);
+      }
+      // A `*` of the rule can only be absorbed by a `*` of the other: a literal start stops there.
+      const code = pattern.charCodeAt(i);
+      if (i >= pattern.length || code === 0x2a) break;
+      hash = Math.imul(hash ^ code, HASH_PRIME);
+    }
+  }
+}
+
+/** FNV-1a's offset basis and prime (32 bits). */
+const HASH_SEED = 0x811c9dc5 | 0;
+const HASH_PRIME = 0x01000193;
+
+/** Whether a rule before `rules[index]` has its kind and pattern. */
+function repeatsEarlier(rules: readonly Rule[], index: number): boolean {
+  const rule = rules[index] as Rule;
+  for (let j = 0; j < index; j++) {
+    const other = rules[j] as Rule;
+    if (other.kind === rule.kind && other.pattern === rule.pattern) return true;
+  }
+  return false;
+}
+
+/** What a pattern's literal characters are: how many, and a 32-bit summary of which (bit `code & 31` each). */
+interface PatternShape {
+  readonly literals: number;
+  readonly mask: number;
+}
+
+function shapeOf(pattern: string): PatternShape {
+  const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
+  let literals = 0;
+  let mask = 0;
+  for (let i = 0; i < end; i++) {
+    const code = pattern.charCodeAt(i);
+    if (code === 0x2a) continue;
+    literals++;
+    mask |= 1 << (code & 31);
+  }
+  return { literals, mask };
+}
+
+/** Where the first `*` of a pattern is, or -1 (a char loop: cheaper than `indexOf` on short strings). */
+function starIn(pattern: string): number {
+  for (let i = 0; i < pattern.length; i++) if (pattern.charCodeAt(i) === 0x2a) return i;
+  return -1;
+}
+
+/** Whether `a` wins over `b` wherever both match: a longer pattern, or as long and an Allow against a Disallow. */
+function outranks(a: Rule, b: Rule): boolean {
+  return a.pattern.length > b.pattern.length || (a.pattern.length === b.pattern.length && a.kind === 'allow' && b.kind === 'disallow');
+}
+
+/** Google's `index.htm` rule applies to the pattern (docs/spec/google.md §3.3; see `indexHtmlAlternative` of the matcher). */
+function hasIndexHtmlAlternative(pattern: string): boolean {
+  const slash = pattern.lastIndexOf('/');
+  return slash >= 0 && pattern.startsWith('/index.htm', slash);
+}
+
+/** The glob a pattern is over the whole path: its body, then `*` unless a final `$` anchors it. */
+function globOf(pattern: string): string {
+  return pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.slice(0, -1) : `${pattern}*`;
+}
+
+/** A pattern as symbols for {@link globMatches}: its characters, -1 for each `*`, and a final -1 when no `$` anchors it. */
+function symbolsOf(pattern: string): number[] {
+  const anchored = pattern.charCodeAt(pattern.length - 1) === 0x24;
+  const end = anchored ? pattern.length - 1 : pattern.length;
+  const symbols: number[] = [];
+  for (let i = 0; i < end; i++) {
+    const code = pattern.charCodeAt(i);
+    symbols.push(code === 0x2a ? -1 : code);
+  }
+  if (!anchored) symbols.push(-1);
+  return symbols;
+}
+
+/**
+ * Whether every path the pattern `inner` matches is matched by `outer`
+ * (sound, not complete; see the module comment). Each of `inner`'s `*` (and
+ * its open end) is a symbol that only a `*` of `outer` may absorb.
+ */
+export function covers(outer: string, inner: string): boolean {
+  return globMatches(globOf(outer), symbolsOf(inner));
+}
+
+/** Whether the glob (`*` any run of symbols) matches all of `text`; literal characters never match a -1 symbol. Classic two-pointer matching with one backtrack point. */
+function globMatches(glob: string, text: readonly number[]): boolean {
+  let g = 0;
+  let t = 0;
+  let starAt = -1;
+  let resumeAt = 0;
+  while (t < text.length) {
+    const code = glob.charCodeAt(g);
+    if (g < glob.length && code === 0x2a) {
+      starAt = g++;
+      resumeAt = t;
+    } else if (g < glob.length && code === text[t]) {
+      g++;
+      t++;
+    } else if (starAt >= 0) {
+      g = starAt + 1;
+      t = ++resumeAt;
+    } else return false;
+  }
+  while (g < glob.length && glob.charCodeAt(g) === 0x2a) g++;
+  return g === glob.length;
+}
