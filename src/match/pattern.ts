@@ -152,7 +152,10 @@ export function matchesAfterLiteralSource(source: string, literalEnd: number, te
     const pieceLength = pieceEnd - pieceStart;
     if (pieceEnd === patternEnd) {
       // The last piece: at the very end when anchored, else anywhere from `at` on.
-      if (!anchored) return pieceLength === 0 || (finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(text, at, end, source, pieceStart, pieceLength)) >= 0;
+      if (!anchored)
+        return (
+          pieceLength === 0 || (finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(text, at, end, source, pieceStart, pieceLength)) >= 0
+        );
       const lastStart = end - pieceLength;
       return lastStart >= at && holdsRegion(text, lastStart, source, pieceStart, pieceLength);
     }

@@ -369,7 +369,10 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
   for (let rank = 0; rank < ruleCount; rank++) literalEnds[rank] = literalEndOfRule(rules[rank] as CompiledRule);
   // The rules by literal prefix (then rank): the tree is built left to right along this order.
   const byLiteral = Array.from({ length: ruleCount }, (_, rank) => rank);
-  byLiteral.sort((a, b) => compareLiterals((rules[a] as CompiledRule).source, literalEnds[a] as number, (rules[b] as CompiledRule).source, literalEnds[b] as number) || a - b);
+  byLiteral.sort(
+    (a, b) =>
+      compareLiterals((rules[a] as CompiledRule).source, literalEnds[a] as number, (rules[b] as CompiledRule).source, literalEnds[b] as number) || a - b,
+  );
 
   // Nodes in the order they are made (the root first): depth, a rule through the node, parent.
   const depths: number[] = [0];
@@ -477,7 +480,8 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
   // Breadth first, a parent comes before its children: each node's UP is its parent's if the parent holds no rules, else the parent.
   const parentOf = new Int32Array(nodeCount);
   for (let k = 0; k < nodeCount; k++) {
-    for (let child = table[k * NODE_FIELDS + FIRST_CHILD] as number; child < (table[(k + 1) * NODE_FIELDS + FIRST_CHILD] as number); child++) parentOf[child] = k;
+    for (let child = table[k * NODE_FIELDS + FIRST_CHILD] as number; child < (table[(k + 1) * NODE_FIELDS + FIRST_CHILD] as number); child++)
+      parentOf[child] = k;
   }
   table[UP] = -1;
   for (let k = 1; k < nodeCount; k++) {

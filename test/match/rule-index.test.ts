@@ -89,7 +89,22 @@ describe.each(['pattern-length', 'file-order'] as const)('%s precedence', (prece
     expect(compiled.length).toBeGreaterThanOrEqual(TREE_FROM);
     const indexed = prepared(compiled, TREE_FROM);
     expect(indexed.form).toBe('tree');
-    const paths = ['/', '/a', '/abc', '/abz', '/b', '/bx', '/x', `/${'d'.repeat(1500)}`, `/${'d'.repeat(2500)}`, '/w/', '/w/A', '/w/Zq.php', '/w/e', '/w/h/i.php'];
+    const paths = [
+      '/',
+      '/a',
+      '/abc',
+      '/abz',
+      '/b',
+      '/bx',
+      '/x',
+      `/${'d'.repeat(1500)}`,
+      `/${'d'.repeat(2500)}`,
+      '/w/',
+      '/w/A',
+      '/w/Zq.php',
+      '/w/e',
+      '/w/h/i.php',
+    ];
     for (const path of paths) {
       expect(indexed.best(path)).toBe(new RuleIndex(compiled, precedence).best(path));
       expect(new Set(indexed.matches(path))).toEqual(new Set(new RuleIndex(compiled, precedence).matches(path)));
