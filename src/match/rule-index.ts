@@ -111,8 +111,11 @@ const SCAN_CHILDREN = 8;
 
 /** Rules indexed by literal start. Empty patterns are left out: they match nothing in any dialect. */
 export class RuleIndex {
-  /** The rules with non-empty patterns: in the order given, then (once {@link ranked}) in precedence order. */
-  private readonly rules: CompiledRule[];
+  /**
+   * The rules as given (shared with the caller: a rule set asked a few questions keeps no copy; the scan
+   * skips empty patterns), then (once {@link ranked}) a copy of those with non-empty patterns, in precedence order.
+   */
+  private rules: readonly CompiledRule[];
   private readonly compare: (a: CompiledRule, b: CompiledRule) => number;
   /** The rule count from which {@link prepare} builds the tree. */
   private readonly treeFrom: number;
@@ -135,9 +138,11 @@ export class RuleIndex {
    * @param treeFrom from how many rules on the tree is built (tests set it to hold every form to the others).
    */
   constructor(rules: readonly CompiledRule[], precedence: Precedence, treeFrom: number = TREE_FROM) {
-    this.rules = rules.filter((compiled) => compiled.source !== '');
+    this.rules = rules;
     this.compare = precedence === 'pattern-length' ? comparePatternLength : compareFileOrder;
-    this.size = this.rules.length;
+    let size = 0;
+    for (const compiled of rules) if (compiled.source !== '') size++;
+    this.size = size;
     this.treeFrom = treeFrom;
   }
 
@@ -153,7 +158,9 @@ export class RuleIndex {
       return;
     }
     // Two entries rank alike only if they are one rule compiled twice alike; either decides the same (the sort is stable).
-    this.rules.sort(this.compare);
+    const ranked = this.rules.filter((compiled) => compiled.source !== '');
+    ranked.sort(this.compare);
+    this.rules = ranked;
     this.ranked = true;
     if (this.rules.length < this.treeFrom) return;
     const { table, labels } = buildTree(this.rules);
@@ -190,10 +197,11 @@ export class RuleIndex {
    * costs O(rule), as in the tree (see {@link FILTER_FROM}).
    */
   private scanBest(text: string, start: number, end: number): CompiledRule | undefined {
-    const mask = this.rules.length >= FILTER_FROM ? characterMask(text, start, end) : ANY_CHARACTERS;
+    const mask = this.size >= FILTER_FROM ? characterMask(text, start, end) : ANY_CHARACTERS;
     const finder = finderFor(text, start, end);
     let best: CompiledRule | undefined;
     for (const compiled of this.rules) {
+      if (compiled.source === '') continue;
       // Only a rule that outranks the best so far is worth matching (an equal one came later in the input, as in the sort).
       if (best !== undefined && this.compare(compiled, best) >= 0) continue;
       if (RuleIndex.matchesRule(compiled, text, start, end, mask, finder)) best = compiled;
@@ -314,8 +322,8 @@ export class RuleIndex {
     const table = this.table;
     const finder = finderFor(path, 0, path.length);
     if (table === undefined) {
-      const mask = rules.length >= FILTER_FROM ? characterMask(path, 0, path.length) : ANY_CHARACTERS;
-      for (const compiled of rules) if (RuleIndex.matchesRule(compiled, path, 0, path.length, mask, finder)) out.push(compiled);
+      const mask = this.size >= FILTER_FROM ? characterMask(path, 0, path.length) : ANY_CHARACTERS;
+      for (const compiled of rules) if (compiled.source !== '' && RuleIndex.matchesRule(compiled, path, 0, path.length, mask, finder)) out.push(compiled);
       return out;
     }
     for (let node = this.walk(table, path, 0, path.length); node >= 0; node = table[node * NODE_FIELDS + UP] as number) {
