@@ -103,7 +103,10 @@ const CODE = 3; // the first char code of the node's label (children are in asce
 const RULES = 4; // 2 × the start of the node's rules in the rule list (they run up to the next node's), + 1 when lookups filter them by characterMask
 const UP = 5; // the nearest proper ancestor holding rules, or -1
 const NODE_FIELDS = 6;
-/** Per rule (by rank), after the nodes: the end of its literal prefix × 2 (+ 1 when reaching its node is enough), and the characters it needs after it. */
+/**
+ * Per rule (by rank), after the nodes: the end of its literal prefix × 4 (+ 2 for an Allow rule, + 1 when
+ * reaching its node is enough), and the characters it needs after it.
+ */
 const RULE_FIELDS = 2;
 
 /** Above this many children, a node's child is found by binary search; below, a linear scan is faster. */
@@ -188,7 +191,19 @@ export class RuleIndex {
       if (!this.ranked) this.prepare();
       if (this.table === undefined) return this.ranked ? this.rankedBest(text, start, end) : this.scanBest(text, start, end);
     }
-    return this.treeBest(this.table, text, start, end);
+    const rank = this.treeBest(this.table, text, start, end);
+    return rank < this.rules.length ? this.rules[rank] : undefined;
+  }
+
+  /**
+   * Whether no rule matches the path `text.slice(start, end)` or the first in precedence order that
+   * matches is an Allow: `best(…)?.rule.kind !== 'disallow'`, answered by the tree from its own
+   * table (reading the rule object would cost a cache miss on each question of a crawler's many files).
+   */
+  allows(text: string, start = 0, end = text.length): boolean {
+    if (this.table === undefined) return this.best(text, start, end)?.rule.kind !== 'disallow';
+    const rank = this.treeBest(this.table, text, start, end);
+    return rank >= this.rules.length || ((this.table[this.rulesAt + rank * RULE_FIELDS] as number) & 2) !== 0;
   }
 
   /**
@@ -277,9 +292,9 @@ export class RuleIndex {
   /**
    * {@link best} by the tree. Deeper nodes are tried first: their literal prefixes are longer, so under
    * `pattern-length` precedence they tend to rank better and cut the scan of
-   * the short prefixes (`/`, `/*.php`, …) shared by every path.
+   * the short prefixes (`/`, `/*.php`, …) shared by every path. Returns the rule's rank, or the rule count for none.
    */
-  private treeBest(table: Int32Array, text: string, start: number, end: number): CompiledRule | undefined {
+  private treeBest(table: Int32Array, text: string, start: number, end: number): number {
     const rules = this.rules;
     const rulesAt = this.rulesAt;
     const listAt = this.listAt;
@@ -301,13 +316,13 @@ export class RuleIndex {
             if (((table[rulesAt + rank * RULE_FIELDS + 1] as number) & ~has) !== 0) continue;
           }
           if (finder === null) finder = finderFor(text, start, end);
-          if (!matchesAfterLiteralSource((rules[rank] as CompiledRule).source, literal >> 1, text, start, end, finder)) continue;
+          if (!matchesAfterLiteralSource((rules[rank] as CompiledRule).source, literal >> 2, text, start, end, finder)) continue;
         }
         bestRank = rank;
         break;
       }
     }
-    return bestRank < rules.length ? rules[bestRank] : undefined;
+    return bestRank;
   }
 
   /**
@@ -338,7 +353,7 @@ export class RuleIndex {
         if ((literal & 1) !== 0) out.push(compiled);
         else if (
           ((table[this.rulesAt + rank * RULE_FIELDS + 1] as number) & ~has) === 0 &&
-          matchesAfterLiteralSource(compiled.source, literal >> 1, path, 0, path.length, finder)
+          matchesAfterLiteralSource(compiled.source, literal >> 2, path, 0, path.length, finder)
         )
           out.push(compiled);
       }
@@ -477,7 +492,7 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
     const node = number[nodeOfRule[rank] as number] as number;
     ruleCounts[node + 1] = (ruleCounts[node + 1] as number) + 1;
     if (!prefixOnly) wildcards[node] = (wildcards[node] as number) + 1;
-    table[rulesAt + rank * RULE_FIELDS] = literalEnd * 2 + (prefixOnly ? 1 : 0);
+    table[rulesAt + rank * RULE_FIELDS] = literalEnd * 4 + (compiled.rule.kind === 'allow' ? 2 : 0) + (prefixOnly ? 1 : 0);
     const patternEnd = source.charCodeAt(source.length - 1) === 0x24 /* $ */ ? source.length - 1 : source.length;
     table[rulesAt + rank * RULE_FIELDS + 1] = prefixOnly ? 0 : neededCharacters(source, literalEnd, patternEnd);
   }

@@ -85,6 +85,7 @@ describe.each([
           const matches = new Set(rules.filter((rule) => rule.source !== '' && rule.pattern.matches(path)));
           for (const index of forms) {
             expect(index.best(path)).toBe(expected);
+            expect(index.allows(path)).toBe(expected?.rule.kind !== 'disallow');
             expect(new Set(index.matches(path))).toEqual(matches);
           }
           checks++;

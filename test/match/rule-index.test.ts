@@ -49,6 +49,8 @@ describe.each(['pattern-length', 'file-order'] as const)('%s precedence', (prece
         paths.forEach((path, i) => {
           for (const index of [ranked, indexed]) {
             expect(index.best(path)).toBe(scanned[i]);
+            // The tree answers from its own table whether the deciding rule allows.
+            expect(index.allows(path)).toBe(scanned[i]?.rule.kind !== 'disallow');
             expect(new Set(index.matches(path))).toEqual(scannedMatches[i]);
           }
           // A path read where it stands in a longer text (a URL's path, before its fragment) is the same path.
