@@ -111,8 +111,9 @@ export async function runWorkloadSection({ library, robotsParser, corpus, plan, 
 
 /**
  * `count` questions for each of two robots (Googlebot, and one no file names). A rule set
- * scans its rules for its first 16 questions (src/match/rule-index.ts BUILD_AFTER) and builds
- * its index on the 17th: 8 questions leave the policies without indexes, 40 build them.
+ * scans its rules for its first 16 questions (src/match/rule-index.ts BUILD_AFTER); the 17th
+ * sorts them and, from 8 rules on (TREE_FROM), builds the tree: 8 questions leave the policies
+ * without indexes, 40 build them.
  */
 function ask(robots, count) {
   for (const agent of ['Googlebot', 'NoSuchRobot']) for (let i = 0; i < count; i++) robots.isAllowed(`${ORIGIN}/page/${i}`, agent);
@@ -155,7 +156,7 @@ export function compiledCorpusMemory(library, robotsParser, corpus, plan) {
     ]),
   );
   note(
-    'The texts exist before the measurement and are not counted (both keep them alive). 8 questions per robot scan the rules; the 17th builds a rule index.',
+    'The texts exist before the measurement and are not counted (both keep them alive). 8 questions per robot scan the rules; the 17th sorts them and, from 8 rules on, builds a rule index.',
   );
   return rows;
 }

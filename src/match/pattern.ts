@@ -87,37 +87,91 @@ export const ANY_CHARACTERS = -1;
  * with a `finder` reset to `path`, often O(pattern) (see {@link PieceFinder}).
  */
 export function matchesPatternSource(source: string, path: string, pathMask: number = ANY_CHARACTERS, finder?: PieceFinder): boolean {
-  const anchored = source.charCodeAt(source.length - 1) === 0x24; /* $ */
-  const end = anchored ? source.length - 1 : source.length;
-  // The literal start, compared in place (past the path's end `charCodeAt` is NaN: no match).
+  return matchesPatternIn(source, path, 0, path.length, pathMask, finder);
+}
+
+/**
+ * {@link matchesPatternSource} for the path `text[start, end)`, read where it
+ * stands (a URL and the offsets of its path save cutting the path out). A
+ * `finder` must be reset to the same path.
+ */
+export function matchesPatternIn(source: string, text: string, start: number, end: number, pathMask: number = ANY_CHARACTERS, finder?: PieceFinder): boolean {
+  const patternEnd = source.charCodeAt(source.length - 1) === 0x24 /* $ */ ? source.length - 1 : source.length;
+  const length = end - start;
+  // The literal start, compared in place (the path may go on past `end` in its URL: bounded by `length`).
   let i = 0;
-  for (; i < end; i++) {
+  for (; i < patternEnd; i++) {
     const code = source.charCodeAt(i);
     if (code === 0x2a /* * */) break;
-    if (code !== path.charCodeAt(i)) return false;
+    if (i >= length || code !== text.charCodeAt(start + i)) return false;
   }
-  if (i === end) return !anchored || path.length === end;
-  if (pathMask !== ANY_CHARACTERS && (neededCharacters(source, i, end) & ~pathMask) !== 0) return false;
-  let at = i;
-  let pieceStart = i + 1;
+  if (i < patternEnd && pathMask !== ANY_CHARACTERS && (neededCharacters(source, i, patternEnd) & ~pathMask) !== 0) return false;
+  return matchesAfterLiteralSource(source, i, text, start, end, finder);
+}
+
+/**
+ * Where a wildcard pattern's literal start ends (see {@link IndexablePattern.literal}):
+ * at its first `*`, else at its end less a final `$`.
+ */
+export function literalEndOf(source: string): number {
+  const patternEnd = source.charCodeAt(source.length - 1) === 0x24 /* $ */ ? source.length - 1 : source.length;
+  const star = source.indexOf('*');
+  return star >= 0 && star < patternEnd ? star : patternEnd;
+}
+
+/**
+ * Whether a wildcard pattern whose literal start ends at `literalEnd` matches every
+ * path that starts with that literal (see {@link IndexablePattern.prefixOnly}): the
+ * rest is one or more `*`s, maybe with a final `$` (`/a*`, `/a**$`; not `/a$`).
+ */
+export function isPrefixOnlySource(source: string, literalEnd: number): boolean {
+  const anchored = source.charCodeAt(source.length - 1) === 0x24; /* $ */
+  const patternEnd = anchored ? source.length - 1 : source.length;
+  if (literalEnd === patternEnd) return !anchored;
+  for (let i = literalEnd; i < patternEnd; i++) if (source.charCodeAt(i) !== 0x2a /* * */) return false;
+  return true;
+}
+
+/**
+ * Whether the wildcard pattern `source` matches the path `text[start, end)`, which is
+ * known to start with the pattern's literal start `source[0, literalEnd)` (see
+ * {@link literalEndOf}): the rest of the pattern is read in place, its pieces placed
+ * leftmost. O(pattern + path) (see {@link findPiece}); a `finder` reset to the same
+ * path finds the pieces (see {@link PieceFinder}).
+ */
+export function matchesAfterLiteralSource(source: string, literalEnd: number, text: string, start: number, end: number, finder?: PieceFinder): boolean {
+  const anchored = source.charCodeAt(source.length - 1) === 0x24; /* $ */
+  const patternEnd = anchored ? source.length - 1 : source.length;
+  // No `*`: a plain prefix, or with `$` the whole path.
+  if (literalEnd === patternEnd) return !anchored || end - start === patternEnd;
+  let at = start + literalEnd;
+  let pieceStart = literalEnd + 1;
   for (;;) {
     let pieceEnd = pieceStart;
-    while (pieceEnd < end && source.charCodeAt(pieceEnd) !== 0x2a) pieceEnd++;
+    while (pieceEnd < patternEnd && source.charCodeAt(pieceEnd) !== 0x2a /* * */) pieceEnd++;
     const pieceLength = pieceEnd - pieceStart;
-    if (pieceEnd === end) {
+    if (pieceEnd === patternEnd) {
       // The last piece: at the very end when anchored, else anywhere from `at` on.
       if (!anchored)
-        return (finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(path, at, path.length, source, pieceStart, pieceLength)) >= 0;
-      const start = path.length - pieceLength;
-      return start >= at && holdsAt(path, source.slice(pieceStart, pieceEnd), start);
+        return (
+          pieceLength === 0 || (finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(text, at, end, source, pieceStart, pieceLength)) >= 0
+        );
+      const lastStart = end - pieceLength;
+      return lastStart >= at && holdsRegion(text, lastStart, source, pieceStart, pieceLength);
     }
     if (pieceLength > 0) {
-      const found = finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(path, at, path.length, source, pieceStart, pieceLength);
+      const found = finder ? finder.find(at, source, pieceStart, pieceLength) : findPiece(text, at, end, source, pieceStart, pieceLength);
       if (found < 0) return false;
       at = found + pieceLength;
     }
     pieceStart = pieceEnd + 1;
   }
+}
+
+/** Whether `text` holds `source[from, from + length)` at `at` (in bounds: the caller checked). */
+function holdsRegion(text: string, at: number, source: string, from: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (text.charCodeAt(at + k) !== source.charCodeAt(from + k)) return false;
+  return true;
 }
 
 /** The {@link characterMask} of `source[from, to)` without its `*`s: what a path must hold for the pattern to match there. */

@@ -24,8 +24,7 @@ export const matcherDraft1996: DialectMatcher = {
   isAllowed(policy, url) {
     const path = draft1996PathOf(url);
     if (isRobotsTxtPath(path)) return true;
-    const first = policy.index.best(path);
-    return first === undefined || first.kind === 'allow';
+    return policy.index.allows(path);
   },
 
   matchingRules: nonEmptyMatches,

@@ -35,7 +35,7 @@ export class CompiledRule {
   /** The pattern as compared (already normalised by the dialect). */
   readonly source: string;
   /** Whether `*` and a final `$` are special (the dialect's `wildcards` property). */
-  private readonly wildcards: boolean;
+  readonly wildcards: boolean;
   private readonly file: RuleLookup;
   private compiled: IndexablePattern | undefined = undefined;
 

@@ -130,8 +130,7 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
  */
 export function mostSpecificAllows(policy: AgentPolicy, span: PathSpan, specificity: Specificity): boolean {
   if (specificity === 'pattern-length') {
-    const best = policy.index.best(span.text, span.start, span.end);
-    return best === undefined || best.kind === 'allow';
+    return policy.index.allows(span.text, span.start, span.end);
   }
   return mostSpecificMatch(policy, span.text.slice(span.start, span.end), specificity)?.kind !== 'disallow';
 }
