@@ -141,7 +141,30 @@ function runFormat(input: string | Uint8Array | SyntaxDocument, options: FormatO
   const dialects: readonly Dialect[] = options.dialect !== undefined && DIALECTS.includes(options.dialect) ? [options.dialect] : DIALECTS;
   const context = new FormatContext(document, dialects, options, collect);
   const text = context.run();
+  keptAlive ??= keepShapesAlive();
   return { text, diagnostics: context.diagnostics, changed: text !== document.text };
+}
+
+/** See {@link keepShapesAlive}. */
+let keptAlive: readonly object[] | undefined;
+
+/**
+ * One object of each class a format run makes, over a two-line text, kept
+ * for as long as the module is loaded. V8 throws optimised code away when a
+ * hidden class it was compiled for dies in a full garbage collection, and
+ * between two format calls no object of these classes is alive: every full
+ * collection (a long-running crawler's, an editor's when idle, the bench's
+ * between rounds) sent the formatter back to the interpreter, and the next
+ * run over the corpus took several times as long.
+ */
+function keepShapesAlive(): readonly object[] {
+  const document = parse('User-agent: *\nDisallow: /\n');
+  const line = document.readLine(1);
+  const context = new FormatContext(document, DIALECTS, {}, false);
+  context.run();
+  const tracker = new GroupTracker(DIALECTS, false, document.lineCount, { closes: false, groups: false });
+  tracker.read(document.readLine(2, line), 2, 'disallow');
+  return [document, line, context, tracker];
 }
 
 /** The Google-lenient dialect among those considered decides whether typos may be repaired. */
@@ -188,22 +211,20 @@ class FormatContext {
     let line: SyntaxLine | undefined;
     for (let number = 1; number <= count; number++) {
       line = document.readLine(number, line);
-      // The field name and its key: a canonical spelling is recognised in the source, without a copy of the name.
+      // The field name and its key: the syntax tree hands out the usual spellings as constants (no copy of the name),
+      // and fieldKey knows them by identity.
       let name: string | undefined;
       let key: string | undefined;
-      let canonical = false;
       if (line.kind === 'directive') {
-        const spelling = canonicalSpellingAt(this.source, line.textStart, line.colonOffset);
-        canonical = spelling >= 0;
-        name = canonical ? (COMMON_CANONICAL_NAMES[spelling] as string) : (line.fieldName as string);
-        key = canonical ? COMMON_CANONICAL_KEYS[spelling] : fieldKey(name);
+        name = line.fieldName as string;
+        key = fieldKey(name);
       }
       const startsGroup = groups.read(line, number, key);
       if (number <= frozen) {
         table.addSlice((line.kind === 'blank' ? BLANK : CONTENT) | VERBATIM, number, line.offset, line.end, -1);
         continue;
       }
-      const entry = this.addLine(line, number, name, key, canonical);
+      const entry = this.addLine(line, number, name, key);
       // One blank line before a group (and the comments right above it), where every dialect starts one anyway.
       if (startsGroup && ((table.flags[entry] as number) & KIND_MASK) === CONTENT) insertBlankBefore(table);
     }
@@ -235,16 +256,15 @@ class FormatContext {
     const text = this.source;
     const limit = this.options.parseLimit ?? DEFAULT_PARSE_LIMIT;
     if (text.length * 3 <= limit) return 0;
-    // Most such files are within the limit: their UTF-8 length, counted natively, says so (a lone surrogate is
-    // U+FFFD, three bytes, as utf8Length counts it); past the limit the cut is looked for line by line.
-    if (text.length <= limit) {
-      const { read, written } = new TextEncoder().encodeInto(text, new Uint8Array(limit + 4));
-      if (read === text.length && written <= limit) return 0;
-    }
-    // Up to the first non-ASCII character, UTF-8 bytes are characters: when the limit falls there, the lines before
-    // it are skipped by a binary search for the last line that starts within the limit.
+    // Up to the first non-ASCII character, UTF-8 bytes are characters.
     const wide = text.search(/[^\x00-\x7f]/);
     const ascii = wide < 0 ? text.length : wide;
+    // Most such files are within the limit: an ASCII text by its length, another by its UTF-8 length, counted
+    // natively (a lone surrogate is U+FFFD, three bytes, as utf8Length counts it). Past the limit the cut is looked
+    // for line by line.
+    if (text.length <= limit && (wide < 0 || utf8LengthAtMost(text, limit))) return 0;
+    // When the limit falls before the first non-ASCII character, the lines before it are skipped by a binary search
+    // for the last line that starts within the limit.
     let first = 1;
     if (ascii > limit) {
       let high = document.lineCount;
@@ -275,7 +295,7 @@ class FormatContext {
   }
 
   /** Adds the canonical form of one line (or the line as written, with a diagnostic) to the table; returns the entry. */
-  private addLine(line: SyntaxLine, number: number, name: string | undefined, key: string | undefined, spelledCanonically: boolean): number {
+  private addLine(line: SyntaxLine, number: number, name: string | undefined, key: string | undefined): number {
     const table = this.table;
     const source = this.source;
     const kind = line.kind;
@@ -311,7 +331,10 @@ class FormatContext {
       return this.addAsWritten(line, number);
     }
     const fieldName = name as string;
-    if (!spelledCanonically && hasSpaceOrTab(fieldName)) {
+    const fieldKeyOf = key as string;
+    // A known key is a name without spaces: only an unknown name is looked at.
+    const known = canonicalNameOf(fieldKeyOf);
+    if (known === undefined && hasSpaceOrTab(fieldName)) {
       if (this.collect)
         this.keep(line, {
           code: 'format-spaced-field-name',
@@ -338,8 +361,7 @@ class FormatContext {
         });
       return this.addAsWritten(line, number);
     }
-    const fieldKeyOf = key as string;
-    let canonical = spelledCanonically ? fieldName : CANONICAL_FIELD_NAMES.get(fieldKeyOf);
+    let canonical = known;
     let entryKey = canonical === undefined ? undefined : fieldKeyOf;
     if (canonical === undefined) {
       canonical = fieldName;
@@ -581,30 +603,19 @@ class FormatContext {
   }
 }
 
-/** The canonical spellings most lines of real files use, and their keys (see {@link canonicalSpellingAt}). */
-const COMMON_CANONICAL_NAMES = ['Disallow', 'User-agent', 'Allow', 'Sitemap', 'Crawl-delay'] as const;
-const COMMON_CANONICAL_KEYS = ['disallow', 'user-agent', 'allow', 'sitemap', 'crawl-delay'] as const;
-
-/**
- * Which of {@link COMMON_CANONICAL_NAMES} the field name before the colon at
- * `colon` (from `start`, less trailing whitespace) is spelled exactly as, or -1.
- */
-function canonicalSpellingAt(source: string, start: number, colon: number): number {
-  let end = colon;
-  while (end > start && isSpaceOrTab(source.charCodeAt(end - 1))) end--;
-  switch (end - start) {
-    case 8:
-      return source.startsWith('Disallow', start) ? 0 : -1;
-    case 10:
-      return source.startsWith('User-agent', start) ? 1 : -1;
-    case 5:
-      return source.startsWith('Allow', start) ? 2 : -1;
-    case 7:
-      return source.startsWith('Sitemap', start) ? 3 : -1;
-    case 11:
-      return source.startsWith('Crawl-delay', start) ? 4 : -1;
+/** {@link CANONICAL_FIELD_NAMES}' spelling of a lower-case field key, if a known one (the usual keys are constants: compared by identity). */
+function canonicalNameOf(key: string): string | undefined {
+  switch (key) {
+    case 'disallow':
+      return 'Disallow';
+    case 'user-agent':
+      return 'User-agent';
+    case 'allow':
+      return 'Allow';
+    case 'sitemap':
+      return 'Sitemap';
     default:
-      return -1;
+      return CANONICAL_FIELD_NAMES.get(key);
   }
 }
 
@@ -615,6 +626,23 @@ function hasSpaceOrTab(text: string): boolean {
 
 function isSpaceOrTab(code: number): boolean {
   return code === 0x20 || code === 0x09;
+}
+
+const encoder = new TextEncoder();
+/** The buffer {@link utf8LengthAtMost} encodes into, kept for the next file (sized for the default parse limit). */
+let encodeScratch: Uint8Array | undefined;
+
+/** Whether `text` is at most `limit` bytes in UTF-8, counted by the native encoder into a buffer reused from file to file. */
+function utf8LengthAtMost(text: string, limit: number): boolean {
+  const size = limit + 4;
+  let buffer = encodeScratch;
+  if (buffer === undefined || buffer.length < size) {
+    buffer = new Uint8Array(size);
+    // A custom limit far above the default gets a buffer of its own, not kept.
+    if (size <= 2 * DEFAULT_PARSE_LIMIT + 4) encodeScratch = buffer;
+  }
+  const { read, written } = encoder.encodeInto(text, buffer.length === size ? buffer : buffer.subarray(0, size));
+  return read === text.length && written <= limit;
 }
 
 /** The UTF-8 length of `text[start, end)`. */

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, format, formatWithDiagnostics, parse, type FormatOptions } from '../../src/index.ts';
+import { DEFAULT_PARSE_LIMIT, DIALECTS, format, formatWithDiagnostics, parse, type FormatOptions } from '../../src/index.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
 import { corpusPath } from '../helpers/paths.ts';
 import { fileArb, optionsArb } from './helpers.ts';
@@ -79,6 +79,24 @@ describe('format equals the formatter as first written', () => {
       for (const options of SMALL_OPTION_SETS) expectSameAsReference(text, { ...options, parseLimit }, `parseLimit ${parseLimit}`);
     }
     expect(referenceFormat(text, { parseLimit: 20 })).toBe(format(text, { parseLimit: 20 }));
+  });
+
+  it("near rfc9309's parse limit in UTF-8 bytes (non-ASCII text counted by the native encoder into a reused buffer)", () => {
+    // 'é' is two bytes and '€' three: the text's UTF-8 length is measured, not its length in characters.
+    const text = Array.from({ length: 400 }, (_, i) => (i % 50 === 0 ? 'User-agent: *\n' : `disallow :  /caf\u00e9/\u20ac${i}  # \u00e9t\u00e9\n`)).join('');
+    const bytes = new TextEncoder().encode(text).length;
+    for (const parseLimit of [bytes - 1, bytes, bytes + 1, text.length, Math.floor(bytes * 1.4)]) {
+      for (const options of [{}, { dialect: 'rfc9309' as const }])
+        expectSameAsReference(text, { ...options, parseLimit }, `parseLimit ${parseLimit} of ${bytes} bytes`);
+    }
+    expect(formatWithDiagnostics(text, { parseLimit: bytes - 1 }).diagnostics.map((d) => d.code)).toContain('format-parse-limit-kept');
+    expect(formatWithDiagnostics(text, { parseLimit: bytes }).diagnostics).toEqual([]);
+    // A limit far above the default gets a buffer of its own; the default limit after it still counts right.
+    const long = `User-agent: *\n${'Disallow: /\u00e9\n'.repeat(80_000)}`;
+    const longBytes = new TextEncoder().encode(long).length;
+    expect(longBytes).toBeGreaterThan(2 * DEFAULT_PARSE_LIMIT + 4);
+    for (const parseLimit of [longBytes, longBytes - 1]) expectSameAsReference(long, { parseLimit }, `parseLimit ${parseLimit} of ${longBytes} bytes`);
+    for (const parseLimit of [bytes - 1, bytes]) expectSameAsReference(text, { parseLimit }, `parseLimit ${parseLimit} of ${bytes} bytes, after the long file`);
   });
 
   it(`on generated files, for every option set (${RUNS} runs)`, () => {
