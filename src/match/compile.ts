@@ -470,5 +470,30 @@ export function compile(input: string | Uint8Array | SyntaxDocument, options: Co
     throw new TypeError(`compile: input must be a string, a Uint8Array or a SyntaxDocument, not ${describeValue(input)}.`);
   }
   const document = isDocument ? input : parse(input);
+  keptAlive ??= keepShapesAlive();
   return new RobotsTxt<boolean | undefined>(document, options);
+}
+
+/** See {@link keepShapesAlive}. */
+let keptAlive: readonly object[] | undefined;
+
+/**
+ * A small compiled file under each dialect, asked one question, kept for as
+ * long as the module is loaded (made on the first compile call: about a
+ * millisecond). V8 throws optimised code away when a hidden class it was
+ * compiled for dies in a full garbage collection ("weak objects"): in a
+ * process where no compiled file is alive at a full collection (one-shot
+ * checks, a crawler between sites, the bench between passes), compile and
+ * isAllowed went back to the interpreter each time, and V8's compiler threads
+ * spent up to 40 % of the CPU making the same code again. See
+ * docs/performance.md (issue 11, row 7).
+ */
+function keepShapesAlive(): readonly object[] {
+  keptAlive = [];
+  const text = 'User-agent: FooBot\nDisallow: /a\nAllow: /a/b\n';
+  return DIALECTS.map((dialect) => {
+    const robots = compile(text, { dialect, url: 'https://example.com/robots.txt' });
+    robots.isAllowed('https://example.com/a/', 'FooBot/1.0');
+    return robots;
+  });
 }
