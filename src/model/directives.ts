@@ -357,11 +357,16 @@ const googleFields = new Map<string, GoogleFieldName>();
 const GOOGLE_DISALLOW = classifyGoogleField('disallow');
 const GOOGLE_USER_AGENT = classifyGoogleField('user-agent');
 const GOOGLE_ALLOW = classifyGoogleField('allow');
+const GOOGLE_SITEMAP = classifyGoogleField('sitemap');
 
 function googleField(name: string): GoogleFieldName {
   if (name === 'Disallow') return GOOGLE_DISALLOW;
   if (name === 'User-agent') return GOOGLE_USER_AGENT;
   if (name === 'Allow') return GOOGLE_ALLOW;
+  // The other spellings fieldNameAt interns (compared by identity, no hashing).
+  if (name === 'disallow') return GOOGLE_DISALLOW;
+  if (name === 'User-Agent') return GOOGLE_USER_AGENT;
+  if (name === 'Sitemap') return GOOGLE_SITEMAP;
   let field = googleFields.get(name);
   if (!field) {
     field = classifyGoogleField(fieldKey(name));
