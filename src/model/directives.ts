@@ -243,9 +243,15 @@ function blankAt(text: string, start: number, end: number): number {
   return -1;
 }
 
+/** The first character outside ASCII. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** The end of the longest run of `text[start, end)` that fits in `maxBytes` UTF-8 bytes (never inside a character). */
 function utf8CutEnd(text: string, start: number, end: number, maxBytes: number): number {
   if ((end - start) * 3 <= maxBytes) return end;
+  // A long line of ASCII (one byte a char) up to the cut: found natively, not counted char by char.
+  const headEnd = end - start > maxBytes ? start + maxBytes : end;
+  if (!NON_ASCII.test(text.slice(start, headEnd))) return headEnd;
   let bytes = 0;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
