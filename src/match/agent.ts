@@ -55,6 +55,34 @@ export function leadingProductToken(text: string): string {
   return text.slice(0, end);
 }
 
+/**
+ * Whether the lower-cased {@link productToken} of `value` (`google`: its
+ * {@link leadingProductToken}) may be `length` units long: false only when it
+ * cannot, found without making the token (group selection compares a robot's
+ * token with every User-agent value of a file: issue 11, row 7). Lower-casing
+ * keeps the length of ASCII; a product holding non-ASCII may be any length.
+ */
+export function tokenMayHaveLength(value: string, length: number, google: boolean): boolean {
+  let start = 0;
+  let end = 0;
+  if (google) {
+    // Google's leading `[A-Za-z_-]` run: ASCII only.
+    for (; end < value.length; end++) {
+      const code = value.charCodeAt(end);
+      const isLetter = (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+      if (!isLetter && code !== 0x2d /* - */ && code !== 0x5f /* _ */) break;
+    }
+    return end === length;
+  }
+  while (start < value.length && isAsciiSpace(value.charCodeAt(start))) start++;
+  for (end = start; end < value.length; end++) {
+    const code = value.charCodeAt(end);
+    if (code >= 0x80) return true;
+    if (endsProduct(code)) break;
+  }
+  return end - start === length;
+}
+
 /** `compatible;` and the product after it, as in `Mozilla/5.0 (compatible; FooBot/2.1)` (docs/spec/dialects.md §0.2). */
 const COMPATIBLE = /compatible;[ \t]*([^ \t;)]+)/i;
 

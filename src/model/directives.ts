@@ -243,9 +243,15 @@ function blankAt(text: string, start: number, end: number): number {
   return -1;
 }
 
+/** The first character outside ASCII. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** The end of the longest run of `text[start, end)` that fits in `maxBytes` UTF-8 bytes (never inside a character). */
 function utf8CutEnd(text: string, start: number, end: number, maxBytes: number): number {
   if ((end - start) * 3 <= maxBytes) return end;
+  // A long line of ASCII (one byte a char) up to the cut: found natively, not counted char by char.
+  const headEnd = end - start > maxBytes ? start + maxBytes : end;
+  if (!NON_ASCII.test(text.slice(start, headEnd))) return headEnd;
   let bytes = 0;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
@@ -293,7 +299,36 @@ export function googleEscapeLatin1Pattern(text: string): string {
   return out;
 }
 
+/** `\v` or `\f`: whitespace to Google (C's `isspace`), not to the syntax tree, which trims spaces and tabs. */
+function isVerticalTabOrFormFeed(code: number): boolean {
+  return code === 0x0b || code === 0x0c;
+}
+
 function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveLine): boolean {
+  // A well-formed `name: value` line Google reads as the syntax tree does: the tree's name and value, unless
+  // the line may be cut (long), starts the file (a byte-order mark, or part of one), or a `\v` or `\f` at an
+  // edge of its name or value would be trimmed by Google only. (Most lines: issue 11, row 7.)
+  const wellFormedName = line.fieldName;
+  if (wellFormedName !== undefined && line.offset !== 0 && (line.contentEnd - line.offset) * 3 <= GOOGLE_MAX_LINE_BYTES) {
+    const value = line.fieldValue as string;
+    const edgesAgree =
+      !isVerticalTabOrFormFeed(wellFormedName.charCodeAt(0)) &&
+      !isVerticalTabOrFormFeed(wellFormedName.charCodeAt(wellFormedName.length - 1)) &&
+      (value === '' || (!isVerticalTabOrFormFeed(value.charCodeAt(0)) && !isVerticalTabOrFormFeed(value.charCodeAt(value.length - 1))));
+    if (edgesAgree) {
+      const field = googleField(wellFormedName);
+      into.kind = field.kind;
+      into.name = wellFormedName;
+      into.key = field.key;
+      into.value = value;
+      into.typo = field.typo;
+      into.missingColon = false;
+      into.source = line.source;
+      into.line = line.number;
+      into.offset = line.textStart;
+      return true;
+    }
+  }
   // Lines of only whitespace and a comment hold nothing for Google either.
   const lineKind = line.kind;
   if (lineKind === 'blank' || lineKind === 'comment') return false;
@@ -325,7 +360,8 @@ function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveL
     let rest = blank;
     while (rest < end && (source.charCodeAt(rest) === 0x20 || source.charCodeAt(rest) === 0x09)) rest++;
     if (blankAt(source, rest, end) >= 0) return false;
-    name = fieldNameAt(source, start, blank);
+    // Google strips the key of all ASCII whitespace, `\v` and `\f` before the blank too (docs/spec/google.md §2.7).
+    name = fieldNameAt(source, start, trimmedEnd(source, start, blank));
     value = trimmedSlice(source, rest, end);
     missingColon = true;
   }
@@ -357,11 +393,16 @@ const googleFields = new Map<string, GoogleFieldName>();
 const GOOGLE_DISALLOW = classifyGoogleField('disallow');
 const GOOGLE_USER_AGENT = classifyGoogleField('user-agent');
 const GOOGLE_ALLOW = classifyGoogleField('allow');
+const GOOGLE_SITEMAP = classifyGoogleField('sitemap');
 
 function googleField(name: string): GoogleFieldName {
   if (name === 'Disallow') return GOOGLE_DISALLOW;
   if (name === 'User-agent') return GOOGLE_USER_AGENT;
   if (name === 'Allow') return GOOGLE_ALLOW;
+  // The other spellings fieldNameAt interns (compared by identity, no hashing).
+  if (name === 'disallow') return GOOGLE_DISALLOW;
+  if (name === 'User-Agent') return GOOGLE_USER_AGENT;
+  if (name === 'Sitemap') return GOOGLE_SITEMAP;
   let field = googleFields.get(name);
   if (!field) {
     field = classifyGoogleField(fieldKey(name));

@@ -161,9 +161,16 @@ export function firstMatchInFileOrder(policy: AgentPolicy, path: string): Rule |
  * set; and the groups each product token names.
  */
 export class PolicyCache {
-  readonly byGroups = new Map<string, AgentPolicy>();
-  /** Built on first use by the longest-match dialects. */
+  /** The first policy built and its key (most files are asked as one robot: no map for them). */
+  first: AgentPolicy | undefined = undefined;
+  /** The key of {@link first}. */
+  firstKey = '';
+  /** The policies after the first, by key (made for the second). */
+  byGroups: Map<string, AgentPolicy> | undefined = undefined;
+  /** Built by the longest-match dialects for the second robot asked about (the first is found by one pass over the groups). */
   agentIndex: AgentIndex | undefined = undefined;
+  /** Whether groups were selected for a robot already (the next selection builds {@link agentIndex}). */
+  selectedOnce = false;
 }
 
 /** The groups each product token names (lower-cased), and the `*` groups. */
@@ -194,7 +201,7 @@ export function policyOf(
   extraRules?: (rules: readonly CompiledRule[]) => CompiledRule[],
 ): AgentPolicy {
   const key = groupsKey(groups, specific);
-  let policy = cache.byGroups.get(key);
+  let policy = cache.firstKey === key ? cache.first : cache.byGroups?.get(key);
   if (!policy) {
     const { wildcards, precedence } = DIALECT_PROPERTIES[model.dialect];
     const compiled = compileGroupRules(model, groups, wildcards);
@@ -203,7 +210,10 @@ export function policyOf(
     const fileHasGroups = model.groups.length > 0;
     const index = new RuleIndex(rules, INDEX_ORDER[precedence]);
     policy = new GroupsPolicy(model, groups, specific, rules, index, fileHasGroups, noMatchVerdict(groups, rules, fileHasGroups));
-    cache.byGroups.set(key, policy);
+    if (cache.first === undefined) {
+      cache.first = policy;
+      cache.firstKey = key;
+    } else (cache.byGroups ??= new Map()).set(key, policy);
   }
   return policy;
 }

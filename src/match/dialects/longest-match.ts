@@ -6,7 +6,7 @@
  */
 import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import type { Rule } from '../../model/types.ts';
-import { leadingProductToken, productToken } from '../agent.ts';
+import { leadingProductToken, productToken, tokenMayHaveLength } from '../agent.ts';
 import type { Specificity } from '../types.ts';
 import type { PathSpan } from '../url.ts';
 import { policyOf, scratch, type AgentIndex, type CompiledRule, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
@@ -40,11 +40,52 @@ function indexToken(value: string, google: boolean): string {
  * `*` counts as naming the robot.
  */
 export function selectGroups(model: CompactModel, token: string, cache: PolicyCache, google = false): { groups: readonly CompactGroup[]; specific: boolean } {
-  const agents = (cache.agentIndex ??= agentIndexOf(model, google));
   // Google compares even an empty agent: it names the groups whose leading run is empty (docs/spec/google.md §3.2).
-  const named = token === '' && !google ? undefined : agents.byToken.get(google ? asciiLower(token) : token.toLowerCase());
+  const key = token === '' && !google ? undefined : google ? asciiLower(token) : token.toLowerCase();
+  // The first robot asked about: one pass over the groups finds its own and the `*` ones, with no index
+  // (most compiled files are asked as one robot: issue 11, row 7); a second robot builds the index.
+  if (cache.agentIndex === undefined && !cache.selectedOnce) {
+    cache.selectedOnce = true;
+    return groupsNaming(model, key, google);
+  }
+  const agents = (cache.agentIndex ??= agentIndexOf(model, google));
+  const named = key === undefined ? undefined : agents.byToken.get(key);
   if (named) return { groups: named, specific: true };
   return { groups: agents.global, specific: false };
+}
+
+/** {@link selectGroups} by one pass over the groups: those whose index token is `key` (lower-cased), else the `*` ones. */
+function groupsNaming(model: CompactModel, key: string | undefined, google: boolean): { groups: readonly CompactGroup[]; specific: boolean } {
+  let named: CompactGroup[] | undefined;
+  let global: CompactGroup[] | undefined;
+  for (const group of model.groups) {
+    let isGlobal = false;
+    for (const agent of group.agents) {
+      if (google ? isGlobalAgent(agent.value) : productToken(agent.value) === '*') {
+        isGlobal = true;
+        continue;
+      }
+      if (key !== undefined && namesKey(agent.value, key, google)) {
+        (named ??= []).push(group);
+        // Once per group, however many of its lines name the token.
+        break;
+      }
+    }
+    if (isGlobal) (global ??= []).push(group);
+  }
+  if (named) return { groups: named, specific: true };
+  return { groups: global ?? NO_GROUPS, specific: false };
+}
+
+/** The selection of no group. */
+const NO_GROUPS: readonly CompactGroup[] = Object.freeze([]);
+
+/** Whether `indexToken(value, google) === key`, the token made only when its length does not rule it out. */
+function namesKey(value: string, key: string, google: boolean): boolean {
+  if (!tokenMayHaveLength(value, key.length, google)) return false;
+  // An empty product names nobody (rfc9309); Google matches it with an empty agent.
+  const token = indexToken(value, google);
+  return (token !== '' || google) && token === key;
 }
 
 /** The groups each product token names (A-9; google: the leading `[A-Za-z_-]` run), and the `*` groups. */
