@@ -176,13 +176,8 @@ export class RuleIndex {
   /** Whether the rule `compiled` matches the path `text[start, end)`; `mask` is the path's {@link characterMask} or {@link ANY_CHARACTERS}. */
   private static matchesRule(compiled: CompiledRule, text: string, start: number, end: number, mask: number, finder: PieceFinder | undefined): boolean {
     const source = compiled.source;
-    if (!compiled.wildcards) {
-      const last = source.length - 1;
-      // Most rules a scan tries differ from the path at their last character: comparing it first saves most `endsWith` calls
-      // (a builtin call costs more than the whole check). `endsWith` with an end position: V8's `startsWith` with a
-      // position compares character by character, several times slower on long prefixes.
-      return last < 0 || (end - start > last && text.charCodeAt(start + last) === source.charCodeAt(last) && text.endsWith(source, start + last + 1));
-    }
+    // `endsWith` with an end position: V8's `startsWith` with a position compares character by character, several times slower on long prefixes.
+    if (!compiled.wildcards) return end - start >= source.length && text.endsWith(source, start + source.length);
     return matchesPatternIn(source, text, start, end, mask, finder);
   }
 
