@@ -76,13 +76,32 @@ export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
     if (end === url.length || url.charCodeAt(end) === 0x23 /* # */) return setSpan(out, url, start, end);
     // Stopped at a character to rewrite (or at a dot segment's `/`, left to the URL parser's reading).
     if (url.charCodeAt(url.length - 1) > 0x20) {
-      const rewritten = rewriteUrlPathIfPlain(url, start, end);
+      const rewritten = recentlyRewritten.get(url) ?? rememberRewritten(url, rewriteUrlPathIfPlain(url, start, end));
       if (rewritten !== undefined) return setSpan(out, rewritten, 0, rewritten.length);
     }
   }
   // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalised.
   const path = needsUrlReading(url) ? normalizeRfc9309(fetchedPath(url), 'path') : rfc9309UrlPath(url, localPathStart(url));
   return setSpan(out, path, 0, path.length);
+}
+
+/**
+ * The paths of the URLs rewritten last (a `%xx` to decode or encode, a
+ * character to escape), by URL: a URL is often asked for several robots in
+ * a row, and a rewrite costs several times an ordinary URL's reading. At most
+ * {@link RECENT_REWRITES} URLs of at most {@link RECENT_REWRITE_MAX_LENGTH}
+ * characters, forgotten all at once when full.
+ */
+const recentlyRewritten = new Map<string, string>();
+const RECENT_REWRITES = 64;
+const RECENT_REWRITE_MAX_LENGTH = 2048;
+
+/** Keeps `path` as `url`'s rewritten path (see {@link recentlyRewritten}) and returns it. */
+function rememberRewritten(url: string, path: string | undefined): string | undefined {
+  if (path === undefined || url.length > RECENT_REWRITE_MAX_LENGTH) return path;
+  if (recentlyRewritten.size >= RECENT_REWRITES) recentlyRewritten.clear();
+  recentlyRewritten.set(url, path);
+  return path;
 }
 
 /** A span for {@link rfc9309PathOf}'s own use. */

@@ -72,6 +72,18 @@ describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the pa
     );
   });
 
+  it('a URL read again (the recent-rewrites cache, past its 64 entries too) gives the same path as the first time', () => {
+    const span = { text: '', start: 0, end: 0 };
+    const urls = fc.sample(httpUrl, { numRuns: 300, seed: 9309 });
+    const first = urls.map((text) => (rfc9309PathSpan(text, span), span.text.slice(span.start, span.end)));
+    for (let round = 0; round < 2; round++)
+      urls.forEach((text, i) => {
+        rfc9309PathSpan(text, span);
+        expect(span.text.slice(span.start, span.end)).toBe(first[i]);
+        expect(first[i]).toBe(normalizeRfc9309(fetchedLocalPath(text), 'path'));
+      });
+  });
+
   it.each(['rfc9309', 'google'] as const)('%s: a fragment is no part of the path, before and after the rule index is built', (dialect) => {
     const robots = compile('User-agent: *\nDisallow: /*secret\nDisallow: /a$\nDisallow: /b/\nAllow: /b/*x$\n', { dialect });
     for (let lookup = 0; lookup <= BUILD_AFTER; lookup++) {
