@@ -14,7 +14,8 @@ import type { LineIndex } from '../syntax/position.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
-import { checkLines, nextControl } from './line-checks.ts';
+import { lintModelOf, type LintModel } from './lint-model.ts';
+import { LineChecks, nextControl } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { ruleDocsPath, RULES_BY_CODE } from './rules.ts';
 import type { LintDiagnostic, LintFix, LintOptions, LintResult, RuleSetting } from './types.ts';
@@ -101,6 +102,15 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     }
     return robots;
   };
+  const models = new Map<Dialect, LintModel>();
+  const modelUnder = (dialect: Dialect): LintModel => {
+    let model = models.get(dialect);
+    if (!model) {
+      model = lintModelOf(document, dialect);
+      models.set(dialect, model);
+    }
+    return model;
+  };
   const severities = ruleSeverities(options);
   const disabled = disabledLines(document);
   const index = document.lineIndex();
@@ -117,8 +127,9 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     facts: dialectFacts(dialects),
     primary,
     compiled: compiledUnder,
+    modelUnder,
     get model() {
-      return compiledUnder(primary).model;
+      return modelUnder(primary);
     },
     wildcardLines: undefined,
     enabled,
@@ -135,7 +146,21 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
       diagnostics.push(toDiagnostic(finding, severity, dialects, index));
     },
   };
-  checkLines(context);
+  // One pass: the primary dialect's model walk hands every line to the line checks.
+  const lineChecks = new LineChecks(context);
+  let checkedUpTo = 0;
+  if (!models.has(primary)) {
+    const model = lintModelOf(document, primary, (line) => lineChecks.check(line));
+    models.set(primary, model);
+    checkedUpTo = model.linesRead;
+  }
+  // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
+  let line: SyntaxLine | undefined;
+  for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
+    line = document.readLine(number, line);
+    lineChecks.check(line);
+  }
+  lineChecks.finish();
   checkGroups(context);
   if (enabled('dialect-verdict-differs')) checkPortability(context);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));

@@ -23,7 +23,7 @@
  * @module
  */
 import type { Dialect } from '../model/dialect.ts';
-import type { Rule } from '../model/types.ts';
+import type { LintRule as Rule } from './lint-model.ts';
 
 /** A rule another rule of its group always beats, and that rule. */
 export interface Shadowed {
@@ -63,7 +63,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
       if (!allows.has(pattern)) allows.set(pattern, rule);
     }
     // The lines known to hold a `*` (when the caller knows them) spare a scan of every pattern.
-    const star = wildcardLines === undefined || wildcardLines.has(rule.ref.line) ? starIn(pattern) : -1;
+    const star = wildcardLines === undefined || wildcardLines.has(rule.line) ? starIn(pattern) : -1;
     if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= new WildcardStarts()).add(rule, star);
   }
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
