@@ -82,11 +82,11 @@ export interface LintContext {
   /** The primary dialect's groups (set once the line pass has walked the file). */
   readonly model: LintModel;
   /**
-   * The lines whose Allow or Disallow value holds a `*`, noted by the line
+   * The lines whose Allow or Disallow value holds a `*`, ascending, noted by the line
    * checks' pass (so the group checks need not scan every pattern for one);
    * `undefined` until that pass has run over the whole file.
    */
-  wildcardLines: Set<number> | undefined;
+  wildcardLines: readonly number[] | undefined;
   /** Whether a rule is on (checks skip expensive work for rules that are off). */
   enabled(code: LintDiagnosticCode): boolean;
   report(finding: Finding): void;

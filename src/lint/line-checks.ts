@@ -27,7 +27,8 @@ export class LineChecks {
   private readonly structure: StructureScan;
   private readonly controls: ControlFinder | undefined;
   private firstHost: { number: number; offset: number; end: number } | undefined = undefined;
-  private readonly wildcardLines = new Set<number>();
+  /** The lines whose Allow or Disallow value holds a `*`, ascending. */
+  private readonly wildcardLines: number[] = [];
 
   constructor(context: LintContext) {
     this.context = context;
@@ -62,7 +63,7 @@ export class LineChecks {
     if (controls || isLong(line)) checkCharacters(context, line, controls);
     checkFieldName(context, line, name, key);
     const number = line.number;
-    if (checkValue(context, line, key)) this.wildcardLines.add(number);
+    if (checkValue(context, line, key)) this.wildcardLines.push(number);
     if (key === 'host') {
       const firstHost = this.firstHost;
       if (!firstHost) this.firstHost = { number, offset: line.textStart, end: line.contentEnd };
