@@ -115,7 +115,6 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   const disabled = disabledLines(document);
   const index = document.lineIndex();
   const diagnostics: LintDiagnostic[] = [];
-  const seen = new Set<string>();
   const enabled = (code: LintDiagnosticCode): boolean => (severities.get(code) ?? 'off') !== 'off';
   const context: LintContext = {
     document,
@@ -140,9 +139,6 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
         const off = disabled.get(index.position(finding.offset).line);
         if (off && (off.has('*') || off.has(finding.code))) return;
       }
-      const key = `${finding.code} ${finding.offset} ${finding.end}`;
-      if (seen.has(key)) return;
-      seen.add(key);
       diagnostics.push(toDiagnostic(finding, severity, dialects, index));
     },
   };
@@ -164,6 +160,8 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   checkGroups(context);
   if (enabled('dialect-verdict-differs')) checkPortability(context);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
+  // The same code twice on the same span is one finding: the sort is stable and puts copies side by side, the first reported first.
+  dropRepeats(diagnostics);
   const count = (severity: Severity): number => diagnostics.filter((d) => d.severity === severity).length;
   return {
     diagnostics,
@@ -173,6 +171,24 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     infoCount: count('info'),
     fixableCount: diagnostics.filter((d) => d.fixes.some((fix) => fix.kind === 'safe')).length,
   };
+}
+
+/** Removes, in place, each diagnostic with the code and span of the one before it. */
+function dropRepeats(diagnostics: LintDiagnostic[]): void {
+  let kept = 0;
+  for (let i = 0; i < diagnostics.length; i++) {
+    const diagnostic = diagnostics[i] as LintDiagnostic;
+    const previous = kept > 0 ? (diagnostics[kept - 1] as LintDiagnostic) : undefined;
+    if (
+      previous &&
+      previous.code === diagnostic.code &&
+      previous.range.start.offset === diagnostic.range.start.offset &&
+      previous.range.end.offset === diagnostic.range.end.offset
+    )
+      continue;
+    diagnostics[kept++] = diagnostic;
+  }
+  diagnostics.length = kept;
 }
 
 /** What the dialects linted share, per set of dialects (made once each). */
@@ -207,6 +223,9 @@ function contentEndOf(document: SyntaxDocument, number: number): number {
   return last === 0x0d ? end - 1 : end;
 }
 
+/** The empty list findings without fixes or related places share (frozen: a finding is read-only). */
+const NONE: readonly never[] = Object.freeze([]);
+
 function toDiagnostic(finding: Finding, severity: Severity, dialects: readonly Dialect[], index: LineIndex): LintDiagnostic {
   const rule = RULES_BY_CODE.get(finding.code);
   const edit = (draft: { offset: number; end: number; text: string }): TextEdit => ({
@@ -215,9 +234,12 @@ function toDiagnostic(finding: Finding, severity: Severity, dialects: readonly D
     text: draft.text,
     range: index.range(draft.offset, draft.end),
   });
-  const fixes: LintFix[] = finding.fixes === undefined ? [] : finding.fixes.map((fix) => ({ title: fix.title, kind: fix.kind, edits: fix.edits.map(edit) }));
+  const fixes: readonly LintFix[] =
+    finding.fixes === undefined || finding.fixes.length === 0
+      ? NONE
+      : finding.fixes.map((fix) => ({ title: fix.title, kind: fix.kind, edits: fix.edits.map(edit) }));
   const related =
-    finding.related === undefined ? [] : finding.related.map((place) => ({ range: index.range(place.offset, place.end), message: place.message }));
+    finding.related === undefined ? NONE : finding.related.map((place) => ({ range: index.range(place.offset, place.end), message: place.message }));
   const spec = finding.spec ?? rule?.spec;
   const { code, message, witness } = finding;
   const range = index.range(finding.offset, finding.end);

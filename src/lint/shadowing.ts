@@ -100,10 +100,12 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
         // Longest first: once shorter, no later candidate of this bucket outranks the rule.
         if (other.pattern.length < pattern.length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
-        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
-        // Cheap necessary conditions first: each literal character of the other must match one of this rule's.
+        // Cheap necessary conditions first: each literal character of the other must match one of this rule's,
+        // and its longest literal run must appear in this rule after the start.
         shape ??= shapeOf(pattern);
-        if (candidate.shape.literals > shape.literals || (candidate.shape.mask & ~shape.mask) !== 0) continue;
+        if ((candidate.shape.mask & ~shape.mask) !== 0 || candidate.shape.literals > shape.literals) continue;
+        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
+        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
@@ -176,6 +178,8 @@ interface Candidate {
   /** `pattern[0, first *)`. */
   readonly start: string;
   readonly shape: PatternShape;
+  /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
+  readonly segment: string;
 }
 
 /**
@@ -197,7 +201,7 @@ class WildcardStarts {
     for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
     const key = Math.imul(hash ^ star, HASH_PRIME);
     const bucket = this.byHash.get(key);
-    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern) };
+    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) };
     if (bucket) bucket.push(candidate);
     else this.byHash.set(key, [candidate]);
     this.lengths[star] = true;
@@ -225,6 +229,24 @@ class WildcardStarts {
       hash = Math.imul(hash ^ code, HASH_PRIME);
     }
   }
+}
+
+/** The longest run of characters other than `*` in `pattern` from `from` on, a final `$` left out. */
+function longestLiteralRun(pattern: string, from: number): string {
+  const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
+  let bestStart = from;
+  let bestLength = 0;
+  let runStart = from;
+  for (let i = from; i <= end; i++) {
+    if (i === end || pattern.charCodeAt(i) === 0x2a) {
+      if (i - runStart > bestLength) {
+        bestStart = runStart;
+        bestLength = i - runStart;
+      }
+      runStart = i + 1;
+    }
+  }
+  return pattern.slice(bestStart, bestStart + bestLength);
 }
 
 /** FNV-1a's offset basis and prime (32 bits). */
