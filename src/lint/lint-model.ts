@@ -80,11 +80,6 @@ class LintModelSink implements ModelSink {
     if (onLine) this.line = onLine;
   }
 
-  /** Counts a standard directive line (by its key, as the full model's fields are counted). */
-  private count(directive: DirectiveLine): void {
-    if (STANDARD_FIELDS.has(directive.key)) this.standardLines++;
-  }
-
   startGroup(directive: DirectiveLine): void {
     const start: LintAgent = { line: directive.line, offset: directive.offset, value: directive.value };
     this.current = { index: this.groups.length, agents: [], rules: [], extensions: 0, start };
@@ -92,15 +87,16 @@ class LintModelSink implements ModelSink {
   }
 
   agent(directive: DirectiveLine): void {
-    this.count(directive);
+    // User-agent, Allow and Disallow lines are standard lines by their kind (every reader keys them by their standard name).
+    this.standardLines++;
     const current = this.current as LintGroup;
     // The group's first agent is its start, already made.
     const agent = current.agents.length === 0 && current.start.line === directive.line ? current.start : { line: directive.line, offset: directive.offset, value: directive.value };
     current.agents.push(agent);
   }
 
-  ruleLine(directive: DirectiveLine, inGroup: boolean): void {
-    this.count(directive);
+  ruleLine(_directive: DirectiveLine, inGroup: boolean): void {
+    this.standardLines++;
     if (!inGroup) this.current = undefined;
   }
 
@@ -110,7 +106,8 @@ class LintModelSink implements ModelSink {
   }
 
   other(directive: DirectiveLine, inGroup: boolean): void {
-    this.count(directive);
+    // Sitemap, or a line a dialect without Allow reads as another field.
+    if (STANDARD_FIELDS.has(directive.key)) this.standardLines++;
     if (!inGroup) this.current = undefined;
     if (this.current) this.current.extensions++;
   }
