@@ -78,11 +78,12 @@ function checkRepeatedAgents(context: LintContext): void {
   const first = new Map<string, Group>();
   const firstOnly = context.facts.firstRecordOnly;
   for (const group of context.model.groups) {
-    const names = new Set<string>();
+    // Most groups name one robot: a set of names only for several.
+    const names = group.agents.length > 1 ? new Set<string>() : undefined;
     for (const agent of group.agents) {
       const name = agentName(agent.value);
-      if (name === '' || names.has(name)) continue;
-      names.add(name);
+      if (name === '' || names?.has(name)) continue;
+      names?.add(name);
       const earlier = first.get(name);
       if (!earlier) {
         first.set(name, group);
@@ -178,7 +179,8 @@ function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: 
   }
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as Rule;
-    const earlier = small ? firstWithValue(rules, i, rule) : seen[rule.kind].get(rule.value);
+    const byValue = rule.kind === 'allow' ? seen.allow : seen.disallow;
+    const earlier = small ? firstWithValue(rules, i, rule) : byValue.get(rule.value);
     if (earlier && earlier.line !== rule.line) {
       context.report({
         code: 'duplicate-rule',
@@ -189,7 +191,7 @@ function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: 
       });
       continue;
     }
-    if (!earlier && !small) seen[rule.kind].set(rule.value, rule);
+    if (!earlier && !small) byValue.set(rule.value, rule);
   }
 }
 
@@ -200,7 +202,8 @@ const SMALL_GROUP = 12;
 function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rule | undefined {
   for (let j = 0; j < before; j++) {
     const other = rules[j] as Rule;
-    if (other.kind === rule.kind && other.value === rule.value) return other;
+    // The lengths first: an inline compare spares most string comparisons.
+    if (other.value.length === rule.value.length && other.kind === rule.kind && other.value === rule.value) return other;
   }
   return undefined;
 }
