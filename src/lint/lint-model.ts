@@ -91,7 +91,10 @@ class LintModelSink implements ModelSink {
     this.standardLines++;
     const current = this.current as LintGroup;
     // The group's first agent is its start, already made.
-    const agent = current.agents.length === 0 && current.start.line === directive.line ? current.start : { line: directive.line, offset: directive.offset, value: directive.value };
+    const agent =
+      current.agents.length === 0 && current.start.line === directive.line
+        ? current.start
+        : { line: directive.line, offset: directive.offset, value: directive.value };
     current.agents.push(agent);
   }
 
@@ -119,11 +122,7 @@ class LintModelSink implements ModelSink {
  * order. Under rfc9309 the walk stops at the parse limit: the lines after it
  * are not handed to `onLine` (the caller reads them itself, from `linesRead + 1`).
  */
-export function lintModelOf(
-  document: SyntaxDocument,
-  dialect: Dialect,
-  onLine?: (line: SyntaxLine) => void,
-): LintModel & { readonly linesRead: number } {
+export function lintModelOf(document: SyntaxDocument, dialect: Dialect, onLine?: (line: SyntaxLine) => void): LintModel & { readonly linesRead: number } {
   let linesRead = 0;
   const sink = new LintModelSink(
     onLine
