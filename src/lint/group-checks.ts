@@ -40,7 +40,28 @@ export function checkGroups(context: LintContext): void {
   checkRepeatedAgents(context);
   checkMissingBlankLines(context);
   const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map(), duplicates: 0 };
-  for (const group of model.groups) checkGroupRules(context, group, scratch);
+  // Which rule checks run, asked once per file rather than once per group.
+  const on: RuleChecks = {
+    duplicates: context.enabled('duplicate-rule'),
+    unreachable: context.enabled('unreachable-rule'),
+    precedence: context.enabled('precedence-differs'),
+    disallowAll: context.enabled('disallow-all'),
+    emptyDisallow: context.enabled('empty-disallow-with-rules'),
+    order: DIALECT_PROPERTIES[model.dialect].precedence,
+    dialect: model.dialect,
+  };
+  for (const group of model.groups) checkGroupRules(context, group, scratch, on);
+}
+
+/** The rule checks that are on, and the precedence of the dialect linted. */
+interface RuleChecks {
+  readonly duplicates: boolean;
+  readonly unreachable: boolean;
+  readonly precedence: boolean;
+  readonly disallowAll: boolean;
+  readonly emptyDisallow: boolean;
+  readonly order: string;
+  readonly dialect: Dialect;
 }
 
 /** Groups with agents and nothing else, under any dialect linted (the same line reported once). */
@@ -156,16 +177,16 @@ interface Scratch {
 }
 
 /** The rule checks of one group. */
-function checkGroupRules(context: LintContext, group: Group, scratch: Scratch): void {
+function checkGroupRules(context: LintContext, group: Group, scratch: Scratch, on: RuleChecks): void {
   const rules = group.rules;
   if (rules.length === 0) return;
   if (rules.length > 1) {
-    if (context.enabled('duplicate-rule')) checkDuplicates(context, rules, scratch);
-    if (context.enabled('unreachable-rule')) checkUnreachable(context, group, DIALECT_PROPERTIES[context.model.dialect].precedence);
-    if (context.enabled('precedence-differs')) checkPrecedence(context, group);
+    if (on.duplicates) checkDuplicates(context, rules, scratch);
+    if (on.unreachable) checkUnreachable(context, group, on.order, on.dialect);
+    if (on.precedence) checkPrecedence(context, group);
   }
-  if (context.enabled('disallow-all')) checkDisallowAll(context, group);
-  if (context.enabled('empty-disallow-with-rules')) checkEmptyDisallow(context, group);
+  if (on.disallowAll) checkDisallowAll(context, group);
+  if (on.emptyDisallow) checkEmptyDisallow(context, group);
 }
 
 /** The same Allow or Disallow value twice in one group (by the value as written). */
@@ -286,7 +307,7 @@ class PrefixIndex {
 }
 
 /** Rules another rule of the group always overrides, under the precedence of the dialect linted. */
-function checkUnreachable(context: LintContext, group: Group, precedence: string): void {
+function checkUnreachable(context: LintContext, group: Group, precedence: string, dialect: Dialect): void {
   const report = (at: Rule, by: Rule, message: string): void =>
     context.report({
       code: 'unreachable-rule',
@@ -295,7 +316,7 @@ function checkUnreachable(context: LintContext, group: Group, precedence: string
       related: [{ ...span(context, by), message: 'the rule that always wins' }],
     });
   if (precedence === 'longest-match') {
-    for (const { rule, by, how } of shadowedRules(group.rules, context.model.dialect, context.wildcardLines)) {
+    for (const { rule, by, how } of shadowedRules(group.rules, dialect, context.wildcardLines)) {
       report(
         rule,
         by,
