@@ -7,8 +7,8 @@
 import type { LintDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
 import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect } from '../model/dialect.ts';
-import type { RobotsModel } from '../model/types.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { LintModel } from './lint-model.ts';
 import type { FixKind, Witness } from './types.ts';
 
 /** One edit of a fix, in offsets (the linter adds line and column). */
@@ -75,16 +75,18 @@ export interface LintContext {
   readonly facts: DialectFacts;
   /** The dialect whose model the single-model checks read: the one linted, or rfc9309 when several are. */
   readonly primary: Dialect;
-  /** The file compiled under a dialect (made on first use and kept). */
+  /** The file compiled under a dialect (made on first use and kept): only for checks that need a matcher. */
   compiled(dialect: Dialect): RobotsTxt;
-  /** The primary dialect's model. */
-  readonly model: RobotsModel;
+  /** The groups of the file under a dialect (made on first use and kept; the primary dialect's by the line pass). */
+  modelUnder(dialect: Dialect): LintModel;
+  /** The primary dialect's groups (set once the line pass has walked the file). */
+  readonly model: LintModel;
   /**
-   * The lines whose Allow or Disallow value holds a `*`, noted by the line
+   * The lines whose Allow or Disallow value holds a `*`, ascending, noted by the line
    * checks' pass (so the group checks need not scan every pattern for one);
    * `undefined` until that pass has run over the whole file.
    */
-  wildcardLines: Set<number> | undefined;
+  wildcardLines: readonly number[] | undefined;
   /** Whether a rule is on (checks skip expensive work for rules that are off). */
   enabled(code: LintDiagnosticCode): boolean;
   report(finding: Finding): void;

@@ -7,9 +7,9 @@
  */
 import { productToken } from '../match/agent.ts';
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
-import type { Group, LineRef, Rule } from '../model/types.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
+import type { LintGroup as Group, LintLineRef as LineRef, LintRule as Rule } from './lint-model.ts';
 import { shadowedRules } from './shadowing.ts';
 
 /** The span of a line's directive (from its first character to its end, comment included). */
@@ -28,28 +28,49 @@ export function checkGroups(context: LintContext): void {
   const { model } = context;
   const seenOrphanLines = new Set<number>();
   for (const rule of model.ignoredRules) {
-    if (seenOrphanLines.has(rule.ref.line)) continue;
-    seenOrphanLines.add(rule.ref.line);
+    if (seenOrphanLines.has(rule.line)) continue;
+    seenOrphanLines.add(rule.line);
     context.report({
       code: 'rule-outside-group',
       message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and every crawler ignores it. Put a User-agent line before it.`,
-      ...span(context, rule.ref),
+      ...span(context, rule),
     });
   }
   checkEmptyGroups(context);
   checkRepeatedAgents(context);
   checkMissingBlankLines(context);
   const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map(), duplicates: 0 };
-  for (const group of model.groups) checkGroupRules(context, group, scratch);
+  // Which rule checks run, asked once per file rather than once per group.
+  const on: RuleChecks = {
+    duplicates: context.enabled('duplicate-rule'),
+    unreachable: context.enabled('unreachable-rule'),
+    precedence: context.enabled('precedence-differs'),
+    disallowAll: context.enabled('disallow-all'),
+    emptyDisallow: context.enabled('empty-disallow-with-rules'),
+    order: DIALECT_PROPERTIES[model.dialect].precedence,
+    dialect: model.dialect,
+  };
+  for (const group of model.groups) checkGroupRules(context, group, scratch, on);
+}
+
+/** The rule checks that are on, and the precedence of the dialect linted. */
+interface RuleChecks {
+  readonly duplicates: boolean;
+  readonly unreachable: boolean;
+  readonly precedence: boolean;
+  readonly disallowAll: boolean;
+  readonly emptyDisallow: boolean;
+  readonly order: string;
+  readonly dialect: Dialect;
 }
 
 /** Groups with agents and nothing else, under any dialect linted (the same line reported once). */
 function checkEmptyGroups(context: LintContext): void {
   const byLine = new Map<number, Dialect[]>();
   for (const dialect of context.dialects) {
-    const model = context.compiled(dialect).model;
-    for (const group of model?.groups ?? []) {
-      if (group.rules.length > 0 || group.extensions.length > 0) continue;
+    const model = context.modelUnder(dialect);
+    for (const group of model.groups) {
+      if (group.rules.length > 0 || group.extensions > 0) continue;
       byLine.set(group.start.line, [...(byLine.get(group.start.line) ?? []), dialect]);
     }
   }
@@ -78,11 +99,12 @@ function checkRepeatedAgents(context: LintContext): void {
   const first = new Map<string, Group>();
   const firstOnly = context.facts.firstRecordOnly;
   for (const group of context.model.groups) {
-    const names = new Set<string>();
+    // Most groups name one robot: a set of names only for several.
+    const names = group.agents.length > 1 ? new Set<string>() : undefined;
     for (const agent of group.agents) {
       const name = agentName(agent.value);
-      if (name === '' || names.has(name)) continue;
-      names.add(name);
+      if (name === '' || names?.has(name)) continue;
+      names?.add(name);
       const earlier = first.get(name);
       if (!earlier) {
         first.set(name, group);
@@ -98,7 +120,7 @@ function checkRepeatedAgents(context: LintContext): void {
           name === '*'
             ? `A second "User-agent: *" group (the first starts on line ${earlier.start.line}): ${reading}. Merge them into one.`
             : `"${agent.value}" already has a group on line ${earlier.start.line}: ${reading}. Merge them into one.`,
-        ...span(context, agent.ref),
+        ...span(context, agent),
         related: [{ ...span(context, earlier.start), message: 'the first group for this robot' }],
       });
     }
@@ -112,7 +134,7 @@ function checkMissingBlankLines(context: LintContext): void {
   const starts = new Map<number, number>();
   let scratch: SyntaxLine | undefined;
   for (const dialect of splitting) {
-    const model = context.compiled(dialect).model;
+    const model = context.modelUnder(dialect);
     for (const group of model.groups) {
       if (group.index === 0) continue;
       const previous = model.groups[group.index - 1];
@@ -155,16 +177,16 @@ interface Scratch {
 }
 
 /** The rule checks of one group. */
-function checkGroupRules(context: LintContext, group: Group, scratch: Scratch): void {
+function checkGroupRules(context: LintContext, group: Group, scratch: Scratch, on: RuleChecks): void {
   const rules = group.rules;
   if (rules.length === 0) return;
   if (rules.length > 1) {
-    if (context.enabled('duplicate-rule')) checkDuplicates(context, rules, scratch);
-    if (context.enabled('unreachable-rule')) checkUnreachable(context, group, DIALECT_PROPERTIES[context.model.dialect].precedence);
-    if (context.enabled('precedence-differs')) checkPrecedence(context, group);
+    if (on.duplicates) checkDuplicates(context, rules, scratch);
+    if (on.unreachable) checkUnreachable(context, group, on.order, on.dialect);
+    if (on.precedence) checkPrecedence(context, group);
   }
-  if (context.enabled('disallow-all')) checkDisallowAll(context, group);
-  if (context.enabled('empty-disallow-with-rules')) checkEmptyDisallow(context, group);
+  if (on.disallowAll) checkDisallowAll(context, group);
+  if (on.emptyDisallow) checkEmptyDisallow(context, group);
 }
 
 /** The same Allow or Disallow value twice in one group (by the value as written). */
@@ -178,18 +200,19 @@ function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: 
   }
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as Rule;
-    const earlier = small ? firstWithValue(rules, i, rule) : seen[rule.kind].get(rule.value);
-    if (earlier && earlier.ref.line !== rule.ref.line) {
+    const byValue = rule.kind === 'allow' ? seen.allow : seen.disallow;
+    const earlier = small ? firstWithValue(rules, i, rule) : byValue.get(rule.value);
+    if (earlier && earlier.line !== rule.line) {
       context.report({
         code: 'duplicate-rule',
-        message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule repeats line ${earlier.ref.line} in the same group: it never changes a verdict. Delete it.`,
-        ...span(context, rule.ref),
-        related: [{ ...span(context, earlier.ref), message: 'the first copy' }],
-        fixes: [fixOf('Delete the duplicate line', duplicateIsSafe(context, earlier, rule, scratch), [wholeLine(context, rule.ref.line)])],
+        message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule repeats line ${earlier.line} in the same group: it never changes a verdict. Delete it.`,
+        ...span(context, rule),
+        related: [{ ...span(context, earlier), message: 'the first copy' }],
+        fixes: [fixOf('Delete the duplicate line', duplicateIsSafe(context, earlier, rule, scratch), [wholeLine(context, rule.line)])],
       });
       continue;
     }
-    if (!earlier && !small) seen[rule.kind].set(rule.value, rule);
+    if (!earlier && !small) byValue.set(rule.value, rule);
   }
 }
 
@@ -200,7 +223,8 @@ const SMALL_GROUP = 12;
 function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rule | undefined {
   for (let j = 0; j < before; j++) {
     const other = rules[j] as Rule;
-    if (other.kind === rule.kind && other.value === rule.value) return other;
+    // The lengths first: an inline compare spares most string comparisons.
+    if (other.value.length === rule.value.length && other.kind === rule.kind && other.value === rule.value) return other;
   }
   return undefined;
 }
@@ -208,13 +232,13 @@ function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rul
 /** Whether the two copies are in one group, as the same kind of rule, under every dialect linted (then deleting one changes nothing). */
 function duplicateIsSafe(context: LintContext, first: Rule, second: Rule, scratch: Scratch): boolean {
   // A line with several path roots (revisited-1996) holds more than the duplicate.
-  if (/\s/.test(context.line(second.ref.line)?.fieldValue ?? '')) return false;
+  if (/\s/.test(context.line(second.line)?.fieldValue ?? '')) return false;
   // A few duplicates search the groups; many (a huge file) index the rule lines once per dialect.
   const indexed = ++scratch.duplicates > DUPLICATES_SEARCHED;
   for (const dialect of context.dialects) {
-    const groups = context.compiled(dialect).model.groups;
+    const groups = context.modelUnder(dialect).groups;
     if (!indexed) {
-      const groupOf = (rule: Rule): Group | undefined => groups.find((group) => group.rules.some((r) => r.ref.line === rule.ref.line && r.kind === rule.kind));
+      const groupOf = (rule: Rule): Group | undefined => groups.find((group) => group.rules.some((r) => r.line === rule.line && r.kind === rule.kind));
       const a = groupOf(first);
       if (!a || a !== groupOf(second)) return false;
       continue;
@@ -241,7 +265,7 @@ const DUPLICATES_SEARCHED = 16;
 
 /** A rule's line and kind as one number. */
 function ruleLineKey(rule: Rule): number {
-  return rule.ref.line * 2 + (rule.kind === 'allow' ? 1 : 0);
+  return rule.line * 2 + (rule.kind === 'allow' ? 1 : 0);
 }
 
 const HAS_WILDCARD = /[*$]/;
@@ -283,22 +307,22 @@ class PrefixIndex {
 }
 
 /** Rules another rule of the group always overrides, under the precedence of the dialect linted. */
-function checkUnreachable(context: LintContext, group: Group, precedence: string): void {
+function checkUnreachable(context: LintContext, group: Group, precedence: string, dialect: Dialect): void {
   const report = (at: Rule, by: Rule, message: string): void =>
     context.report({
       code: 'unreachable-rule',
       message,
-      ...span(context, at.ref),
-      related: [{ ...span(context, by.ref), message: 'the rule that always wins' }],
+      ...span(context, at),
+      related: [{ ...span(context, by), message: 'the rule that always wins' }],
     });
   if (precedence === 'longest-match') {
-    for (const { rule, by, how } of shadowedRules(group.rules, context.model.dialect, context.wildcardLines)) {
+    for (const { rule, by, how } of shadowedRules(group.rules, dialect, context.wildcardLines)) {
       report(
         rule,
         by,
         how === 'same-pattern'
-          ? `This Disallow never decides: the Allow on line ${by.ref.line} has the same pattern and wins the tie (RFC 9309 §2.2.2). Delete one of them.`
-          : `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} never decides: line ${by.ref.line} ("${by.value}") matches every URL it matches and always wins, being ${by.pattern.length > rule.pattern.length ? 'longer' : 'as long and an Allow'} (the longest match wins, RFC 9309 §2.2.2). Delete it, or make it more specific than line ${by.ref.line}.`,
+          ? `This Disallow never decides: the Allow on line ${by.line} has the same pattern and wins the tie (RFC 9309 §2.2.2). Delete one of them.`
+          : `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} never decides: line ${by.line} ("${by.value}") matches every URL it matches and always wins, being ${by.pattern.length > rule.pattern.length ? 'longer' : 'as long and an Allow'} (the longest match wins, RFC 9309 §2.2.2). Delete it, or make it more specific than line ${by.line}.`,
       );
     }
     return;
@@ -309,16 +333,16 @@ function checkUnreachable(context: LintContext, group: Group, precedence: string
     const relevant = precedence === 'first-match' || rule.kind === 'disallow';
     if (!relevant) continue;
     for (const first of earlier.prefixesOf(rule.pattern)) {
-      if (first.ref.line === rule.ref.line) continue;
+      if (first.line === rule.line) continue;
       if (first.pattern === rule.pattern && first.kind === rule.kind) continue; // a duplicate: duplicate-rule says so
       if (precedence === 'first-match') {
         report(
           rule,
           first,
-          `This rule never decides: line ${first.ref.line} ("${first.value}") matches every URL it matches and comes first, and the first match wins here. Put the more specific rule first.`,
+          `This rule never decides: line ${first.line} ("${first.value}") matches every URL it matches and comes first, and the first match wins here. Put the more specific rule first.`,
         );
       } else if (first.pattern !== rule.pattern) {
-        report(rule, first, `This Disallow is redundant: line ${first.ref.line} ("${first.value}") already disallows every URL it matches.`);
+        report(rule, first, `This Disallow is redundant: line ${first.line} ("${first.value}") already disallows every URL it matches.`);
       }
       break;
     }
@@ -332,13 +356,13 @@ function checkPrecedence(context: LintContext, group: Group): void {
   for (const later of group.rules) {
     if (later.value === '' || HAS_WILDCARD.test(later.value)) continue;
     for (const first of earlier[later.kind === 'allow' ? 'disallow' : 'allow'].prefixesOf(later.value)) {
-      if (first.ref.line === later.ref.line) continue;
+      if (first.line === later.line) continue;
       if (later.value === first.value && first.kind === 'allow') continue; // both rules pick the Allow
       context.report({
         code: 'precedence-differs',
-        message: `For URLs under "${later.value}", the 1996 draft obeys line ${first.ref.line} (${first.kind}: the first match) but RFC 9309 and Google obey this line (${later.kind}: the longest match, Allow winning ties). Put the more specific rule first.`,
-        ...span(context, later.ref),
-        related: [{ ...span(context, first.ref), message: 'the rule the first match picks' }],
+        message: `For URLs under "${later.value}", the 1996 draft obeys line ${first.line} (${first.kind}: the first match) but RFC 9309 and Google obey this line (${later.kind}: the longest match, Allow winning ties). Put the more specific rule first.`,
+        ...span(context, later),
+        related: [{ ...span(context, first), message: 'the rule the first match picks' }],
       });
       break;
     }
@@ -355,7 +379,7 @@ function checkDisallowAll(context: LintContext, group: Group): void {
     code: 'disallow-all',
     message:
       '"Disallow: /" for every robot: no crawler may fetch any page of the site. Right for a staging host; on production, disallow only what should stay private.',
-    ...span(context, all.ref),
+    ...span(context, all),
   });
 }
 
@@ -364,16 +388,16 @@ function checkEmptyDisallow(context: LintContext, group: Group): void {
   if (!group.rules.some((rule) => rule.value !== '')) return;
   for (const rule of group.rules) {
     if (rule.kind !== 'disallow' || rule.value !== '') continue;
-    const line = context.line(rule.ref.line) as SyntaxLine;
+    const line = context.line(rule.line) as SyntaxLine;
     const value = line.value;
     const insertAt = value ? value.offset : line.colonOffset + 1;
     context.report({
       code: 'empty-disallow-with-rules',
       message:
         'An empty "Disallow:" next to other rules matches nothing (A-7): it allows nothing and blocks nothing. Delete it, or write "Disallow: /" if the whole site was meant.',
-      ...span(context, rule.ref),
+      ...span(context, rule),
       fixes: [
-        fixOf('Delete the line', false, [wholeLine(context, rule.ref.line)]),
+        fixOf('Delete the line', false, [wholeLine(context, rule.line)]),
         fixOf('Disallow the whole site', false, [{ offset: insertAt, end: insertAt, text: ' /' }]),
       ],
     });

@@ -9,52 +9,64 @@ import { DEFAULT_PARSE_LIMIT, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts'
 import { fieldKey, readDirective } from '../model/directives.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
-import { displayName, EXTENSION_FIELDS, nearestField, STANDARD_FIELDS } from './fields.ts';
+import { displayName, EXTENSION_FIELDS, nearestField } from './fields.ts';
 import { parseContentSignal, parseContentUsageValue } from '../model/usage.ts';
 import { StructureScan } from './structure-scan.ts';
 
 /**
- * Runs every per-line check over the document, in one pass over its lines
- * (one line object, re-read in place), with the line-driven structure checks
- * (blank lines inside groups, fields between User-agent lines) in the same pass.
+ * Every per-line check, one line at a time: `check` is called with each line
+ * of the document in order (the model walk's line object, re-read in place:
+ * nothing here keeps it), with the line-driven structure checks (blank lines
+ * inside groups, fields between User-agent lines) in the same pass; `finish`
+ * after the last line. The whole-file checks run when it is made.
  */
-export function checkLines(context: LintContext): void {
-  // An HTML page or .htaccess file: one finding says it all, not one per line.
-  const robotsTxt = !checkWholeFile(context);
-  const { document } = context;
-  const structure = new StructureScan(context);
-  const controls = context.textHasControls && robotsTxt ? new ControlFinder(context.text) : undefined;
-  let firstHost: { number: number; offset: number; end: number } | undefined;
-  const wildcardLines = new Set<number>();
-  let line: SyntaxLine | undefined;
-  const lineCount = document.lineCount;
-  for (let number = 1; number <= lineCount; number++) {
-    line = document.readLine(number, line);
+export class LineChecks {
+  private readonly context: LintContext;
+  /** False for an HTML page or .htaccess file: one finding says it all, not one per line. */
+  private readonly robotsTxt: boolean;
+  private readonly structure: StructureScan;
+  private readonly controls: ControlFinder | undefined;
+  private firstHost: { number: number; offset: number; end: number } | undefined = undefined;
+  /** The lines whose Allow or Disallow value holds a `*`, ascending. */
+  private readonly wildcardLines: number[] = [];
+
+  constructor(context: LintContext) {
+    this.context = context;
+    this.robotsTxt = !checkWholeFile(context);
+    this.structure = new StructureScan(context);
+    this.controls = context.textHasControls && this.robotsTxt ? new ControlFinder(context.text) : undefined;
+  }
+
+  /** Checks the next line. */
+  check(line: SyntaxLine): void {
+    const { context, controls, robotsTxt } = this;
     const kind = line.kind;
     if (kind === 'blank') {
-      structure.blank(line);
-      continue;
+      this.structure.blank(line);
+      return;
     }
     if (kind === 'comment') {
       if (controls || isLong(line)) checkCharacters(context, line, controls);
-      continue;
+      return;
     }
     if (kind === 'invalid') {
       if (robotsTxt) {
         if (controls || isLong(line)) checkCharacters(context, line, controls);
         checkInvalidLine(context, line);
       }
-      continue;
+      return;
     }
     const name = line.fieldName as string;
     const key = fieldKey(name);
-    structure.directive(line, key);
-    if (!robotsTxt) continue;
+    this.structure.directive(line, key);
+    if (!robotsTxt) return;
     if (controls || isLong(line)) checkCharacters(context, line, controls);
     checkFieldName(context, line, name, key);
-    if (checkValue(context, line, key)) wildcardLines.add(number);
+    const number = line.number;
+    if (checkValue(context, line, key)) this.wildcardLines.push(number);
     if (key === 'host') {
-      if (!firstHost) firstHost = { number, offset: line.textStart, end: line.contentEnd };
+      const firstHost = this.firstHost;
+      if (!firstHost) this.firstHost = { number, offset: line.textStart, end: line.contentEnd };
       else {
         context.report({
           code: 'duplicate-host',
@@ -66,7 +78,11 @@ export function checkLines(context: LintContext): void {
       }
     }
   }
-  if (robotsTxt) context.wildcardLines = wildcardLines;
+
+  /** After the last line: hands the lines with a wildcard to the group checks. */
+  finish(): void {
+    if (this.robotsTxt) this.context.wildcardLines = this.wildcardLines;
+  }
 }
 
 const HTML_START = /^\s*(<!doctype\s+html|<html|<head|<body|<\?xml|<!--)/i;
@@ -137,9 +153,7 @@ function checkWholeFile(context: LintContext): boolean {
 
 /** How many lines are standard directives (User-agent, Allow, Disallow, Sitemap) as written. */
 function countDirectives(context: LintContext): { standard: number } {
-  let standard = 0;
-  for (const field of context.model.fields) if (STANDARD_FIELDS.has(field.key)) standard++;
-  return { standard };
+  return { standard: context.modelUnder(context.primary).standardLines };
 }
 
 /** The offset at which the first `bytes` UTF-8 bytes of `text` end. */

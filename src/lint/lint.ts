@@ -14,7 +14,8 @@ import type { LineIndex } from '../syntax/position.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
-import { checkLines, nextControl } from './line-checks.ts';
+import { lintModelOf, type LintModel } from './lint-model.ts';
+import { LineChecks, nextControl } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { ruleDocsPath, RULES_BY_CODE } from './rules.ts';
 import type { LintDiagnostic, LintFix, LintOptions, LintResult, RuleSetting } from './types.ts';
@@ -101,11 +102,19 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     }
     return robots;
   };
+  const models = new Map<Dialect, LintModel>();
+  const modelUnder = (dialect: Dialect): LintModel => {
+    let model = models.get(dialect);
+    if (!model) {
+      model = lintModelOf(document, dialect);
+      models.set(dialect, model);
+    }
+    return model;
+  };
   const severities = ruleSeverities(options);
   const disabled = disabledLines(document);
   const index = document.lineIndex();
   const diagnostics: LintDiagnostic[] = [];
-  const seen = new Set<string>();
   const enabled = (code: LintDiagnosticCode): boolean => (severities.get(code) ?? 'off') !== 'off';
   const context: LintContext = {
     document,
@@ -117,8 +126,9 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     facts: dialectFacts(dialects),
     primary,
     compiled: compiledUnder,
+    modelUnder,
     get model() {
-      return compiledUnder(primary).model;
+      return modelUnder(primary);
     },
     wildcardLines: undefined,
     enabled,
@@ -129,16 +139,29 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
         const off = disabled.get(index.position(finding.offset).line);
         if (off && (off.has('*') || off.has(finding.code))) return;
       }
-      const key = `${finding.code} ${finding.offset} ${finding.end}`;
-      if (seen.has(key)) return;
-      seen.add(key);
       diagnostics.push(toDiagnostic(finding, severity, dialects, index));
     },
   };
-  checkLines(context);
+  // One pass: the primary dialect's model walk hands every line to the line checks.
+  const lineChecks = new LineChecks(context);
+  let checkedUpTo = 0;
+  if (!models.has(primary)) {
+    const model = lintModelOf(document, primary, (line) => lineChecks.check(line));
+    models.set(primary, model);
+    checkedUpTo = model.linesRead;
+  }
+  // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
+  let line: SyntaxLine | undefined;
+  for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
+    line = document.readLine(number, line);
+    lineChecks.check(line);
+  }
+  lineChecks.finish();
   checkGroups(context);
   if (enabled('dialect-verdict-differs')) checkPortability(context);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
+  // The same code twice on the same span is one finding: the sort is stable and puts copies side by side, the first reported first.
+  dropRepeats(diagnostics);
   const count = (severity: Severity): number => diagnostics.filter((d) => d.severity === severity).length;
   return {
     diagnostics,
@@ -148,6 +171,24 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     infoCount: count('info'),
     fixableCount: diagnostics.filter((d) => d.fixes.some((fix) => fix.kind === 'safe')).length,
   };
+}
+
+/** Removes, in place, each diagnostic with the code and span of the one before it. */
+function dropRepeats(diagnostics: LintDiagnostic[]): void {
+  let kept = 0;
+  for (let i = 0; i < diagnostics.length; i++) {
+    const diagnostic = diagnostics[i] as LintDiagnostic;
+    const previous = kept > 0 ? (diagnostics[kept - 1] as LintDiagnostic) : undefined;
+    if (
+      previous &&
+      previous.code === diagnostic.code &&
+      previous.range.start.offset === diagnostic.range.start.offset &&
+      previous.range.end.offset === diagnostic.range.end.offset
+    )
+      continue;
+    diagnostics[kept++] = diagnostic;
+  }
+  diagnostics.length = kept;
 }
 
 /** What the dialects linted share, per set of dialects (made once each). */
@@ -182,6 +223,9 @@ function contentEndOf(document: SyntaxDocument, number: number): number {
   return last === 0x0d ? end - 1 : end;
 }
 
+/** The empty list findings without fixes or related places share (frozen: a finding is read-only). */
+const NONE: readonly never[] = Object.freeze([]);
+
 function toDiagnostic(finding: Finding, severity: Severity, dialects: readonly Dialect[], index: LineIndex): LintDiagnostic {
   const rule = RULES_BY_CODE.get(finding.code);
   const edit = (draft: { offset: number; end: number; text: string }): TextEdit => ({
@@ -190,9 +234,12 @@ function toDiagnostic(finding: Finding, severity: Severity, dialects: readonly D
     text: draft.text,
     range: index.range(draft.offset, draft.end),
   });
-  const fixes: LintFix[] = finding.fixes === undefined ? [] : finding.fixes.map((fix) => ({ title: fix.title, kind: fix.kind, edits: fix.edits.map(edit) }));
+  const fixes: readonly LintFix[] =
+    finding.fixes === undefined || finding.fixes.length === 0
+      ? NONE
+      : finding.fixes.map((fix) => ({ title: fix.title, kind: fix.kind, edits: fix.edits.map(edit) }));
   const related =
-    finding.related === undefined ? [] : finding.related.map((place) => ({ range: index.range(place.offset, place.end), message: place.message }));
+    finding.related === undefined ? NONE : finding.related.map((place) => ({ range: index.range(place.offset, place.end), message: place.message }));
   const spec = finding.spec ?? rule?.spec;
   const { code, message, witness } = finding;
   const range = index.range(finding.offset, finding.end);

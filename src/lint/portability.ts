@@ -78,7 +78,7 @@ export function candidateAgents(context: LintContext): string[] {
 function robotCandidates(context: LintContext): Map<string, string> {
   const names = new Set<string>();
   for (const dialect of context.dialects) {
-    for (const group of context.compiled(dialect).model.groups) {
+    for (const group of context.modelUnder(dialect).groups) {
       for (const agent of group.agents) {
         for (const word of agent.value.split(/[ \t]+/)) {
           const name = word.replace(/[^A-Za-z0-9_.-].*$/, '');

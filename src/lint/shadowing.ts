@@ -23,7 +23,7 @@
  * @module
  */
 import type { Dialect } from '../model/dialect.ts';
-import type { Rule } from '../model/types.ts';
+import type { LintRule as Rule } from './lint-model.ts';
 
 /** A rule another rule of its group always beats, and that rule. */
 export interface Shadowed {
@@ -48,38 +48,37 @@ const MAX_COMPARED_LENGTH = 512;
  * longest match, each with a rule that always beats it. `dialect` is `rfc9309`
  * or `google` (Google's `index.htm` rule lets such an Allow decide `/dir/`
  * too: those Allow rules are never reported). `wildcardLines`, if given, holds
- * every line whose value has a `*` (rules on other lines are not scanned for one).
+ * in ascending order every line whose value has a `*` (rules on other lines are
+ * not scanned for one, and a group with no such line and no Allow is done at once).
  */
-export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcardLines?: ReadonlySet<number>): Shadowed[] {
-  const found: Shadowed[] = [];
+export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcardLines?: readonly number[]): readonly Shadowed[] {
   // One look at each rule: is there an Allow to tie with, a wildcard to cover with?
-  let allows: Map<string, Rule> | undefined;
+  let allowCount = 0;
   let starts: WildcardStarts | undefined;
+  // The next line with a `*` at or after the rule's line (rules come in line order).
+  let next = wildcardLines === undefined ? 0 : firstAtOrAfter(wildcardLines, (rules[0] as Rule).line);
   for (const rule of rules) {
     const pattern = rule.pattern;
     if (pattern === '') continue;
-    if (rule.kind === 'allow') {
-      allows ??= new Map();
-      if (!allows.has(pattern)) allows.set(pattern, rule);
+    if (rule.kind === 'allow') allowCount++;
+    let star: number;
+    if (wildcardLines === undefined) star = starIn(pattern);
+    else {
+      while (next < wildcardLines.length && (wildcardLines[next] as number) < rule.line) next++;
+      star = next < wildcardLines.length && wildcardLines[next] === rule.line ? starIn(pattern) : -1;
     }
-    // The lines known to hold a `*` (when the caller knows them) spare a scan of every pattern.
-    const star = wildcardLines === undefined || wildcardLines.has(rule.ref.line) ? starIn(pattern) : -1;
     if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= new WildcardStarts()).add(rule, star);
   }
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
+  let found: Shadowed[] | undefined;
   let reported: Set<Rule> | undefined;
-  if (allows) {
-    let patterns: Set<string> | undefined;
-    for (const rule of rules) {
-      if (rule.kind !== 'disallow' || rule.pattern === '') continue;
-      const allow = allows.get(rule.pattern);
-      if (!allow || patterns?.has(rule.pattern)) continue;
-      (patterns ??= new Set()).add(rule.pattern);
-      found.push({ rule, by: allow, how: 'same-pattern' });
+  if (allowCount > 0 && allowCount < rules.length) {
+    for (const { rule, by } of sameAsAnAllow(rules)) {
+      (found ??= []).push({ rule, by, how: 'same-pattern' });
       (reported ??= new Set()).add(rule);
     }
   }
-  if (!starts) return found;
+  if (!starts) return found ?? NONE;
   let comparisons = 0;
   const buckets: Candidate[][] = [];
   for (let index = 0; index < rules.length; index++) {
@@ -101,22 +100,76 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
         // Longest first: once shorter, no later candidate of this bucket outranks the rule.
         if (other.pattern.length < pattern.length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
-        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
-        // Cheap necessary conditions first: each literal character of the other must match one of this rule's.
+        // Cheap necessary conditions first: each literal character of the other must match one of this rule's,
+        // and its longest literal run must appear in this rule after the start.
         shape ??= shapeOf(pattern);
-        if (candidate.shape.literals > shape.literals || (candidate.shape.mask & ~shape.mask) !== 0) continue;
+        if ((candidate.shape.mask & ~shape.mask) !== 0 || candidate.shape.literals > shape.literals) continue;
+        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
+        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
           // A second copy of a rule is duplicate-rule's finding, not this one's.
-          if (!repeatsEarlier(rules, index)) found.push({ rule, by: other, how: 'covers' });
+          if (!repeatsEarlier(rules, index)) (found ??= []).push({ rule, by: other, how: 'covers' });
           break search;
         }
       }
     }
     if (comparisons > MAX_COMPARISONS_PER_GROUP) break;
   }
-  return found;
+  return found ?? NONE;
+}
+
+const NONE: readonly Shadowed[] = [];
+
+/** The index of the first of `lines` (ascending) at or after `line`. */
+function firstAtOrAfter(lines: readonly number[], line: number): number {
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((lines[middle] as number) < line) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Groups of at most this many rules are searched for equal patterns without a map. */
+const SMALL_GROUP = 16;
+
+/** Each Disallow whose pattern an Allow of the group has too (the first Disallow of each such pattern), with the first such Allow. */
+function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
+  const pairs: { rule: Rule; by: Rule }[] = [];
+  if (rules.length <= SMALL_GROUP) {
+    // A few rules are compared directly (no map: most groups are small).
+    next: for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i] as Rule;
+      const pattern = rule.pattern;
+      if (rule.kind !== 'disallow' || pattern === '') continue;
+      for (let j = 0; j < i; j++) {
+        const earlier = rules[j] as Rule;
+        if (earlier.kind === 'disallow' && earlier.pattern === pattern) continue next;
+      }
+      for (const allow of rules) {
+        if (allow.kind === 'allow' && allow.pattern === pattern) {
+          pairs.push({ rule, by: allow });
+          break;
+        }
+      }
+    }
+    return pairs;
+  }
+  const allows = new Map<string, Rule>();
+  for (const rule of rules) if (rule.kind === 'allow' && rule.pattern !== '' && !allows.has(rule.pattern)) allows.set(rule.pattern, rule);
+  const patterns = new Set<string>();
+  for (const rule of rules) {
+    if (rule.kind !== 'disallow' || rule.pattern === '') continue;
+    const allow = allows.get(rule.pattern);
+    if (!allow || patterns.has(rule.pattern)) continue;
+    patterns.add(rule.pattern);
+    pairs.push({ rule, by: allow });
+  }
+  return pairs;
 }
 
 /** A wildcard rule with its literal start and shape. */
@@ -125,6 +178,8 @@ interface Candidate {
   /** `pattern[0, first *)`. */
   readonly start: string;
   readonly shape: PatternShape;
+  /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
+  readonly segment: string;
 }
 
 /**
@@ -146,7 +201,7 @@ class WildcardStarts {
     for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
     const key = Math.imul(hash ^ star, HASH_PRIME);
     const bucket = this.byHash.get(key);
-    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern) };
+    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) };
     if (bucket) bucket.push(candidate);
     else this.byHash.set(key, [candidate]);
     this.lengths[star] = true;
@@ -174,6 +229,24 @@ class WildcardStarts {
       hash = Math.imul(hash ^ code, HASH_PRIME);
     }
   }
+}
+
+/** The longest run of characters other than `*` in `pattern` from `from` on, a final `$` left out. */
+function longestLiteralRun(pattern: string, from: number): string {
+  const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
+  let bestStart = from;
+  let bestLength = 0;
+  let runStart = from;
+  for (let i = from; i <= end; i++) {
+    if (i === end || pattern.charCodeAt(i) === 0x2a) {
+      if (i - runStart > bestLength) {
+        bestStart = runStart;
+        bestLength = i - runStart;
+      }
+      runStart = i + 1;
+    }
+  }
+  return pattern.slice(bestStart, bestStart + bestLength);
 }
 
 /** FNV-1a's offset basis and prime (32 bits). */

@@ -55,6 +55,12 @@ export interface ModelSink {
   rule(directive: DirectiveLine, value: string, pattern: string, order: number, inGroup: boolean): void;
   /** Any other directive line (Sitemap, Crawl-delay, Content-Usage, …). */
   other(directive: DirectiveLine, inGroup: boolean): void;
+  /**
+   * Optional: every line the walk reads (blank, comment and invalid lines too), before the walk reads
+   * its directive. The linter checks each line here, so that its line checks and its model are one pass
+   * over the lines (`src/lint/lint-model.ts`). The line is the walker's scratch object: read it, keep nothing.
+   */
+  line?(line: SyntaxLine): void;
 }
 
 /** What {@link walkModel} found besides what it told its sink. */
@@ -97,6 +103,7 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
   for (let number = 1; number <= lineCount; number++) {
     // One line object and one directive object for the whole scan.
     line = document.readLine(number, line);
+    sink.line?.(line);
     if (recordsEndAtBlankLines && line.kind === 'blank') {
       inGroup = false;
       continue;
