@@ -67,12 +67,6 @@ class SourceLineRef implements LineRef {
   }
 }
 
-/** A reference to a line, for the model and explanations (it keeps the document's text, not the line object). */
-export function lineRef(line: SyntaxLine): LineRef {
-  // The line knows where its directive starts: no line index is searched.
-  return new SourceLineRef(line.source, line.number, line.textStart);
-}
-
 /**
  * Lower-cased field names already seen. A file spells a few names over and
  * over (`Disallow`, `User-agent`): looking the key up costs less than
