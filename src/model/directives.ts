@@ -310,16 +310,7 @@ function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveL
       !isVerticalTabOrFormFeed(wellFormedName.charCodeAt(wellFormedName.length - 1)) &&
       (value === '' || (!isVerticalTabOrFormFeed(value.charCodeAt(0)) && !isVerticalTabOrFormFeed(value.charCodeAt(value.length - 1))));
     if (edgesAgree) {
-      const field = googleField(wellFormedName);
-      into.kind = field.kind;
-      into.name = wellFormedName;
-      into.key = field.key;
-      into.value = value;
-      into.typo = field.typo;
-      into.missingColon = false;
-      into.source = line.source;
-      into.line = line.number;
-      into.offset = line.textStart;
+      fillGoogleDirective(into, line, wellFormedName, value, false);
       return true;
     }
   }
@@ -360,6 +351,12 @@ function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveL
     missingColon = true;
   }
   if (name === '') return false;
+  fillGoogleDirective(into, line, name, value, missingColon);
+  return true;
+}
+
+/** Writes Google's reading of `line` (its field `name` and `value`) into the reused `into`. */
+function fillGoogleDirective(into: DirectiveLine, line: SyntaxLine, name: string, value: string, missingColon: boolean): void {
   const field = googleField(name);
   into.kind = field.kind;
   into.name = name;
@@ -367,10 +364,9 @@ function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveL
   into.value = value;
   into.typo = field.typo;
   into.missingColon = missingColon;
-  into.source = source;
+  into.source = line.source;
   into.line = line.number;
   into.offset = line.textStart;
-  return true;
 }
 
 /** How Google's parser reads a field name: which field, under which key, and whether by a typo. */
