@@ -26,6 +26,11 @@ function asciiLower(text: string): string {
   return /[^\x00-\x7f]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text.toLowerCase();
 }
 
+/** Whether a User-agent value is `*`, or `*` and whitespace (A-9); rfc9309 reads any value whose product is `*` so. */
+function namesEveryRobot(value: string, google: boolean): boolean {
+  return google ? isGlobalAgent(value) : productToken(value) === '*';
+}
+
 /**
  * What a group's User-agent value is indexed by, lower-cased: its product
  * (rfc9309, A-9 revised), or Google's leading `[A-Za-z_-]` run (google).
@@ -61,7 +66,7 @@ function groupsNaming(model: CompactModel, key: string | undefined, google: bool
   for (const group of model.groups) {
     let isGlobal = false;
     for (const agent of group.agents) {
-      if (google ? isGlobalAgent(agent.value) : productToken(agent.value) === '*') {
+      if (namesEveryRobot(agent.value, google)) {
         isGlobal = true;
         continue;
       }
@@ -95,8 +100,7 @@ function agentIndexOf(model: CompactModel, google: boolean): AgentIndex {
   for (const group of model.groups) {
     let isGlobal = false;
     for (const agent of group.agents) {
-      // `*`, or `*` and whitespace (A-9); rfc9309 reads any value whose product is `*` so.
-      if (google ? isGlobalAgent(agent.value) : productToken(agent.value) === '*') {
+      if (namesEveryRobot(agent.value, google)) {
         isGlobal = true;
         continue;
       }
