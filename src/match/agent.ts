@@ -45,6 +45,11 @@ export function productToken(value: string): string {
  * (`FooBot2` → `FooBot`).
  */
 export function leadingProductToken(text: string): string {
+  return text.slice(0, leadingProductEnd(text));
+}
+
+/** Where {@link leadingProductToken}'s `[A-Za-z_-]` run of `text` ends. */
+function leadingProductEnd(text: string): number {
   let end = 0;
   while (end < text.length) {
     const code = text.charCodeAt(end);
@@ -52,7 +57,7 @@ export function leadingProductToken(text: string): string {
     if (!isLetter && code !== 0x2d /* - */ && code !== 0x5f /* _ */) break;
     end++;
   }
-  return text.slice(0, end);
+  return end;
 }
 
 /**
@@ -63,17 +68,10 @@ export function leadingProductToken(text: string): string {
  * keeps the length of ASCII; a product holding non-ASCII may be any length.
  */
 export function tokenMayHaveLength(value: string, length: number, google: boolean): boolean {
+  // Google's leading `[A-Za-z_-]` run: ASCII only.
+  if (google) return leadingProductEnd(value) === length;
   let start = 0;
-  let end = 0;
-  if (google) {
-    // Google's leading `[A-Za-z_-]` run: ASCII only.
-    for (; end < value.length; end++) {
-      const code = value.charCodeAt(end);
-      const isLetter = (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-      if (!isLetter && code !== 0x2d /* - */ && code !== 0x5f /* _ */) break;
-    }
-    return end === length;
-  }
+  let end: number;
   while (start < value.length && isAsciiSpace(value.charCodeAt(start))) start++;
   for (end = start; end < value.length; end++) {
     const code = value.charCodeAt(end);
