@@ -3,10 +3,10 @@
  * parse, and `isAllowed` calls per second against robots-parser's
  * `isAllowed` on the same (file, URL, agent) triples.
  */
-import { Worker } from 'node:worker_threads';
 import { requestsFor } from '../lib/corpus.mjs';
 import { fmt, fmtDuration, fmtRatio, mbPerSecond, median, note, printTable, round2, seededRandom } from '../lib/measure.mjs';
 import { GC_STAGE, printProfile, profileRegion, summariseProfile } from '../lib/profile.mjs';
+import { startWorker } from '../lib/worker.mjs';
 
 const DIALECTS = ['1994', 'draft-1996', 'rfc9309', 'google'];
 
@@ -145,7 +145,7 @@ async function startWorkers(distDir) {
   let calls = 0;
   try {
     for (const name of [...DIALECTS, 'robots-parser']) {
-      workers[name] = startWorker(name, distDir);
+      workers[name] = startWorker(new URL('../workers/matcher.mjs', import.meta.url), { contender: name, distDir });
       calls = (await workers[name].next()).calls;
     }
   } catch (error) {
@@ -157,29 +157,6 @@ async function startWorkers(distDir) {
 
 function stopWorkers(workers) {
   return Promise.all(Object.values(workers).map((worker) => worker.stop()));
-}
-
-/** A worker for one contender, with a promise per answer. */
-function startWorker(contender, distDir) {
-  const worker = new Worker(new URL('../workers/matcher.mjs', import.meta.url), {
-    // A worker inherits the parent's --expose-gc.
-    workerData: { contender, distDir },
-  });
-  const waiting = [];
-  const arrived = [];
-  worker.on('message', (message) => (waiting.length > 0 ? waiting.shift().resolve(message) : arrived.push(message)));
-  worker.on('error', (error) => {
-    for (const pending of waiting.splice(0)) pending.reject(error);
-  });
-  const next = () => (arrived.length > 0 ? Promise.resolve(arrived.shift()) : new Promise((resolve, reject) => waiting.push({ resolve, reject })));
-  return {
-    next,
-    ask(message) {
-      worker.postMessage(message);
-      return next();
-    },
-    stop: () => worker.terminate(),
-  };
 }
 
 /** How often rfc9309 and google give robots-parser's verdict, over the calls where it gives one. */

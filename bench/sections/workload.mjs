@@ -13,9 +13,9 @@
  * `workloadTimes` is exported for bench/ab-workload.mjs, which runs two
  * builds beside robots-parser in one run.
  */
-import { Worker } from 'node:worker_threads';
 import { ORIGIN } from '../lib/corpus.mjs';
 import { fmt, fmtDuration, fmtRatio, median, note, printTable, round2 } from '../lib/measure.mjs';
+import { startWorker } from '../lib/worker.mjs';
 import { retainedBytes } from './memory.mjs';
 
 /** How many questions per file a pass asks (row 7). */
@@ -23,19 +23,6 @@ export const QUESTION_COUNTS = [1, 10, 100];
 const DIALECTS = ['rfc9309', 'google'];
 /** Targets of issue 11: ours / robots-parser. */
 const TARGETS = { workloadRatio: 1.5, memoryRatio: 2 };
-
-/** A worker running one contender's passes (see bench/workers/workload.mjs). */
-function startWorker(contender, distDir) {
-  const worker = new Worker(new URL('../workers/workload.mjs', import.meta.url), { workerData: { contender, distDir } });
-  const waiting = [];
-  const arrived = [];
-  worker.on('message', (message) => (waiting.length > 0 ? waiting.shift().resolve(message) : arrived.push(message)));
-  worker.on('error', (error) => {
-    for (const pending of waiting.splice(0)) pending.reject(error);
-  });
-  const next = () => (arrived.length > 0 ? Promise.resolve(arrived.shift()) : new Promise((resolve, reject) => waiting.push({ resolve, reject })));
-  return { next, ask: (message) => (worker.postMessage(message), next()), stop: () => worker.terminate() };
-}
 
 /**
  * Median pass times, in ms, of each contender for each N: `medianMs` the CPU
@@ -47,7 +34,7 @@ export async function workloadTimes(contenders, rounds) {
   const workers = {};
   try {
     for (const [name, { contender, distDir }] of Object.entries(contenders)) {
-      workers[name] = startWorker(contender, distDir);
+      workers[name] = startWorker(new URL('../workers/workload.mjs', import.meta.url), { contender, distDir });
       await workers[name].next();
     }
     const names = Object.keys(contenders);

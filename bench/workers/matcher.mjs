@@ -16,17 +16,11 @@
  * workerData: { contender: Dialect | 'robots-parser', distDir }
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadTopSites, ORIGIN, requestsFor } from '../lib/corpus.mjs';
-import { loadLibrary, loadRobotsParser } from '../lib/load.mjs';
-import { seededRandom } from '../lib/measure.mjs';
+import { ORIGIN } from '../lib/corpus.mjs';
+import { loadContender } from '../lib/worker.mjs';
 
 const { contender, distDir } = workerData;
-const library = await loadLibrary(distDir);
-const { files } = loadTopSites(library);
-const random = seededRandom(2022);
-// The same requests as the parent and every other worker: same seed, same order.
-const requests = files.map((file) => requestsFor(library.parse(file.text), random));
-const robotsParser = contender === 'robots-parser' ? loadRobotsParser() : undefined;
+const { library, files, requests, robotsParser } = await loadContender(contender, distDir);
 /** Every file compiled, kept for the isAllowed passes; built untimed on the first `cold` message, so the compile passes run on a small heap. */
 let matchers = [];
 const calls = requests.reduce((sum, request) => sum + request.urls.length * request.agents.length, 0);

@@ -19,16 +19,11 @@
  * workerData: { contender: 'robots-parser' | Dialect, distDir }
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadTopSites, ORIGIN, requestsFor } from '../lib/corpus.mjs';
-import { loadLibrary, loadRobotsParser } from '../lib/load.mjs';
-import { seededRandom } from '../lib/measure.mjs';
+import { ORIGIN } from '../lib/corpus.mjs';
+import { loadContender } from '../lib/worker.mjs';
 
 const { contender, distDir } = workerData;
-const library = await loadLibrary(distDir);
-const { files } = loadTopSites(library);
-const random = seededRandom(2022);
-const requests = files.map((file) => requestsFor(library.parse(file.text), random));
-const robotsParser = contender === 'robots-parser' ? loadRobotsParser() : undefined;
+const { library, files, requests, robotsParser } = await loadContender(contender, distDir);
 const texts = files.map((file) => file.text);
 const ROBOTS_URL = `${ORIGIN}/robots.txt`;
 
