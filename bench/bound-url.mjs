@@ -18,10 +18,9 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { requestsFor, ORIGIN } from './lib/corpus.mjs';
+import { loadTopSites, requestsFor, ORIGIN } from './lib/corpus.mjs';
 import { loadLibrary, loadRobotsParser, distDirectory } from './lib/load.mjs';
 import { fmt, interleavedRounds, seededRandom } from './lib/measure.mjs';
-import { loadTopSites } from './lib/corpus.mjs';
 
 const baselineFlag = process.argv.find((arg) => arg.startsWith('--baseline='));
 const library = await loadLibrary(distDirectory());
@@ -45,59 +44,25 @@ const cases = files.map((file) => {
 const calls = cases.reduce((sum, entry) => sum + entry.urls.length * entry.agents.length, 0);
 
 let sink = 0;
-const pass = (pick, list) => () => {
-  for (const entry of cases) {
-    const robots = pick(entry);
-    const urls = list(entry);
-    for (const agent of entry.agents) for (const url of urls) if (robots.isAllowed(url, agent)) sink++;
-  }
-};
+/** A contender asking each file's `entry[matcher]` about each of its `entry[urls]`, as each of its agents. */
+const contender = (name, matcher, urls) => ({
+  name,
+  run() {
+    for (const entry of cases) {
+      const robots = entry[matcher];
+      for (const agent of entry.agents) for (const url of entry[urls]) if (robots.isAllowed(url, agent)) sink++;
+    }
+  },
+});
 const contenders = [
-  {
-    name: 'unbound isAllowed(absolute URL)',
-    run: pass(
-      (e) => e.unbound,
-      (e) => e.urls,
-    ),
-  },
-  {
-    name: 'bound isAllowed(absolute URL, same origin)',
-    run: pass(
-      (e) => e.bound,
-      (e) => e.urls,
-    ),
-  },
-  {
-    name: 'bound isAllowed(path)',
-    run: pass(
-      (e) => e.bound,
-      (e) => e.paths,
-    ),
-  },
-  {
-    name: 'bound isAllowed(other origin) → undefined',
-    run: pass(
-      (e) => e.bound,
-      (e) => e.others,
-    ),
-  },
-  {
-    name: 'robots-parser isAllowed(absolute URL)',
-    run: pass(
-      (e) => e.theirs,
-      (e) => e.urls,
-    ),
-  },
+  contender('unbound isAllowed(absolute URL)', 'unbound', 'urls'),
+  contender('bound isAllowed(absolute URL, same origin)', 'bound', 'urls'),
+  contender('bound isAllowed(path)', 'bound', 'paths'),
+  contender('bound isAllowed(other origin) → undefined', 'bound', 'others'),
+  contender('robots-parser isAllowed(absolute URL)', 'theirs', 'urls'),
 ];
 if (process.argv.includes('--unbound-only')) contenders.splice(1);
-if (baseline)
-  contenders.unshift({
-    name: `baseline unbound isAllowed (${baselineFlag.slice(11)})`,
-    run: pass(
-      (e) => e.before,
-      (e) => e.urls,
-    ),
-  });
+if (baseline) contenders.unshift(contender(`baseline unbound isAllowed (${baselineFlag.slice(11)})`, 'before', 'urls'));
 
 const results = interleavedRounds(contenders, { warmup: 2, rounds: 7, gcBefore: true });
 console.log(`isAllowed, rfc9309, warm: ${calls.toLocaleString('en')} calls per round (${files.length} files), median of 7 interleaved rounds`);
