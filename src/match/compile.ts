@@ -489,6 +489,7 @@ let keptAlive: readonly object[] | undefined;
  * docs/performance.md (issue 11, row 7).
  */
 function keepShapesAlive(): readonly object[] {
+  // Set before the calls below: they go through compile(), whose `keptAlive ??=` must not come back here.
   keptAlive = [];
   const text = 'User-agent: FooBot\nDisallow: /a\nAllow: /a/b\n';
   return DIALECTS.map((dialect) => {
