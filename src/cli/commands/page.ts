@@ -7,7 +7,7 @@
  */
 import { dialectFlag, formatFlag, requiredAgent, SHARED, stringFlag } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command } from '../command.ts';
-import { printable as p, writeJson, type Output } from '../output.ts';
+import { groupDigits, printable as p, writeJson, type Output } from '../output.ts';
 import { integerFlag } from '../args.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import type { PageInspection } from '../../fetch/inspect-page.ts';
@@ -91,7 +91,7 @@ function printInspection(inspection: PageInspection, out: Output): void {
   const page = inspection.page;
   if (page) {
     if (page.failure) row('page', c.red(`none: ${p(page.failure.message)}`));
-    else row('page', `${page.status} ${p(page.contentType ?? '')}, ${page.bytes.toLocaleString('en-US')} bytes${page.truncated ? ' (truncated)' : ''}`);
+    else row('page', `${page.status} ${p(page.contentType ?? '')}, ${groupDigits(page.bytes)} bytes${page.truncated ? ' (truncated)' : ''}`);
     page.redirects.forEach((target, i) => row(i === 0 ? 'redirects' : '', `→ ${p(target)}`));
   }
   if (inspection.directives) printDirectives(inspection.directives, out);
