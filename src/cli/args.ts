@@ -146,6 +146,14 @@ export function requiredAgent(args: ParsedArgs, command: string): string {
   return agent;
 }
 
+/** The operand of a command that takes exactly one (`page URL`, `meta FILE`): `missing` is the usage error when there is none. */
+export function soleOperand(args: ParsedArgs, command: string, noun: string, missing: string): string {
+  const [operand, ...extra] = args.positionals;
+  if (operand === undefined) throw new UsageError(missing, command);
+  if (extra.length > 0) throw new UsageError(`${command} takes one ${noun}, got ${extra.length + 1}.`, command);
+  return operand;
+}
+
 /** Option specs several subcommands share (help text in one place). */
 export const SHARED = {
   agent: { type: 'string', short: 'a', valueName: 'NAME', description: 'The robot: a product token (Googlebot) or a full User-Agent header.' },

@@ -23,7 +23,7 @@
  * @module
  */
 import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative as relativePath, sep } from 'node:path';
 import { fileError } from './source.ts';
 
@@ -66,6 +66,43 @@ async function walkInto(dir: string, options: WalkOptions, files: string[]): Pro
       if (options.keepFile?.(path, entry.name) ?? true) files.push(path);
     }
   }
+}
+
+/**
+ * The files `patterns` name, in order, each once (the first time it is
+ * named): `expand` turns one pattern into its files, or throws.
+ */
+export async function expandEach(patterns: readonly string[], expand: (pattern: string) => Promise<string[]>): Promise<string[]> {
+  const files = new Set<string>();
+  for (const pattern of patterns) for (const file of await expand(pattern)) files.add(file);
+  return [...files];
+}
+
+/** A path to a file is that file; a directory is every file {@link walkFiles} finds under it. A path that cannot be read is a {@link fileError}. */
+export async function walkPath(path: string, options: WalkOptions): Promise<string[]> {
+  let info;
+  try {
+    info = await stat(path);
+  } catch (error) {
+    throw fileError(error, path);
+  }
+  return info.isDirectory() ? walkFiles(path, options) : [path];
+}
+
+/**
+ * The files a glob matches under its fixed leading directories
+ * ({@link globWalk}): none when they are not a directory, `undefined` when
+ * they cannot be read at all (the caller words that error).
+ */
+export async function walkGlob(pattern: string, options: WalkOptions): Promise<string[] | undefined> {
+  const { base, matches } = globWalk(pattern);
+  let isDirectory;
+  try {
+    isDirectory = (await stat(base)).isDirectory();
+  } catch {
+    return undefined;
+  }
+  return isDirectory ? (await walkFiles(base, options)).filter(matches) : [];
 }
 
 /** Characters that make an argument a glob rather than a path. */

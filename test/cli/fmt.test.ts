@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { format, type FormatOptions } from '../../src/format/format.ts';
 import { reply, useServers } from '../fetch/http-server.ts';
+import { applyUnifiedDiff } from '../helpers/unified-diff.ts';
 import { hasStackTrace, runCli, tempDir } from './run-cli.ts';
 
 const MESSY = 'User-agent: *  \r\nDisallow: /private/ \r\n\r\n\r\nUser-agent: FooBot\r\nDisallow: /';
@@ -26,38 +27,6 @@ function scratch(files: Record<string, string | Uint8Array> = {}): ReturnType<ty
   const dir = tempDir(files);
   dirs.push(dir);
   return dir;
-}
-
-/** A unified diff applied to `before` (lines split after `\n`, as the diff was made). */
-function applyDiff(before: string, diff: string): string {
-  if (diff === '') return before;
-  const old = before.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-  const lines = diff.split('\n');
-  lines.pop();
-  const out: string[] = [];
-  let pos = 0;
-  let i = 2;
-  while (i < lines.length) {
-    const header = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@$/.exec(lines[i] ?? '');
-    if (!header) throw new Error(`not a hunk header: ${lines[i]}`);
-    const start = Number(header[1]);
-    const startIndex = header[2] === '0' ? start : start - 1;
-    while (pos < startIndex) out.push(old[pos++] ?? '');
-    i++;
-    while (i < lines.length && !(lines[i] ?? '').startsWith('@@')) {
-      const line = lines[i] ?? '';
-      const noNewline = lines[i + 1] === '\\ No newline at end of file';
-      const text = line.slice(1) + (noNewline ? '' : '\n');
-      if (line[0] !== '+') {
-        if (old[pos] !== text) throw new Error(`line ${pos + 1}: expected ${JSON.stringify(text)}, found ${JSON.stringify(old[pos])}`);
-        if (line[0] === ' ') out.push(text);
-        pos++;
-      } else out.push(text);
-      i += noNewline ? 2 : 1;
-    }
-  }
-  while (pos < old.length) out.push(old[pos++] ?? '');
-  return out.join('');
 }
 
 describe('fmt FILE and fmt -: prints what format() returns', () => {
@@ -260,7 +229,7 @@ describe('fmt --diff', () => {
     expect(result.code).toBe(1);
     expect(result.stdout.startsWith(`--- ${dir.path('a.robots.txt')}\n+++ ${dir.path('a.robots.txt')}\n@@ -1,`)).toBe(true);
     expect(result.stdout).not.toContain('b.robots.txt');
-    expect(applyDiff(MESSY, result.stdout)).toBe(TIDY);
+    expect(applyUnifiedDiff(MESSY, result.stdout)).toBe(TIDY);
     expect(readFileSync(dir.path('a.robots.txt'), 'utf8')).toBe(MESSY);
   });
 
@@ -281,7 +250,7 @@ describe('fmt --diff', () => {
     const dir = scratch({ 'robots.txt': MESSY });
     const result = await runCli(['fmt', '--diff', '--write', dir.path('robots.txt')]);
     expect(result.code).toBe(0);
-    expect(applyDiff(MESSY, result.stdout)).toBe(TIDY);
+    expect(applyUnifiedDiff(MESSY, result.stdout)).toBe(TIDY);
     expect(readFileSync(dir.path('robots.txt'), 'utf8')).toBe(TIDY);
   });
 });
@@ -409,7 +378,7 @@ describe('fmt --format json|jsonl', () => {
     const diff = await runCli(['fmt', '--diff', dir.dir, '--format', 'json']);
     expect(diff.code).toBe(1);
     const [changed, same] = JSON.parse(diff.stdout) as { diff: string }[];
-    expect(applyDiff(MESSY, changed?.diff ?? '')).toBe(TIDY);
+    expect(applyUnifiedDiff(MESSY, changed?.diff ?? '')).toBe(TIDY);
     expect(same?.diff).toBe('');
     const check = await runCli(['fmt', '--check', dir.dir, '-f', 'jsonl']);
     expect(check.code).toBe(1);

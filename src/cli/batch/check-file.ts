@@ -7,7 +7,7 @@
  */
 import { CliError } from '../command.ts';
 import type { Engine } from '../engine.ts';
-import { makeColors } from '../output.ts';
+import type { Colors } from '../output.ts';
 import { readFileHeadSync } from '../source.ts';
 import { readUnder, verdictJson, verdictLine } from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
@@ -38,13 +38,13 @@ export interface FileResult {
 /**
  * Reads and checks one file, synchronously (see {@link readFileHeadSync}: a
  * batch thread has nothing else to do meanwhile). Never throws for a file the
- * user can fix; `error` says what happened.
+ * user can fix; `error` says what happened. `colors` are made once per
+ * chunk by the caller (`makeColors(job.color)`), not once per file.
  */
-export function checkFile(file: string, job: BatchJob, engine: Engine): FileResult {
+export function checkFile(file: string, job: BatchJob, engine: Engine, colors: Colors): FileResult {
   try {
     const source = readFileHeadSync(file, job.maxBytes);
     const reading = readUnder(source, job.dialect, engine, job.maxBytes);
-    const colors = makeColors(job.color);
     const lines: string[] = [];
     let disallowed = false;
     for (const url of job.urls) {

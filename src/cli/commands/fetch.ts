@@ -8,7 +8,7 @@ import { dialectFlag, formatFlag, SHARED, stringFlag } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { sourceOptions } from '../shared.ts';
-import { clip, printable as p, writeJson, type Output } from '../output.ts';
+import { clip, groupDigits, printable as p, writeJson, type Output } from '../output.ts';
 import { siteUrl } from '../site.ts';
 import { readSource } from '../source.ts';
 import { fetchSummary, readUnder } from '../verdicts.ts';
@@ -106,7 +106,7 @@ function agentJson(fetched: FetchRobotsTxtResult, agent: string): Record<string,
 function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, out: Output): void {
   const c = out.color;
   const row = (label: string, text: string): void => out.line(`${c.dim(label.padEnd(10))} ${text}`);
-  const n = (value: number): string => value.toLocaleString('en-US');
+  const n = groupDigits;
   row('url', p(fetched.url));
   fetched.redirects.forEach((target, i) => row(i === 0 ? 'redirects' : '', `→ ${p(target)}`));
   if (fetched.failure) row('status', c.red(`none: ${p(fetched.failure.message)}`));

@@ -13,7 +13,7 @@ import { loadEngine, type Engine } from '../engine.ts';
 import { ChangedMeanwhileError, writeFileAtomic, type Snapshot } from '../atomic-write.ts';
 import { unifiedDiff } from '../fmt/diff.ts';
 import { expandTargets } from '../fmt/targets.ts';
-import { JsonListWriter, printable, type Output } from '../output.ts';
+import { groupDigits, JsonListWriter, printable, type Output } from '../output.ts';
 import { diagnosticLine, sourceBytesOrFail } from '../shared.ts';
 import { fileError, isHttpUrl, readFileHead, readSource } from '../source.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
@@ -188,9 +188,9 @@ function readSettings(args: ParsedArgs): Settings {
     ...(booleanFlag(args, 'sort') ? { sort: true } : {}),
   };
   const maxBytes = integerFlag(args, 'max-bytes', 'fmt', FMT_MAX_BYTES);
-  if (maxBytes > FMT_MAX_BYTES) throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${FMT_MAX_BYTES.toLocaleString('en-US')}.`, 'fmt');
+  if (maxBytes > FMT_MAX_BYTES) throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${groupDigits(FMT_MAX_BYTES)}.`, 'fmt');
   const timeoutMs = integerFlag(args, 'timeout', 'fmt', DEFAULT_TIMEOUT_MS);
-  if (timeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`--timeout ${timeoutMs} is too large; the most is ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms.`, 'fmt');
+  if (timeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`--timeout ${timeoutMs} is too large; the most is ${groupDigits(MAX_TIMEOUT_MS)} ms.`, 'fmt');
   return { mode: write ? 'write' : check ? 'check' : 'print', diff: booleanFlag(args, 'diff'), options, maxBytes, timeoutMs, agent: stringFlag(args, 'agent') };
 }
 
@@ -232,7 +232,7 @@ async function readOther(input: string, settings: Settings, context: Context, en
 
 function tooLarge(label: string, maxBytes: number): CliError {
   return new CliError(
-    `${label} is longer than ${maxBytes.toLocaleString('en-US')} bytes; fmt formats whole files only, so it was left alone.${maxBytes < FMT_MAX_BYTES ? ' Raise --max-bytes to format it.' : ''}`,
+    `${label} is longer than ${groupDigits(maxBytes)} bytes; fmt formats whole files only, so it was left alone.${maxBytes < FMT_MAX_BYTES ? ' Raise --max-bytes to format it.' : ''}`,
   );
 }
 

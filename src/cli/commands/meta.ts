@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { dialectFlag, formatFlag, integerFlag, SHARED, stringFlag, stringFlags } from '../args.ts';
+import { dialectFlag, formatFlag, integerFlag, SHARED, soleOperand, stringFlag, stringFlags } from '../args.ts';
 import { EXIT, UsageError, type Command } from '../command.ts';
 import { writeJson } from '../output.ts';
 import { readSource } from '../source.ts';
@@ -30,9 +30,7 @@ export const metaCommand: Command = {
   },
   examples: ['robotstxt meta page.html --agent Googlebot', "curl -s https://example.com/ | robotstxt meta - --header 'X-Robots-Tag: noarchive'"],
   async run(args, context) {
-    const [argument, ...extra] = args.positionals;
-    if (argument === undefined) throw new UsageError('missing FILE: give a saved HTML page, or - for stdin.', 'meta');
-    if (extra.length > 0) throw new UsageError(`meta takes one FILE, got ${extra.length + 1}.`, 'meta');
+    const argument = soleOperand(args, 'meta', 'FILE', 'missing FILE: give a saved HTML page, or - for stdin.');
     const headers: [string, string][] = stringFlags(args, 'header').map((header) => {
       const colon = header.indexOf(':');
       if (colon <= 0) throw new UsageError(`--header ${JSON.stringify(header)} must look like 'X-Robots-Tag: noindex'.`, 'meta');

@@ -5,10 +5,9 @@
  *
  * @module
  */
-import { dialectFlag, formatFlag, requiredAgent, SHARED, stringFlag } from '../args.ts';
+import { dialectFlag, formatFlag, integerFlag, requiredAgent, SHARED, soleOperand, stringFlag } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command } from '../command.ts';
-import { printable as p, writeJson, type Output } from '../output.ts';
-import { integerFlag } from '../args.ts';
+import { groupDigits, printable as p, writeJson, type Output } from '../output.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import type { PageInspection } from '../../fetch/inspect-page.ts';
 import type { MetaRules, PageDirectives } from '../../meta/page.ts';
@@ -54,9 +53,7 @@ export const pageCommand: Command = {
   },
   examples: ['robotstxt page https://example.com/article --agent Googlebot', 'robotstxt page https://example.com/report.pdf --agent FooBot --format json'],
   async run(args, context) {
-    const [argument, ...extra] = args.positionals;
-    if (argument === undefined) throw new UsageError('missing URL: give the page, e.g. https://example.com/article.', 'page');
-    if (extra.length > 0) throw new UsageError(`page takes one URL, got ${extra.length + 1}.`, 'page');
+    const argument = soleOperand(args, 'page', 'URL', 'missing URL: give the page, e.g. https://example.com/article.');
     if (!/^https?:\/\//i.test(argument)) throw new CliError(`cannot fetch ${argument}: give the page's full http:// or https:// URL.`);
     const agent = requiredAgent(args, 'page');
     const format = formatFlag(args, 'page');
@@ -91,7 +88,7 @@ function printInspection(inspection: PageInspection, out: Output): void {
   const page = inspection.page;
   if (page) {
     if (page.failure) row('page', c.red(`none: ${p(page.failure.message)}`));
-    else row('page', `${page.status} ${p(page.contentType ?? '')}, ${page.bytes.toLocaleString('en-US')} bytes${page.truncated ? ' (truncated)' : ''}`);
+    else row('page', `${page.status} ${p(page.contentType ?? '')}, ${groupDigits(page.bytes)} bytes${page.truncated ? ' (truncated)' : ''}`);
     page.redirects.forEach((target, i) => row(i === 0 ? 'redirects' : '', `→ ${p(target)}`));
   }
   if (inspection.directives) printDirectives(inspection.directives, out);

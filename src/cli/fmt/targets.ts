@@ -17,10 +17,8 @@
  *
  * @module
  */
-import { stat } from 'node:fs/promises';
 import { CliError } from '../command.ts';
-import { fileError } from '../source.ts';
-import { GLOB_CHARS, globWalk, walkFiles, type WalkOptions } from '../walk.ts';
+import { expandEach, GLOB_CHARS, walkGlob, walkPath, type WalkOptions } from '../walk.ts';
 
 /** Folders never walked into (Prettier's defaults). */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['node_modules', '.git', '.hg', '.jj', '.sl', '.svn']);
@@ -35,29 +33,13 @@ export function isRobotsTxtName(name: string): boolean {
 }
 
 /** Every file the arguments name, in order (a directory's or glob's files sorted), without duplicates. */
-export async function expandTargets(patterns: readonly string[]): Promise<string[]> {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  for (const pattern of patterns) {
-    for (const file of GLOB_CHARS.test(pattern) ? await globTargets(pattern) : await pathTargets(pattern)) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      files.push(file);
-    }
-  }
-  return files;
+export function expandTargets(patterns: readonly string[]): Promise<string[]> {
+  return expandEach(patterns, (pattern) => (GLOB_CHARS.test(pattern) ? globTargets(pattern) : pathTargets(pattern)));
 }
 
 async function pathTargets(path: string): Promise<string[]> {
-  let info;
-  try {
-    info = await stat(path);
-  } catch (error) {
-    // A missing path that has glob-free text is still a path: say so plainly.
-    throw fileError(error, path);
-  }
-  if (!info.isDirectory()) return [path];
-  const files = await walkFiles(path, { ...FMT_WALK, keepFile: (_file, name) => isRobotsTxtName(name) });
+  // A missing path that has glob-free text is still a path: walkPath says so plainly.
+  const files = await walkPath(path, { ...FMT_WALK, keepFile: (_file, name) => isRobotsTxtName(name) });
   if (files.length === 0) {
     throw new CliError(
       `no robots.txt files under ${path}: fmt looks for files named robots.txt or *.robots.txt (node_modules and .git skipped). Name a file to format it whatever its name.`,
@@ -67,12 +49,7 @@ async function pathTargets(path: string): Promise<string[]> {
 }
 
 async function globTargets(pattern: string): Promise<string[]> {
-  const { base, matches } = globWalk(pattern);
-  const isDirectory = await stat(base).then(
-    (info) => info.isDirectory(),
-    () => false,
-  );
-  const files = isDirectory ? (await walkFiles(base, FMT_WALK)).filter(matches) : [];
+  const files = (await walkGlob(pattern, FMT_WALK)) ?? [];
   if (files.length === 0) throw new CliError(`no files match '${pattern}'. Check the pattern (quote it so the shell does not expand it).`);
   return files;
 }
