@@ -21,8 +21,7 @@
  *
  * @module
  */
-import { compile } from '../match/compile.ts';
-import { buildModel } from '../model/build.ts';
+import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import { fieldKey } from '../model/directives.ts';
 import type { Group, RobotsModel } from '../model/types.ts';
@@ -51,6 +50,8 @@ interface Placement {
 /** The document, its model and how to make edits of it. */
 class Editor {
   readonly document: SyntaxDocument;
+  /** The file compiled once under the dialect: its model, and the groups and rules a robot follows. */
+  readonly robots: RobotsTxt;
   readonly model: RobotsModel;
   readonly eol: string;
   readonly dialect: Dialect;
@@ -59,7 +60,8 @@ class Editor {
   constructor(input: string | SyntaxDocument, options: EditOptions) {
     this.document = input instanceof SyntaxDocument ? input : parse(input);
     this.dialect = options.dialect ?? 'rfc9309';
-    this.model = buildModel(this.document, this.dialect);
+    this.robots = compile(this.document, { dialect: this.dialect });
+    this.model = this.robots.model;
     const text = this.document.text;
     const at = text.search(/[\r\n]/);
     this.eol = at < 0 ? '\n' : text.charCodeAt(at) === 0x0a ? '\n' : text.charCodeAt(at + 1) === 0x0a ? '\r\n' : '\r';
@@ -112,8 +114,7 @@ class Editor {
 
   /** The groups (of this editor's model) that `agent` follows now, as the dialect's matcher selects them. */
   followedGroups(agent: string): Group[] {
-    const robots = compile(this.document, { dialect: this.dialect });
-    return robots.groupsFor(agent).map((group) => this.model.groups[group.index] as Group);
+    return this.robots.groupsFor(agent).map((group) => this.model.groups[group.index] as Group);
   }
 
   /** Inserts lines after line `number` (0: at the start). */
@@ -168,8 +169,7 @@ class Editor {
   inheritedRules(agent: string): RobotsRuleData[] {
     // Merged groups: a new group adds to the robot's groups, so it copies nothing.
     if (DIALECT_PROPERTIES[this.dialect].agentSelection === 'merged-groups' && this.groupsOf(agent).length > 0) return [];
-    const robots = compile(this.document, { dialect: this.dialect });
-    return robots.rulesFor(agent).map((rule) => ({ kind: rule.kind, path: rule.value }));
+    return this.robots.rulesFor(agent).map((rule) => ({ kind: rule.kind, path: rule.value }));
   }
 
   /** Lines of a group holding a field of this key (lower case). */
