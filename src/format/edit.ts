@@ -22,6 +22,7 @@
  * @module
  */
 import { compile, type RobotsTxt } from '../match/compile.ts';
+import { buildModel } from '../model/build.ts';
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import { fieldKey } from '../model/directives.ts';
 import type { Field, Group, RobotsModel } from '../model/types.ts';
@@ -60,18 +61,16 @@ function namesOnly(group: Group, wanted: string): boolean {
 /** The document, its model and how to make edits of it. */
 class Editor {
   readonly document: SyntaxDocument;
-  /** The file compiled once under the dialect: its model, and the groups and rules a robot follows. */
-  readonly robots: RobotsTxt;
   readonly model: RobotsModel;
   readonly eol: string;
   readonly dialect: Dialect;
   private index: LineIndex | undefined;
+  private compiled: RobotsTxt | undefined;
 
   constructor(input: string | SyntaxDocument, options: EditOptions) {
     this.document = input instanceof SyntaxDocument ? input : parse(input);
     this.dialect = options.dialect ?? 'rfc9309';
-    this.robots = compile(this.document, { dialect: this.dialect });
-    this.model = this.robots.model;
+    this.model = buildModel(this.document, this.dialect);
     const text = this.document.text;
     const at = text.search(/[\r\n]/);
     this.eol = at < 0 ? '\n' : text.charCodeAt(at) === 0x0a ? '\n' : text.charCodeAt(at + 1) === 0x0a ? '\r\n' : '\r';
@@ -85,6 +84,14 @@ class Editor {
     if (text.endsWith('\r') && source.charCodeAt(end) === 0x0a) text += '\n';
     if (text.startsWith('\n') && offset > 0 && source.charCodeAt(offset - 1) === 0x0d) text = `\r${text}`;
     return textEdit(this.document.text, offset, end, text, this.index);
+  }
+
+  /**
+   * The file compiled under the dialect, for the groups and rules a robot
+   * follows: made on first use and kept (most edits need only the model).
+   */
+  get robots(): RobotsTxt {
+    return (this.compiled ??= compile(this.document, { dialect: this.dialect }));
   }
 
   line(number: number): SyntaxLine {
