@@ -21,11 +21,11 @@
  *
  * @module
  */
-import { compile } from '../match/compile.ts';
+import { compile, type RobotsTxt } from '../match/compile.ts';
 import { buildModel } from '../model/build.ts';
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import { fieldKey } from '../model/directives.ts';
-import type { Group, RobotsModel } from '../model/types.ts';
+import type { Field, Group, RobotsModel } from '../model/types.ts';
 import { parse } from '../syntax/parse.ts';
 import type { LineIndex } from '../syntax/position.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
@@ -48,6 +48,16 @@ interface Placement {
   readonly before?: Group;
 }
 
+/** Whether a User-agent field's value is `wanted` (lower case), ASCII case-insensitively. */
+function namesAgent(field: Field, wanted: string): boolean {
+  return field.value.toLowerCase() === wanted;
+}
+
+/** Whether a group names the robot `wanted` (lower case) and no other. */
+function namesOnly(group: Group, wanted: string): boolean {
+  return group.agents.length > 0 && group.agents.every((field) => namesAgent(field, wanted));
+}
+
 /** The document, its model and how to make edits of it. */
 class Editor {
   readonly document: SyntaxDocument;
@@ -55,6 +65,7 @@ class Editor {
   readonly eol: string;
   readonly dialect: Dialect;
   private index: LineIndex | undefined;
+  private compiled: RobotsTxt | undefined;
 
   constructor(input: string | SyntaxDocument, options: EditOptions) {
     this.document = input instanceof SyntaxDocument ? input : parse(input);
@@ -75,6 +86,14 @@ class Editor {
     return textEdit(this.document.text, offset, end, text, this.index);
   }
 
+  /**
+   * The file compiled under the dialect, for the groups and rules a robot
+   * follows: made on first use and kept (most edits need only the model).
+   */
+  get robots(): RobotsTxt {
+    return (this.compiled ??= compile(this.document, { dialect: this.dialect }));
+  }
+
   line(number: number): SyntaxLine {
     return this.document.line(number) as SyntaxLine;
   }
@@ -82,13 +101,13 @@ class Editor {
   /** The groups naming `agent` (case-insensitive), in file order. */
   groupsOf(agent: string): Group[] {
     const wanted = agent.toLowerCase();
-    return this.model.groups.filter((group) => group.agents.some((field) => field.value.toLowerCase() === wanted));
+    return this.model.groups.filter((group) => group.agents.some((field) => namesAgent(field, wanted)));
   }
 
   /** The first group that names `agent` and no other robot. */
   ownGroup(agent: string): Group | undefined {
     const wanted = agent.toLowerCase();
-    return this.model.groups.find((group) => group.agents.length > 0 && group.agents.every((field) => field.value.toLowerCase() === wanted));
+    return this.model.groups.find((group) => namesOnly(group, wanted));
   }
 
   /**
@@ -106,14 +125,12 @@ class Editor {
     }
     const applying = this.followedGroups(agent)[0];
     if (applying === undefined || applying.agents.every((field) => field.value === '*')) return {};
-    const wanted = agent.toLowerCase();
-    return applying.agents.every((field) => field.value.toLowerCase() === wanted) ? { group: applying } : { before: applying };
+    return namesOnly(applying, agent.toLowerCase()) ? { group: applying } : { before: applying };
   }
 
   /** The groups (of this editor's model) that `agent` follows now, as the dialect's matcher selects them. */
   followedGroups(agent: string): Group[] {
-    const robots = compile(this.document, { dialect: this.dialect });
-    return robots.groupsFor(agent).map((group) => this.model.groups[group.index] as Group);
+    return this.robots.groupsFor(agent).map((group) => this.model.groups[group.index] as Group);
   }
 
   /** Inserts lines after line `number` (0: at the start). */
@@ -168,8 +185,7 @@ class Editor {
   inheritedRules(agent: string): RobotsRuleData[] {
     // Merged groups: a new group adds to the robot's groups, so it copies nothing.
     if (DIALECT_PROPERTIES[this.dialect].agentSelection === 'merged-groups' && this.groupsOf(agent).length > 0) return [];
-    const robots = compile(this.document, { dialect: this.dialect });
-    return robots.rulesFor(agent).map((rule) => ({ kind: rule.kind, path: rule.value }));
+    return this.robots.rulesFor(agent).map((rule) => ({ kind: rule.kind, path: rule.value }));
   }
 
   /** Lines of a group holding a field of this key (lower case). */
@@ -266,7 +282,7 @@ export function removeGroup(input: string | SyntaxDocument, agent: string, optio
   const wanted = agent.toLowerCase();
   const doomed: number[] = [];
   for (const group of editor.groupsOf(agent)) {
-    const mine = group.agents.filter((field) => field.value.toLowerCase() === wanted);
+    const mine = group.agents.filter((field) => namesAgent(field, wanted));
     if (mine.length < group.agents.length) {
       doomed.push(...mine.map((field) => field.ref.line));
       continue;
@@ -286,10 +302,11 @@ export function removeGroup(input: string | SyntaxDocument, agent: string, optio
 export function renameAgent(input: string | SyntaxDocument, from: string, to: string, options: EditOptions = {}): TextEdit[] {
   const editor = new Editor(input, options);
   const value = lineValue(to, 'User-agent value');
+  const wanted = from.toLowerCase();
   const edits: TextEdit[] = [];
   for (const group of editor.groupsOf(from)) {
     for (const field of group.agents) {
-      if (field.value.toLowerCase() !== from.toLowerCase()) continue;
+      if (!namesAgent(field, wanted)) continue;
       const token = editor.line(field.ref.line).value;
       if (token !== undefined) edits.push(editor.edit(token.offset, token.end, value));
     }

@@ -77,6 +77,18 @@ function disabledLines(document: SyntaxDocument): Map<number, Set<string>> {
   return disabled;
 }
 
+/** `make(dialect)`, made on the first ask for each dialect and then kept in `made`. */
+function onFirstAsk<T>(made: Map<Dialect, T>, make: (dialect: Dialect) => T): (dialect: Dialect) => T {
+  return (dialect) => {
+    let value = made.get(dialect);
+    if (value === undefined) {
+      value = make(dialect);
+      made.set(dialect, value);
+    }
+    return value;
+  };
+}
+
 /**
  * Lints a robots.txt: every rule of {@link RULES} whose setting is not `off`.
  * Never throws on any input.
@@ -92,25 +104,10 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   const document = input instanceof SyntaxDocument ? input : parse(input);
   const dialects = lintDialects(options);
   const primary: Dialect = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
-  const compiled = new Map<Dialect, RobotsTxt>();
   // Compiled when a check first asks: one dialect linted compiles once.
-  const compiledUnder = (dialect: Dialect): RobotsTxt => {
-    let robots = compiled.get(dialect);
-    if (!robots) {
-      robots = compile(document, { dialect });
-      compiled.set(dialect, robots);
-    }
-    return robots;
-  };
+  const compiledUnder = onFirstAsk(new Map<Dialect, RobotsTxt>(), (dialect) => compile(document, { dialect }));
   const models = new Map<Dialect, LintModel>();
-  const modelUnder = (dialect: Dialect): LintModel => {
-    let model = models.get(dialect);
-    if (!model) {
-      model = lintModelOf(document, dialect);
-      models.set(dialect, model);
-    }
-    return model;
-  };
+  const modelUnder = onFirstAsk(models, (dialect) => lintModelOf(document, dialect));
   const severities = ruleSeverities(options);
   const disabled = disabledLines(document);
   const index = document.lineIndex();

@@ -6,7 +6,6 @@
  * generated files, under every dialect. With a line hook, the walk hands over
  * every line it reads, in order, as the linter's line checks need.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, lint, parse, type Dialect, type SyntaxDocument } from '../../src/index.ts';
@@ -15,7 +14,7 @@ import { lintModelOf, type LintModel } from '../../src/lint/lint-model.ts';
 import { buildModel } from '../../src/model/build.ts';
 import type { RobotsModel } from '../../src/model/types.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
-import { corpusPath } from '../helpers/paths.ts';
+import { corpusFiles } from '../helpers/corpus.ts';
 import { robotsFileArb } from '../oracle/generators.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -66,14 +65,6 @@ function agree(document: SyntaxDocument, dialect: Dialect): void {
   expect(JSON.stringify(viewOfLintModel(hooked))).toBe(expected);
   expect(hooked.linesRead).toBe(next - 1);
   if (full.truncatedAt === undefined) expect(hooked.linesRead).toBe(document.lineCount);
-}
-
-function corpusFiles(directory: string): { name: string; bytes: Uint8Array }[] {
-  const base = corpusPath(`${directory}/`);
-  return readdirSync(base)
-    .filter((name) => name !== 'MANIFEST.tsv')
-    .sort()
-    .map((name) => ({ name, bytes: new Uint8Array(readFileSync(base + name)) }));
 }
 
 describe("the linter's groups agree with the full model", () => {

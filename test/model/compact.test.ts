@@ -5,7 +5,6 @@
  * every corpus file and on generated files, under every dialect. A compiled
  * file answers from the compact form and reports the full model's rules.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, parse, type Dialect, type SyntaxDocument } from '../../src/index.ts';
@@ -13,7 +12,7 @@ import { buildModel } from '../../src/model/build.ts';
 import { compactModel, type CompactModel } from '../../src/model/compact.ts';
 import type { RobotsModel } from '../../src/model/types.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
-import { corpusPath } from '../helpers/paths.ts';
+import { corpusFiles } from '../helpers/corpus.ts';
 import { robotsFileArb } from '../oracle/generators.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -67,14 +66,6 @@ function disagreements(document: SyntaxDocument, dialect: Dialect): string[] {
   }
   for (const group of model.groups) if (compact.group(group.index) !== group) problems.push(`group ${group.index} is not the model's`);
   return problems;
-}
-
-function corpusFiles(directory: string): { name: string; bytes: Uint8Array }[] {
-  const base = corpusPath(`${directory}/`);
-  return readdirSync(base)
-    .filter((name) => name !== 'MANIFEST.tsv')
-    .sort()
-    .map((name) => ({ name, bytes: new Uint8Array(readFileSync(base + name)) }));
 }
 
 describe('the compact model agrees with the full model', () => {
