@@ -36,6 +36,7 @@ export const ENTRIES = {
   './internals': 'src/internals.ts',
   './prettier': 'src/prettier.ts',
   './meta': 'src/meta.ts',
+  './matcher': 'src/matcher.ts',
 };
 
 const root = new URL('../', import.meta.url);

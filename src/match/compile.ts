@@ -4,66 +4,23 @@
  *
  * @module
  */
-import { describeValue, isBytes, isInstance, notAString } from '../diagnostics/describe.ts';
+import { notAString } from '../diagnostics/describe.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { compactModel, type CompactModel } from '../model/compact.ts';
+import { buildModel } from '../model/build.ts';
+import type { FullModelBuilder } from '../model/compact.ts';
 import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
-import { parse } from '../syntax/parse.ts';
-import { SyntaxDocument } from '../syntax/tree.ts';
-import { robotNameToken } from './agent.ts';
-import { PolicyCache, type AgentPolicy, type DialectMatcher, type MatcherOptions } from './dialects/dialect.ts';
-import { matcher1994 } from './dialects/dialect-1994.ts';
-import { matcherDraft1996 } from './dialects/dialect-draft-1996.ts';
-import { matcherGoogle } from './dialects/dialect-google.ts';
-import { matcherRevisited1996 } from './dialects/dialect-revisited-1996.ts';
-import { matcherRfc9309 } from './dialects/dialect-rfc9309.ts';
+import type { SyntaxDocument } from '../syntax/tree.ts';
 import { explainOtherOrigin, explainVerdict } from './explain.ts';
-import { bindOrigin, urlOnOrigin, type OriginBinding } from './origin.ts';
+import { documentOf, keepShapesAlive, RobotsMatcher } from './matcher.ts';
+import type { OriginBinding } from './origin.ts';
 import { evaluateUsage, type UsagePreferences } from './usage.ts';
-import {
-  DIALECTS,
-  type AllowedAnswer,
-  type BoundCompileOptions,
-  type CompileOptions,
-  type Dialect,
-  type Explanation,
-  type UnboundCompileOptions,
+import type {
+  AllowedAnswer,
+  BoundCompileOptions,
+  CompileOptions,
+  Explanation,
+  UnboundCompileOptions,
 } from './types.ts';
-
-const MATCHERS: Record<Dialect, DialectMatcher> = {
-  '1994': matcher1994,
-  'draft-1996': matcherDraft1996,
-  rfc9309: matcherRfc9309,
-  google: matcherGoogle,
-  'revisited-1996': matcherRevisited1996,
-};
-
-/** How many robots' policies a compiled file remembers (a crawler asks for a handful of agents). */
-const POLICY_CACHE_SIZE = 64;
-
-/** The matcher options of every file compiled without `agentMatch` or `specificity`: one object for all of them. */
-const DEFAULT_MATCHER_OPTIONS: MatcherOptions = Object.freeze({ agentMatch: 'token-in-value', specificity: 'pattern-length' });
-
-/** The build options of every file compiled without `parseLimit`. */
-const NO_BUILD_OPTIONS = Object.freeze({});
-
-/**
- * The last robots.txt URL bound, and its binding: a crawler compiles file after file for few origins, or for
- * one (a test harness, a cache keyed by site), and a binding is immutable, so the same URL shares one.
- */
-let lastBound: { readonly url: string; readonly binding: OriginBinding } | undefined;
-
-function bindingOf(url: string | URL): OriginBinding {
-  if (typeof url === 'string' && lastBound?.url === url) return lastBound.binding;
-  const binding = bindOrigin(url);
-  if (typeof url === 'string') lastBound = { url, binding };
-  return binding;
-}
-
-/** The last agent string whose product token was derived, and the token: a crawler asks as one robot, file after file. */
-let lastAgent = '';
-/** `robotNameToken('')`. */
-let lastToken = '';
 
 /** A request rate from a `Request-rate: n/t` line (Conner's extended standard). */
 export interface RequestRate {
@@ -98,86 +55,24 @@ export interface RequestRate {
  * bound.isAllowed('https://example.org/private/x', 'FooBot'); // undefined: another origin
  * ```
  */
-export class RobotsTxt<A extends AllowedAnswer = boolean> {
-  /** The dialect the file is read under. */
-  readonly dialect: Dialect;
-  /** The lossless syntax tree the rules came from. */
-  readonly document: SyntaxDocument;
-  /**
-   * The robots.txt URL the file is bound to (as the URL parser serialises it),
-   * or `undefined` when it was compiled without `{ url }`.
-   *
-   * @example
-   * ```ts
-   * compile(text, { url: 'HTTPS://Example.COM:443/robots.txt' }).url; // 'https://example.com/robots.txt'
-   * compile(text).url;                                                // undefined
-   * ```
-   */
-  readonly url: string | undefined;
-  /**
-   * The origin the file answers for (`https://example.com`,
-   * `http://example.com:8080`), or `undefined` when it is not bound to a URL.
-   *
-   * @example
-   * ```ts
-   * compile(text, { url: 'https://bücher.example/robots.txt' }).origin; // 'https://xn--bcher-kva.example'
-   * ```
-   */
-  readonly origin: string | undefined;
-  private readonly binding: OriginBinding | undefined;
-  /**
-   * What answering needs (groups' agents, rule patterns and kinds); the full {@link model} is built from
-   * it when first read (a crawler keeps many compiled files it only asks isAllowed of: issue 11, row 5).
-   */
-  private readonly compact: CompactModel;
-  private readonly matcher: DialectMatcher;
-  private readonly options: MatcherOptions;
-  /** google, or `agentToken: 'as-given'`: the agent is compared as the caller gave it, not by its product (A-9). */
-  private readonly agentAsGiven: boolean;
-  /**
-   * The policy of each agent string asked about, so a repeated question skips deriving the token and
-   * selecting groups. (The compiled rule sets behind policies are shared per set of groups; see policyOf.)
-   */
-  private policies: Map<string, AgentPolicy> | undefined = undefined;
-  /**
-   * The compiled rule sets behind the policies, shared by every agent that lands on the same groups.
-   * Both caches are made on the first question: a crawler keeps many compiled files it may never ask.
-   */
-  private ruleSets: PolicyCache | undefined = undefined;
-  /** The agent asked about last and its policy: a crawler asks about one robot many times in a row. */
-  private lastAgent: string | undefined = undefined;
-  private lastPolicy: AgentPolicy | undefined = undefined;
-
+export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<A> {
   /**
    * Prefer {@link compile}. Throws a `TypeError` only for an unknown dialect or
    * a `url` that is not an absolute URL with a host (programming errors). To
    * bind with `new`, say so in the type: `new RobotsTxt<boolean | undefined>(document, { url })`.
    */
+  // Declared for its TSDoc and its parameter types: the base class does the work.
   constructor(document: SyntaxDocument, options?: [A] extends [boolean] ? UnboundCompileOptions : CompileOptions) {
-    if (!isInstance(document, SyntaxDocument))
-      throw new TypeError(`RobotsTxt: document must be a SyntaxDocument (from parse), not ${describeValue(document)}.`);
-    if (options !== undefined && (typeof options !== 'object' || options === null)) {
-      throw new TypeError(`compile: options must be an object, not ${describeValue(options)}.`);
-    }
-    const settings: CompileOptions = options ?? {};
-    this.dialect = settings.dialect ?? 'rfc9309';
-    this.document = document;
-    this.binding = settings.url !== undefined ? bindingOf(settings.url) : undefined;
-    this.url = this.binding?.url;
-    this.origin = this.binding?.origin;
-    // A dialect that is not a string is never used as a key: that would run its toString.
-    const matcher = typeof this.dialect === 'string' && Object.hasOwn(MATCHERS, this.dialect) ? MATCHERS[this.dialect] : undefined;
-    if (!matcher) throw new TypeError(`Unknown dialect ${describeValue(this.dialect)}: use one of ${DIALECTS.join(', ')}.`);
-    this.matcher = matcher;
-    if (settings.parseLimit !== undefined && typeof settings.parseLimit !== 'number') {
-      throw new TypeError(`compile: the parseLimit option must be a number of bytes, not ${describeValue(settings.parseLimit)}.`);
-    }
-    this.options =
-      settings.agentMatch === undefined && settings.specificity === undefined
-        ? DEFAULT_MATCHER_OPTIONS
-        : { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
-    this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
-    this.compact = compactModel(document, this.dialect, settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : NO_BUILD_OPTIONS);
+    super(document, options);
+  }
+
+  /**
+   * The full model behind {@link model} and the rules this file reports: {@link buildModel}'s.
+   *
+   * @internal
+   */
+  protected override fullModelBuilder(): FullModelBuilder {
+    return buildModel;
   }
 
   /**
@@ -191,64 +86,6 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
   /** Syntax and model diagnostics together, in source order. */
   get diagnostics(): readonly Diagnostic[] {
     return [...this.document.diagnostics, ...this.model.diagnostics].sort((a, b) => a.range.start.offset - b.range.start.offset);
-  }
-
-  /**
-   * Whether `agent` may fetch `url`.
-   *
-   * A file bound to its robots.txt URL answers `undefined` for a URL on
-   * another origin (or a string that is not a URL), as robots-parser's
-   * `isAllowed` does; decide what that means for your crawler (fetch that
-   * origin's robots.txt; crawlee's `RobotsTxtFile` reads it as allowed).
-   *
-   * @param url An absolute URL or a path with optional query (`/a?b`); for a
-   *   bound file, also any reference relative to its origin.
-   * @param agent A full User-Agent header or a bare robot name.
-   *
-   * @example
-   * ```ts
-   * const robots = compile('User-agent: *\nDisallow: /private/\n', { url: 'https://example.com/robots.txt' });
-   * robots.isAllowed('https://example.com/private/a', 'FooBot/1.0'); // false
-   * robots.isAllowed('https://example.com:443/public', 'FooBot');    // true
-   * robots.isAllowed('http://example.com/public', 'FooBot');         // undefined: http is another origin
-   * ```
-   */
-  isAllowed(url: string, agent: string): A {
-    // Strings only, never String(): the hot path is these two typeof tests.
-    if (typeof url !== 'string') throw notAString('isAllowed', 'url', url);
-    if (typeof agent !== 'string') throw notAString('isAllowed', 'agent', agent);
-    let urlText = url;
-    if (this.binding !== undefined) {
-      const onOrigin = urlOnOrigin(this.binding, urlText);
-      if (onOrigin === undefined) return undefined as A;
-      urlText = onOrigin;
-    }
-    const policy = this.policyFor(agent);
-    // No rule with a pattern (no group applies, or only empty `Disallow:` lines): every dialect allows
-    // every URL, so the URL need not even be read (one call in seven in the bench).
-    if (policy.index.size === 0) return true as A;
-    return this.matcher.isAllowed(policy, urlText, this.options) as A;
-  }
-
-  /**
-   * The opposite of {@link RobotsTxt.isAllowed}: `true` when `agent` may not
-   * fetch `url`; `undefined` where `isAllowed` is (a bound file asked about
-   * another origin). robots-parser 3.0.1's `isDisallowed` answers `true`
-   * there (it negates `undefined`); check `isAllowed(url, agent) !== true`
-   * to keep that reading.
-   *
-   * @example
-   * ```ts
-   * const robots = compile('User-agent: *\nDisallow: /private/\n');
-   * robots.isDisallowed('/private/a', 'FooBot'); // true
-   * robots.isDisallowed('/public', 'FooBot');    // false
-   * ```
-   */
-  isDisallowed(url: string, agent: string): A {
-    if (typeof url !== 'string') throw notAString('isDisallowed', 'url', url);
-    if (typeof agent !== 'string') throw notAString('isDisallowed', 'agent', agent);
-    const allowed = this.isAllowed(url, agent);
-    return (allowed === undefined ? undefined : !allowed) as A;
   }
 
   /**
@@ -388,40 +225,8 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     return undefined;
   }
 
-  /** The URL the dialect reads for `url`: as given when unbound; see urlOnOrigin when bound (`undefined`: another origin). */
-  private readableUrl(url: string): string | undefined {
-    return this.binding === undefined ? url : urlOnOrigin(this.binding, url);
-  }
-
   private extensionsFor(agent: string, key: string): Field[] {
     return this.groupsFor(agent).flatMap((group) => group.extensions.filter((field) => field.key === key));
-  }
-
-  /** What the agent is compared by: its product token, or the string as given (docs/spec/dialects.md §0.2, A-9). */
-  private tokenOf(agent: string): string {
-    if (this.agentAsGiven) return agent;
-    if (agent !== lastAgent) {
-      lastToken = robotNameToken(agent);
-      lastAgent = agent;
-    }
-    return lastToken;
-  }
-
-  private policyFor(agent: string): AgentPolicy {
-    if (agent === this.lastAgent && this.lastPolicy !== undefined) return this.lastPolicy;
-    let policy = this.policies?.get(agent);
-    if (!policy) {
-      policy = this.matcher.policy(this.compact, this.tokenOf(agent), this.options, (this.ruleSets ??= new PolicyCache()));
-      // The first robot is remembered as the last one; a second starts the map (a crawler asks as one robot).
-      if (this.lastAgent !== undefined && this.lastPolicy !== undefined) {
-        const policies = (this.policies ??= new Map([[this.lastAgent, this.lastPolicy]]));
-        if (policies.size >= POLICY_CACHE_SIZE) policies.clear();
-        policies.set(agent, policy);
-      }
-    }
-    this.lastAgent = agent;
-    this.lastPolicy = policy;
-    return policy;
   }
 }
 
@@ -465,36 +270,16 @@ export function compile(input: string | Uint8Array | SyntaxDocument, options?: U
  */
 export function compile(input: string | Uint8Array | SyntaxDocument, options?: CompileOptions): RobotsTxt<boolean | undefined>;
 export function compile(input: string | Uint8Array | SyntaxDocument, options: CompileOptions = {}): RobotsTxt<boolean | undefined> {
-  const isDocument = isInstance(input, SyntaxDocument);
-  if (typeof input !== 'string' && !isBytes(input) && !isDocument) {
-    throw new TypeError(`compile: input must be a string, a Uint8Array or a SyntaxDocument, not ${describeValue(input)}.`);
-  }
-  const document = isDocument ? input : parse(input);
-  keptAlive ??= keepShapesAlive();
+  const document = documentOf(input);
+  keptAlive ??= keepCompiledAlive();
   return new RobotsTxt<boolean | undefined>(document, options);
 }
 
-/** See {@link keepShapesAlive}. */
+/** See {@link keepShapesAlive} (src/match/matcher.ts). */
 let keptAlive: readonly object[] | undefined;
 
-/**
- * A small compiled file under each dialect, asked one question, kept for as
- * long as the module is loaded (made on the first compile call: about a
- * millisecond). V8 throws optimised code away when a hidden class it was
- * compiled for dies in a full garbage collection ("weak objects"): in a
- * process where no compiled file is alive at a full collection (one-shot
- * checks, a crawler between sites, the bench between passes), compile and
- * isAllowed went back to the interpreter each time, and V8's compiler threads
- * spent up to 40 % of the CPU making the same code again. See
- * docs/performance.md (issue 11, row 7).
- */
-function keepShapesAlive(): readonly object[] {
-  // Set before the calls below: they go through compile(), whose `keptAlive ??=` must not come back here.
+function keepCompiledAlive(): readonly object[] {
+  // Set before the calls: they go through compile(), whose `keptAlive ??=` must not come back here.
   keptAlive = [];
-  const text = 'User-agent: FooBot\nDisallow: /a\nAllow: /a/b\n';
-  return DIALECTS.map((dialect) => {
-    const robots = compile(text, { dialect, url: 'https://example.com/robots.txt' });
-    robots.isAllowed('https://example.com/a/', 'FooBot/1.0');
-    return robots;
-  });
+  return keepShapesAlive(compile);
 }

@@ -36,6 +36,13 @@ export interface CompactGroup {
 }
 
 /**
+ * Builds a document's full model, as {@link buildModel} does: what a {@link CompactModel} calls when its
+ * {@link CompactModel.model} is first read. Passed in rather than imported, so that a compiled file that
+ * never reports rules (`compileMatcher`) does not bring the model builder into a browser bundle.
+ */
+export type FullModelBuilder = (document: SyntaxDocument, dialect: Dialect, options: BuildOptions) => RobotsModel;
+
+/**
  * A file's model in the form a compiled file keeps (see the module comment).
  * Its groups, rule patterns and kinds agree with {@link buildModel}'s on every
  * input (`test/model/compact.test.ts`); {@link model} builds that model once.
@@ -54,6 +61,7 @@ export class CompactModel {
   readonly allowBits: readonly number[];
   private readonly document: SyntaxDocument;
   private readonly options: BuildOptions;
+  private readonly buildFull: FullModelBuilder | undefined;
   private full: RobotsModel | undefined = undefined;
   private rulesByOrder: Rule[] | undefined = undefined;
 
@@ -64,8 +72,10 @@ export class CompactModel {
     groups: readonly CompactGroup[],
     patterns: readonly string[],
     allowBits: readonly number[],
+    buildFull: FullModelBuilder | undefined,
   ) {
     this.document = document;
+    this.buildFull = buildFull;
     this.dialect = dialect;
     this.options = options;
     this.groups = groups;
@@ -78,9 +88,12 @@ export class CompactModel {
     return (((this.allowBits[order >> 4] as number) >> (order & 15)) & 1) === 1;
   }
 
-  /** The full model (built on first access, then kept). */
+  /** The full model (built on first access, then kept). Only `compileMatcher`'s compact models have no builder: they are never asked. */
   get model(): RobotsModel {
-    this.full ??= buildModel(this.document, this.dialect, this.options);
+    if (this.full === undefined) {
+      if (this.buildFull === undefined) throw new Error('robotstxt-toolkit: no full model');
+      this.full = this.buildFull(this.document, this.dialect, this.options);
+    }
     return this.full;
   }
 
@@ -143,8 +156,13 @@ class CompactSink implements ModelSink {
   }
 }
 
-/** The {@link CompactModel} of `document` under `dialect`. Never throws. */
+/** The {@link CompactModel} of `document` under `dialect`, whose full model is {@link buildModel}'s. Never throws. */
 export function compactModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): CompactModel {
+  return compactModelWith(document, dialect, options, buildModel);
+}
+
+/** {@link compactModel} with the full model built by `buildFull` (none: never asked for). Never throws. */
+export function compactModelWith(document: SyntaxDocument, dialect: Dialect, options: BuildOptions, buildFull: FullModelBuilder | undefined): CompactModel {
   const sink = new CompactSink();
   walkModel(document, dialect, options, sink);
   // Exact lists: the spare room of lists grown by `push` would be kept as long as the compiled file.
@@ -154,5 +172,5 @@ export function compactModel(document: SyntaxDocument, dialect: Dialect, options
     ruleStart: group.ruleStart,
     ruleEnd: group.ruleEnd,
   }));
-  return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits));
+  return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits), buildFull);
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as root from '../../src/index.ts';
 import * as internals from '../../src/internals.ts';
+import * as matcher from '../../src/matcher.ts';
 import * as meta from '../../src/meta.ts';
 
 /** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
@@ -164,5 +165,12 @@ describe('the meta entry point (robotstxt-toolkit/meta)', () => {
         'robotsMetaFromHtml',
       ].sort(),
     );
+  });
+});
+
+describe('the matcher entry point (robotstxt-toolkit/matcher)', () => {
+  it('exports compileMatcher and RobotsMatcher, the base class of RobotsTxt', () => {
+    expect(Object.keys(matcher).sort()).toEqual(['RobotsMatcher', 'compileMatcher']);
+    expect(Object.getPrototypeOf(root.RobotsTxt)).toBe(matcher.RobotsMatcher);
   });
 });

@@ -148,8 +148,16 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
  * a tie (RFC 9309 §2.2.2, A-12, A-13), and among equals the earlier line.
  */
 export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity: Specificity): Rule | undefined {
+  return mostSpecificCompiled(policy, path, specificity)?.rule;
+}
+
+/**
+ * {@link mostSpecificMatch} as the policy's compiled rule: its kind and order without the model's rule
+ * (`isAllowed` never builds the full model, and `compileMatcher` has none).
+ */
+function mostSpecificCompiled(policy: AgentPolicy, path: string, specificity: Specificity): CompiledRule | undefined {
   // The index ranks rules by pattern length, Allow first, then line: its best match is the answer.
-  if (specificity === 'pattern-length') return policy.index.best(path)?.rule;
+  if (specificity === 'pattern-length') return policy.index.best(path);
   let best: CompiledRule | undefined;
   let bestScore = -1;
   for (const compiled of policy.index.matches(path, scratch)) {
@@ -165,7 +173,7 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
       bestScore = score;
     }
   }
-  return best?.rule;
+  return best;
 }
 
 /**
@@ -177,7 +185,7 @@ export function mostSpecificAllows(policy: AgentPolicy, span: PathSpan, specific
   if (specificity === 'pattern-length') {
     return policy.index.allows(span.text, span.start, span.end);
   }
-  return mostSpecificMatch(policy, span.text.slice(span.start, span.end), specificity)?.kind !== 'disallow';
+  return mostSpecificCompiled(policy, span.text.slice(span.start, span.end), specificity)?.kind !== 'disallow';
 }
 
 /** A verdict from the most specific match, if any. */
