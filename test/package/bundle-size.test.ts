@@ -1,0 +1,36 @@
+/**
+ * Browser bundle size, so that it cannot grow unnoticed again (it went from
+ * 16.2 kB to 23.2 kB gzipped while the matcher gained its compact model, rule
+ * index and Google's line reader: issue 10's target is 20 kB). Bundled as
+ * §7b of the bench does (bench/lib/bundle.mjs: esbuild `--bundle --minify
+ * --platform=browser`, gzip -9) from the built `dist/esm`:
+ *
+ * - `compileMatcher` + `isAllowed` (`robotstxt-toolkit/matcher`): the target, 20 kB;
+ * - `compile` + `isAllowed` (the root): a budget at today's size plus a little.
+ *   `RobotsTxt` keeps `explain`, the model builder and the AI usage readers in
+ *   every bundle (a bundler keeps every member of a class); raise the budget
+ *   only knowingly, and say so in docs/performance.md.
+ *
+ * Needs the build (`npm test` builds first).
+ */
+import { describe, expect, it } from 'vitest';
+import { BUNDLE_TARGET_GZIP_BYTES, isAllowedBundleSize } from '../../bench/lib/bundle.mjs';
+import { repoPath } from '../helpers/paths.ts';
+
+/** The root's budget: 23.35 kB gzipped when this test was written (after `RobotsMatcher` was split off). */
+const COMPILE_BUDGET_GZIP_BYTES = 24_000;
+
+describe('the browser bundle of isAllowed (esbuild, minified, gzip -9)', () => {
+  it(`compileMatcher from robotstxt-toolkit/matcher: at most ${BUNDLE_TARGET_GZIP_BYTES / 1000} kB gzipped`, async () => {
+    const size = await isAllowedBundleSize(repoPath('dist'), 'matcher', 'compileMatcher');
+    expect(size.gzipBytes).toBeLessThanOrEqual(BUNDLE_TARGET_GZIP_BYTES);
+  });
+
+  it(`compile from the root: at most ${COMPILE_BUDGET_GZIP_BYTES / 1000} kB gzipped, and more than the matcher`, async () => {
+    const compile = await isAllowedBundleSize(repoPath('dist'), 'index', 'compile');
+    const matcher = await isAllowedBundleSize(repoPath('dist'), 'matcher', 'compileMatcher');
+    expect(compile.gzipBytes).toBeLessThanOrEqual(COMPILE_BUDGET_GZIP_BYTES);
+    // The matcher leaves out explain, the model builder and the usage readers: if it does not, something reaches them.
+    expect(matcher.gzipBytes).toBeLessThan(compile.gzipBytes - 3_000);
+  });
+});
