@@ -136,7 +136,9 @@ async function bundleRows(distDir) {
       ourRows.includes(row) ? (row.gzipBytes <= BUNDLE_TARGET_GZIP_BYTES ? 'met' : 'NOT met') : '',
     ]),
   );
-  note(`ratio gzipped ours / robots-parser: ${fmtRatio(ours.gzipBytes / theirs.gzipBytes)} (compile), ${fmtRatio(matcher.gzipBytes / theirs.gzipBytes)} (compileMatcher)`);
+  note(
+    `ratio gzipped ours / robots-parser: ${fmtRatio(ours.gzipBytes / theirs.gzipBytes)} (compile), ${fmtRatio(matcher.gzipBytes / theirs.gzipBytes)} (compileMatcher)`,
+  );
   return {
     rows,
     targetGzipBytes: BUNDLE_TARGET_GZIP_BYTES,

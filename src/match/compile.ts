@@ -14,13 +14,7 @@ import { explainOtherOrigin, explainVerdict } from './explain.ts';
 import { documentOf, keepShapesAlive, RobotsMatcher } from './matcher.ts';
 import type { OriginBinding } from './origin.ts';
 import { evaluateUsage, type UsagePreferences } from './usage.ts';
-import type {
-  AllowedAnswer,
-  BoundCompileOptions,
-  CompileOptions,
-  Explanation,
-  UnboundCompileOptions,
-} from './types.ts';
+import type { AllowedAnswer, BoundCompileOptions, CompileOptions, Explanation, UnboundCompileOptions } from './types.ts';
 
 /** A request rate from a `Request-rate: n/t` line (Conner's extended standard). */
 export interface RequestRate {

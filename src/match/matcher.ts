@@ -1,13 +1,13 @@
 /**
  * `RobotsMatcher`: a robots.txt read under one dialect that answers "may this
- * robot fetch this URL?" and nothing else. {@link RobotsTxt} (src/match/compile.ts)
+ * robot fetch this URL?" and nothing else. `RobotsTxt` (src/match/compile.ts)
  * is a `RobotsMatcher` that also explains, reports rules and reads the model.
  *
  * The split is for bundle size: a bundler keeps every member of a class it
  * keeps, so `compile` alone brings the model builder, `explain`, the AI usage
  * readers and their messages into a browser bundle (about 23 kB gzipped).
  * Nothing here reaches them: the compact model is made without a full-model
- * builder ({@link RobotsMatcher.fullModelBuilder}), and `isAllowed` never asks
+ * builder (`fullModelBuilder`), and `isAllowed` never asks
  * a rule for its model object. `compileMatcher` from `robotstxt-toolkit/matcher`
  * bundles to about 18 kB (docs/performance.md, §7b).
  *
@@ -64,10 +64,10 @@ let lastToken = '';
 
 /**
  * A compiled robots.txt that answers {@link RobotsMatcher.isAllowed} and
- * {@link RobotsMatcher.isDisallowed}: the part of {@link RobotsTxt} a crawler
+ * {@link RobotsMatcher.isDisallowed}: the part of `RobotsTxt` a crawler
  * in a browser or an edge worker needs, without what makes `RobotsTxt`
  * heavy to bundle (explanations, the model, diagnostics, AI usage
- * preferences). Create it with {@link compileMatcher}; every {@link RobotsTxt}
+ * preferences). Create it with {@link compileMatcher}; every `RobotsTxt`
  * is one too, and both answer alike for every file, URL and robot.
  *
  * Read without a URL, it answers every URL by its path. Bound to its
@@ -114,7 +114,7 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
   /** @internal */
   protected readonly binding: OriginBinding | undefined;
   /**
-   * What answering needs (groups' agents, rule patterns and kinds); a {@link RobotsTxt} builds its full model
+   * What answering needs (groups' agents, rule patterns and kinds); a `RobotsTxt` builds its full model
    * from it when first read (a crawler keeps many compiled files it only asks isAllowed of: issue 11, row 5).
    *
    * @internal
@@ -180,7 +180,7 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
 
   /**
    * What builds the full model behind the rules a compiled file reports: none here (a matcher reports no
-   * rules, and naming `buildModel` would put it in every bundle of `compileMatcher`); {@link RobotsTxt}'s own.
+   * rules, and naming `buildModel` would put it in every bundle of `compileMatcher`); `RobotsTxt`'s own.
    * Called by the constructor.
    *
    * @internal
@@ -227,7 +227,7 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
   }
 
   /**
-   * The opposite of {@link RobotsMatcher.isAllowed}: `true` when `agent` may not
+   * The opposite of {@link isAllowed}: `true` when `agent` may not
    * fetch `url`; `undefined` where `isAllowed` is (a bound file asked about
    * another origin). robots-parser 3.0.1's `isDisallowed` answers `true`
    * there (it negates `undefined`); check `isAllowed(url, agent) !== true`

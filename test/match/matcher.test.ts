@@ -82,6 +82,13 @@ describe('RobotsMatcher', () => {
     expect([matcher.dialect, matcher.url, matcher.origin]).toEqual(['google', 'https://example.com/robots.txt', 'https://example.com']);
   });
 
+  it('answers as docs/matching.md and src/matcher.ts show', () => {
+    const robots = compileMatcher('User-agent: *\nDisallow: /private/\n', { url: 'https://example.com/robots.txt' });
+    expect(robots.isAllowed('https://example.com/private/x', 'FooBot/1.0')).toBe(false);
+    expect(robots.isAllowed('https://example.com/private/a', 'FooBot/1.0')).toBe(false);
+    expect(robots.isAllowed('https://example.org/', 'FooBot/1.0')).toBeUndefined();
+  });
+
   it('types its answers as compile does: boolean unbound, boolean | undefined bound', () => {
     const text = 'User-agent: *\nDisallow: /private/\n';
     expectTypeOf(compileMatcher(text).isAllowed('/a', 'FooBot')).toEqualTypeOf<boolean>();
@@ -102,14 +109,16 @@ describe('RobotsMatcher', () => {
     ] as const) {
       const call = (make: typeof compile | typeof compileMatcher) => () => make(input as never, options as never);
       expect(call(compileMatcher)).toThrow(TypeError);
-      expect(call(compileMatcher)).toThrow((() => {
-        try {
-          call(compile)();
-        } catch (error) {
-          return (error as Error).message;
-        }
-        return 'no error';
-      })());
+      expect(call(compileMatcher)).toThrow(
+        (() => {
+          try {
+            call(compile)();
+          } catch (error) {
+            return (error as Error).message;
+          }
+          return 'no error';
+        })(),
+      );
     }
     expect(() => compileMatcher(text).isAllowed(new URL('https://example.com/a') as never, 'FooBot')).toThrow(/pass url.href/);
   });
