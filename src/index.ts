@@ -111,6 +111,8 @@ export type {
 
 // Matching: compile once, ask many times, explain why.
 export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
+// Only isAllowed: a bundle that imports just these leaves explain, the model and diagnostics out (about 18 kB gz against 23 kB).
+export { compileMatcher, RobotsMatcher } from './match/matcher.ts';
 export type {
   AgentMatchDirection,
   AgentTokenMode,

@@ -26,6 +26,11 @@ describe('the browser bundle of isAllowed (esbuild, minified, gzip -9)', () => {
     expect(size.gzipBytes).toBeLessThanOrEqual(BUNDLE_TARGET_GZIP_BYTES);
   });
 
+  it(`compileMatcher from the root: at most ${BUNDLE_TARGET_GZIP_BYTES / 1000} kB gzipped too (the root's other exports shake out)`, async () => {
+    const size = await isAllowedBundleSize(repoPath('dist'), 'index', 'compileMatcher');
+    expect(size.gzipBytes).toBeLessThanOrEqual(BUNDLE_TARGET_GZIP_BYTES);
+  });
+
   it(`compile from the root: at most ${COMPILE_BUDGET_GZIP_BYTES / 1000} kB gzipped, and more than the matcher`, async () => {
     const compile = await isAllowedBundleSize(repoPath('dist'), 'index', 'compile');
     const matcher = await isAllowedBundleSize(repoPath('dist'), 'matcher', 'compileMatcher');
