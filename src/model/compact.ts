@@ -12,10 +12,10 @@
  * @module
  */
 import { parse } from '../syntax/parse.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument } from '../syntax/tree.ts';
 import { buildModel, exactList, walkModel, type BuildOptions, type ModelSink } from './build.ts';
 import { DIALECTS, type Dialect } from './dialect.ts';
-import { directiveScannerOf, emptyDirectiveLine, type DirectiveLine } from './directives.ts';
+import type { DirectiveLine } from './directives.ts';
 import type { Group, RobotsModel, Rule } from './types.ts';
 
 /** A User-agent line as group selection reads it: its value. */
@@ -146,7 +146,7 @@ class CompactSink implements ModelSink {
 
 /** The {@link CompactModel} of `document` under `dialect`. Never throws. */
 export function compactModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): CompactModel {
-  keptAlive ??= keepWalkShapesAlive();
+  keptAlive ??= keepSinkShapesAlive();
   const sink = new CompactSink();
   walkModel(document, dialect, options, sink);
   // Exact lists: the spare room of lists grown by `push` would be kept as long as the compiled file.
@@ -159,33 +159,22 @@ export function compactModel(document: SyntaxDocument, dialect: Dialect, options
   return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits));
 }
 
-/** See {@link keepWalkShapesAlive}. */
+/** See {@link keepSinkShapesAlive}. */
 let keptAlive: readonly object[] | undefined;
 
 /**
- * One object of each class a model walk makes and drops (the reused line, the reused directive, the
- * sink), each through the same steps as in a walk, kept for as long as the module is loaded (made on
- * the first call: a two-line text). V8 throws optimised code away when a hidden class it was compiled
- * for dies in a full garbage collection ("reason: weak objects" under `--trace-deopt`), and between
- * two compiles none of these objects is alive: every full collection (a crawler's, the bench's
- * between passes) sent the whole walk back to the interpreter, and a pass over the corpus took twice
- * as long (issue 11, row 7; docs/performance.md). `keepShapesAlive` in src/match/compile.ts keeps
- * the objects a compiled file holds; these are the ones it does not.
+ * A {@link CompactSink} per dialect, each filled by a walk over a two-line text, kept for as long as
+ * the module is loaded (made on the first call). Between two compiles no sink is alive, and V8 throws
+ * optimised code away when a hidden class it was compiled for dies in a full garbage collection
+ * ("reason: weak objects" under `--trace-deopt`): every full collection (a crawler's, the bench's
+ * between passes) sent the walk back to the interpreter. See `keepWalkShapesAlive` in build.ts for
+ * the walk's own objects, and `keepShapesAlive` in src/match/compile.ts for a compiled file's.
  */
-function keepWalkShapesAlive(): readonly object[] {
-  // Set before the walk below, which is not re-entered but need not be.
-  keptAlive = [];
+function keepSinkShapesAlive(): readonly object[] {
   const document = parse('User-agent: *\nDisallow: /\n');
-  // As walkModel reads lines: the first made, the next ones read into it.
-  let line: SyntaxLine = document.readLine(1);
-  line = document.readLine(2, line);
-  const kept: object[] = [document, line];
-  for (const dialect of DIALECTS) {
-    const directive = emptyDirectiveLine();
-    directiveScannerOf(dialect)(line, directive);
+  return DIALECTS.map((dialect) => {
     const sink = new CompactSink();
     walkModel(document, dialect, {}, sink);
-    kept.push(directive, sink);
-  }
-  return kept;
+    return sink;
+  });
 }
