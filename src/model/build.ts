@@ -18,8 +18,9 @@
  */
 import * as cite from '../diagnostics/cite.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parse } from '../syntax/parse.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
-import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, type Dialect } from './dialect.ts';
+import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, DIALECTS, type Dialect } from './dialect.ts';
 import { directiveScannerOf, emptyDirectiveLine, fieldOf, googleEscapeLatin1Pattern, type DirectiveLine } from './directives.ts';
 import { patternFormOf } from './patterns.ts';
 import { pathRoots } from './revisited-1996.ts';
@@ -82,6 +83,7 @@ function patternFormIn(document: SyntaxDocument, dialect: Dialect): (value: stri
  * @internal
  */
 export function walkModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions, sink: ModelSink): WalkResult {
+  keptAlive ??= keepWalkShapesAlive();
   const properties = DIALECT_PROPERTIES[dialect];
   const recordsEndAtBlankLines = properties.blankLinesEndRecords;
   const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
@@ -222,6 +224,7 @@ class FullModelSink implements ModelSink {
 
 /** Builds the model of `document` under `dialect`. Never throws. */
 export function buildModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): RobotsModel {
+  fullModelKeptAlive ??= keepFullModelShapesAlive();
   const properties = DIALECT_PROPERTIES[dialect];
   const sink = new FullModelSink(properties.valueLists, patternFormIn(document, dialect));
   const { truncatedAt } = walkModel(document, dialect, options, sink);
@@ -263,6 +266,51 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     diagnostics: exactList(diagnostics),
     ...(truncatedAt !== undefined ? { truncatedAt } : {}),
   };
+}
+
+/** See {@link keepWalkShapesAlive}. */
+let keptAlive: readonly object[] | undefined;
+/** See {@link keepFullModelShapesAlive}. */
+let fullModelKeptAlive: readonly object[] | undefined;
+
+/**
+ * One object of each class a model walk makes and drops (the reused line and directive), made
+ * through the same steps as in a walk over a two-line text and kept for as long as the module is
+ * loaded (made on the first walk). V8 throws optimised code away when a hidden class it was compiled
+ * for dies in a full garbage collection ("reason: weak objects" under `--trace-deopt`), and between
+ * two walks none of these objects is alive: every full collection (a crawler's, the bench's between
+ * passes) sent the walk, the line reader and the directive scanners back to the interpreter, and a
+ * pass of `compile` or `buildModel` over the corpus took twice as long (issue 11, row 7;
+ * docs/performance.md). Each sink's module keeps its own sinks alive the same way
+ * ({@link keepFullModelShapesAlive} here, `keepSinkShapesAlive` in compact.ts), so code that never
+ * builds a full model (`compileMatcher`'s bundle) does not reach the full model's code.
+ */
+function keepWalkShapesAlive(): readonly object[] {
+  const document = parse('User-agent: *\nDisallow: /\n');
+  // As walkModel reads lines: the first made, the next ones read into it.
+  let line = document.readLine(1);
+  line = document.readLine(2, line);
+  const kept: object[] = [document, line];
+  for (const dialect of DIALECTS) {
+    const directive = emptyDirectiveLine();
+    directiveScannerOf(dialect)(line, directive);
+    kept.push(directive);
+  }
+  return kept;
+}
+
+/** The full model's sink and a small model per dialect, kept alive as {@link keepWalkShapesAlive} keeps the walk's objects (made on the first `buildModel`). */
+function keepFullModelShapesAlive(): readonly object[] {
+  // Set before the calls below, which come back through buildModel.
+  fullModelKeptAlive = [];
+  const document = parse('User-agent: *\nDisallow: /\n');
+  const kept: object[] = [];
+  for (const dialect of DIALECTS) {
+    const sink = new FullModelSink(DIALECT_PROPERTIES[dialect].valueLists, patternFormIn(document, dialect));
+    walkModel(document, dialect, {}, sink);
+    kept.push(sink, buildModel(document, dialect));
+  }
+  return kept;
 }
 
 /** A `Content-Usage` field read as a rule: its path compared as the dialect compares Allow/Disallow patterns. */

@@ -11,9 +11,10 @@
  *
  * @module
  */
+import { parse } from '../syntax/parse.ts';
 import type { SyntaxDocument } from '../syntax/tree.ts';
 import { buildModel, exactList, walkModel, type BuildOptions, type ModelSink } from './build.ts';
-import type { Dialect } from './dialect.ts';
+import { DIALECTS, type Dialect } from './dialect.ts';
 import type { DirectiveLine } from './directives.ts';
 import type { Group, RobotsModel, Rule } from './types.ts';
 
@@ -163,6 +164,7 @@ export function compactModel(document: SyntaxDocument, dialect: Dialect, options
 
 /** {@link compactModel} with the full model built by `buildFull` (none: never asked for). Never throws. */
 export function compactModelWith(document: SyntaxDocument, dialect: Dialect, options: BuildOptions, buildFull: FullModelBuilder | undefined): CompactModel {
+  keptAlive ??= keepSinkShapesAlive();
   const sink = new CompactSink();
   walkModel(document, dialect, options, sink);
   // Exact lists: the spare room of lists grown by `push` would be kept as long as the compiled file.
@@ -173,4 +175,24 @@ export function compactModelWith(document: SyntaxDocument, dialect: Dialect, opt
     ruleEnd: group.ruleEnd,
   }));
   return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits), buildFull);
+}
+
+/** See {@link keepSinkShapesAlive}. */
+let keptAlive: readonly object[] | undefined;
+
+/**
+ * A {@link CompactSink} per dialect, each filled by a walk over a two-line text, kept for as long as
+ * the module is loaded (made on the first call). Between two compiles no sink is alive, and V8 throws
+ * optimised code away when a hidden class it was compiled for dies in a full garbage collection
+ * ("reason: weak objects" under `--trace-deopt`): every full collection (a crawler's, the bench's
+ * between passes) sent the walk back to the interpreter. See `keepWalkShapesAlive` in build.ts for
+ * the walk's own objects, and `keepShapesAlive` in src/match/compile.ts for a compiled file's.
+ */
+function keepSinkShapesAlive(): readonly object[] {
+  const document = parse('User-agent: *\nDisallow: /\n');
+  return DIALECTS.map((dialect) => {
+    const sink = new CompactSink();
+    walkModel(document, dialect, {}, sink);
+    return sink;
+  });
 }
