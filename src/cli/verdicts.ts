@@ -9,8 +9,7 @@ import { printable, type Colors } from './output.ts';
 import type { Source } from './source.ts';
 import type { FetchRobotsTxtResult } from '../fetch/fetch-robots.ts';
 import type { RobotsTxt } from '../match/compile.ts';
-import type { Dialect, Explanation, RecordRef, RuleRef } from '../match/types.ts';
-import type { LineRef } from '../model/types.ts';
+import type { Dialect, Explanation } from '../match/types.ts';
 import { DIALECT_PROPERTIES } from '../model/dialect.ts';
 
 /** A robots.txt read under one dialect. */
@@ -89,51 +88,6 @@ export function verdictJson(reading: Reading, explanation: Explanation): Record<
     truncated: reading.truncated,
     ...(reading.fetched ? { fetch: fetchSummary(reading.fetched) } : {}),
   };
-}
-
-/**
- * `JSON.stringify(verdictJson(reading, explanation))`, written out field by
- * field: the same text, byte for byte (`test/cli/verdict-json.test.ts` holds
- * it to `JSON.stringify` on the corpus and on generated files), without the
- * spread copy, the `toJSON` calls of the line references and the generic
- * serialiser's walk over ~540 bytes of nested objects per verdict. `check
- * --files` writes one per file and URL (issue 11, row 9). Strings go through
- * `JSON.stringify`, so escaping is the serialiser's own. A fetched source
- * (whose `fetch` summary is open-ended) is serialised by `JSON.stringify`.
- */
-export function verdictJsonText(reading: Reading, explanation: Explanation<boolean | undefined>): string {
-  if (reading.fetched) return JSON.stringify(verdictJson(reading, explanation as Explanation));
-  const e = explanation;
-  // `allowed` is left out when undefined (another origin), as JSON.stringify leaves out undefined fields.
-  const allowed = e.allowed === undefined ? '' : `,"allowed":${e.allowed}`;
-  const record = e.record === undefined ? '' : `,"record":${recordJsonText(e.record)}`;
-  const rule = e.rule === undefined ? '' : `,"rule":${ruleJsonText(e.rule)}`;
-  return (
-    `{"file":${quote(reading.label)}${allowed},"dialect":${quote(e.dialect)},"url":${quote(e.url)},"path":${quote(e.path)},"agent":${quote(e.agent)},` +
-    `"token":${quote(e.token)}${record},"records":${listJsonText(e.records, recordJsonText)}${rule},"matchedRules":${listJsonText(e.matchedRules, ruleJsonText)},` +
-    `"reasonCode":${quote(e.reasonCode)},"reason":${quote(e.reason)},"truncated":${reading.truncated}}`
-  );
-}
-
-const quote = (text: string): string => JSON.stringify(text);
-
-function listJsonText<T>(items: readonly T[], itemText: (item: T) => string): string {
-  if (items.length === 0) return '[]';
-  let text = `[${itemText(items[0] as T)}`;
-  for (let i = 1; i < items.length; i++) text += `,${itemText(items[i] as T)}`;
-  return `${text}]`;
-}
-
-function lineRefJsonText(ref: LineRef): string {
-  return `{"line":${ref.line},"column":${ref.column},"offset":${ref.offset},"text":${quote(ref.text)}`;
-}
-
-function recordJsonText(record: RecordRef): string {
-  return `{"index":${record.index},"agents":${listJsonText(record.agents, quote)},"start":${lineRefJsonText(record.start)}}}`;
-}
-
-function ruleJsonText(rule: RuleRef): string {
-  return `${lineRefJsonText(rule)},"kind":${quote(rule.kind)},"value":${quote(rule.value)},"pattern":${quote(rule.pattern)}}`;
 }
 
 /** A verdict under one dialect: the reading and its explanation. */

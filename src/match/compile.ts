@@ -315,7 +315,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
     const matched = this.matcher.matchingRules(policy, path);
-    return explainVerdict({ dialect: this.dialect, url: urlText, agent: agentText, token, path, policy, verdict, matched }) as Explanation<A>;
+    return explainVerdict({ dialect: this.dialect, url: urlText, agent: agentText, token, path, policy, verdict, matched, model: this.compact }) as Explanation<A>;
   }
 
   /**

@@ -9,7 +9,7 @@ import { CliError } from '../command.ts';
 import type { Engine } from '../engine.ts';
 import type { Colors } from '../output.ts';
 import { readFileHeadSync } from '../source.ts';
-import { readUnder, verdictJsonText, verdictLine } from '../verdicts.ts';
+import { readUnder, verdictJson, verdictLine } from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
 
 /** What every file of a batch is checked against, and how to print it. */
@@ -50,7 +50,7 @@ export function checkFile(file: string, job: BatchJob, engine: Engine, colors: C
     for (const url of job.urls) {
       const explanation = reading.robots.explain(url, job.agent);
       if (!explanation.allowed) disallowed = true;
-      lines.push(job.format === 'json' ? verdictJsonText(reading, explanation) : verdictLine(reading, explanation, colors));
+      lines.push(job.format === 'json' ? JSON.stringify(verdictJson(reading, explanation)) : verdictLine(reading, explanation, colors));
     }
     return { file, truncated: source.truncated, disallowed, lines };
   } catch (error) {
