@@ -157,7 +157,8 @@ class HeadBuffer {
   constructor(maxBytes: number, size: number | undefined, scratch?: Uint8Array) {
     this.maxBytes = maxBytes;
     this.scratch = scratch;
-    this.buffer = scratch !== undefined ? scratch.subarray(0, Math.min(maxBytes + 1, scratch.length)) : new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
+    this.buffer =
+      scratch !== undefined ? scratch.subarray(0, Math.min(maxBytes + 1, scratch.length)) : new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
   }
 
   /** Where the next read goes, or `undefined` when the limit + 1 bytes are in. */
@@ -174,7 +175,8 @@ class HeadBuffer {
   /** The bytes read as a source, cut at the limit (on a character boundary) when there were more. */
   source(path: string, size: number | undefined): Source {
     // Out of the scratch buffer: the next read reuses it.
-    const read = this.scratch !== undefined && this.buffer.buffer === this.scratch.buffer ? this.buffer.slice(0, this.filled) : this.buffer.subarray(0, this.filled);
+    const read =
+      this.scratch !== undefined && this.buffer.buffer === this.scratch.buffer ? this.buffer.slice(0, this.filled) : this.buffer.subarray(0, this.filled);
     const truncated = this.filled > this.maxBytes;
     const bytes = truncated ? cutAtCharBoundary(read, this.maxBytes) : read;
     return { label: path, kind: 'file', bytes, truncated, ...(size !== undefined ? { size } : {}) };

@@ -142,7 +142,13 @@ export class CompactModel {
     while (first > 0 && this.ruleLines[first - 1] === line) first--;
     const roots = pathRoots(field.value);
     for (let i = 0; i < roots.length; i++) {
-      byOrder[first + i] ??= { kind: field.kind as Rule['kind'], value: roots[i] as string, pattern: this.patterns[first + i] as string, ref: field.ref, order: first + i };
+      byOrder[first + i] ??= {
+        kind: field.kind as Rule['kind'],
+        value: roots[i] as string,
+        pattern: this.patterns[first + i] as string,
+        ref: field.ref,
+        order: first + i,
+      };
     }
   }
 

@@ -64,7 +64,8 @@ describe('explain without the full model', () => {
       const document = parse(bytes);
       // Two robots and ten URLs a file: the generated files below vary the rest.
       const urls = [...URLS.slice(0, 4), ...pathsOf(document).slice(0, 6)];
-      for (const dialect of DIALECTS) for (const problem of disagreements(document, dialect, AGENTS.slice(0, 2), urls)) failures.push(`${name} (${dialect}): ${problem}`);
+      for (const dialect of DIALECTS)
+        for (const problem of disagreements(document, dialect, AGENTS.slice(0, 2), urls)) failures.push(`${name} (${dialect}): ${problem}`);
     }
     expect(failures.slice(0, 10)).toEqual([]);
   });
@@ -73,7 +74,11 @@ describe('explain without the full model', () => {
     fc.assert(
       fc.property(
         generatedFileArb(dialect).chain((file) =>
-          fc.record({ text: fc.constant(file.text), agents: fc.array(agentArb(file.agents), { minLength: 1, maxLength: 3 }), urls: fc.array(urlArb(file.paths), { minLength: 1, maxLength: 4 }) }),
+          fc.record({
+            text: fc.constant(file.text),
+            agents: fc.array(agentArb(file.agents), { minLength: 1, maxLength: 3 }),
+            urls: fc.array(urlArb(file.paths), { minLength: 1, maxLength: 4 }),
+          }),
         ),
         ({ text, agents, urls }) => {
           expect(disagreements(parse(text), dialect, agents, urls)).toEqual([]);
