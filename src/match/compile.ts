@@ -65,6 +65,29 @@ let lastAgent = '';
 /** `robotNameToken('')`. */
 let lastToken = '';
 
+/**
+ * The last few URLs whose path a dialect derived (`explain`, `matchingLine`), and the paths: a batch
+ * asks the same few URLs of file after file (`check --files`, issue 11, row 9), and a path costs a
+ * normalisation pass. A ring of {@link PATH_MEMO_SIZE}: a caller asking ever new URLs pays a few
+ * string comparisons, and at most that many URLs are kept.
+ */
+const PATH_MEMO_SIZE = 4;
+const memoMatchers: DialectMatcher[] = [];
+const memoUrls: string[] = [];
+const memoPaths: string[] = [];
+let memoNext = 0;
+
+/** `matcher.pathOf(url)`, remembered for the last few URLs (see {@link PATH_MEMO_SIZE}). */
+function pathOf(matcher: DialectMatcher, url: string): string {
+  for (let i = 0; i < memoUrls.length; i++) if (memoUrls[i] === url && memoMatchers[i] === matcher) return memoPaths[i] as string;
+  const path = matcher.pathOf(url);
+  memoMatchers[memoNext] = matcher;
+  memoUrls[memoNext] = url;
+  memoPaths[memoNext] = path;
+  memoNext = (memoNext + 1) % PATH_MEMO_SIZE;
+  return path;
+}
+
 /** A request rate from a `Request-rate: n/t` line (Conner's extended standard). */
 export interface RequestRate {
   /** How many requests… */
@@ -275,7 +298,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     if (typeof agent !== 'string') throw notAString('matchingLine', 'agent', agent);
     const urlText = this.readableUrl(url);
     if (urlText === undefined) return undefined;
-    const verdict = this.matcher.decide(this.policyFor(agent), this.matcher.pathOf(urlText), this.options);
+    const verdict = this.matcher.decide(this.policyFor(agent), pathOf(this.matcher, urlText), this.options);
     return verdict.rule?.ref.line;
   }
 
@@ -300,7 +323,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
     const readable = this.readableUrl(urlText);
     if (readable === undefined) {
       const binding = this.binding as OriginBinding;
-      const path = this.matcher.pathOf(urlText);
+      const path = pathOf(this.matcher, urlText);
       return explainOtherOrigin({
         dialect: this.dialect,
         url: urlText,
@@ -311,11 +334,21 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> {
         origin: binding.origin,
       }) as Explanation<A>;
     }
-    const path = this.matcher.pathOf(readable);
+    const path = pathOf(this.matcher, readable);
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
     const matched = this.matcher.matchingRules(policy, path);
-    return explainVerdict({ dialect: this.dialect, url: urlText, agent: agentText, token, path, policy, verdict, matched, model: this.compact }) as Explanation<A>;
+    return explainVerdict({
+      dialect: this.dialect,
+      url: urlText,
+      agent: agentText,
+      token,
+      path,
+      policy,
+      verdict,
+      matched,
+      model: this.compact,
+    }) as Explanation<A>;
   }
 
   /**
