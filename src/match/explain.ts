@@ -36,9 +36,14 @@ export function recordRef(group: Group): RecordRef {
   return { index: group.index, agents: group.agents.map((agent) => agent.value), start: group.start };
 }
 
-/** {@link recordRef} of a compact group: the same fields, the start line read from the document. */
+/**
+ * {@link recordRef} of a compact group: the same fields, the start line read from the document, as plain
+ * data (a model's line references read their column and text from the source at every access, and
+ * `JSON.stringify` calls their `toJSON`: `check --files` serialises every explanation).
+ */
 function compactRecordRef(group: CompactGroup, model: CompactModel): RecordRef {
-  return { index: group.index, agents: group.agents.map((agent) => agent.value), start: model.groupStart(group.index) };
+  const { line, column, offset, text } = model.groupStart(group.index);
+  return { index: group.index, agents: group.agents.map((agent) => agent.value), start: { line, column, offset, text } };
 }
 
 /** How each precedence decides, in words. */
