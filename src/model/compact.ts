@@ -1,9 +1,11 @@
 /**
  * What a compiled file keeps to answer `isAllowed`: per record or group its
  * User-agent values and the range of its rules, and the file's rules as
- * parallel arrays (pattern, kind). The full {@link RobotsModel} (a Field per
- * directive line, a Rule and a LineRef per rule) is built from the document
- * when first asked for, and the rules the matcher reports are its objects.
+ * parallel arrays (pattern, kind, line). The full {@link RobotsModel} (a Field
+ * per directive line, a Rule and a LineRef per rule) is built from the
+ * document when first asked for. The rules the matcher reports (`explain`,
+ * `matchingLine`) are read from their own lines, equal to the model's, so
+ * explaining builds no model (issue 11, row 9: it cost more than compiling).
  *
  * Both come from one walk ({@link walkModel}): the compact form is its second
  * sink, so the dialect's grouping is written once (issue 11, rows 5 and 7: a

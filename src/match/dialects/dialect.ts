@@ -24,8 +24,8 @@ export interface MatcherOptions {
  * {@link CompiledRule.matches}, which reads the pattern in place.
  *
  * It holds what matching reads (`kind`, `order`, the pattern) and not the
- * model's {@link Rule}: {@link rule} asks the file's model for it, so that a
- * compiled file builds its model only to explain (see src/model/compact.ts).
+ * model's {@link Rule}: {@link rule} asks the file for it (a compact model reads
+ * it from the rule's line: explaining builds no model, see src/model/compact.ts).
  */
 export class CompiledRule {
   /** Allow or Disallow (as {@link Rule.kind}). */
@@ -220,7 +220,7 @@ export function policyOf(
   return policy;
 }
 
-/** An {@link AgentPolicy} whose groups are the model's, looked up when first read (`explain`, `groupsFor`). */
+/** An {@link AgentPolicy} whose groups are the model's, looked up when first read (`groupsFor`; `explain` reads `compactGroups`). */
 class GroupsPolicy implements AgentPolicy {
   private modelGroups: readonly Group[] | undefined = undefined;
   constructor(
