@@ -1,13 +1,10 @@
 /**
- * What the CLI uses from the library (see `engine.ts`: loaded lazily).
+ * What the CLI uses from the library (see `engine.ts`: loaded lazily): the
+ * matching part (`engine-match.ts`), the formatter and the linter.
  *
  * @module
  */
-export { parse } from '../syntax/parse.ts';
-export { decodeBytes } from '../syntax/encoding.ts';
+export * from './engine-match.ts';
 export { formatWithDiagnostics } from '../format/format.ts';
-export { compile } from '../match/compile.ts';
-export { DIALECTS } from '../match/types.ts';
-export { interpretRobotsTxtResponse } from '../fetch/fetch-robots.ts';
 export { lint, fixText } from '../lint/lint.ts';
 export { RULES } from '../lint/rules.ts';

@@ -17,6 +17,21 @@ export function loadEngine(): Promise<Engine> {
   return loading;
 }
 
+export type MatchEngine = typeof import('./engine-match.ts');
+
+let loadingMatch: Promise<MatchEngine> | undefined;
+
+/**
+ * The library without the linter and the formatter, for the commands that
+ * only read and match (`check`, `explain`, `fetch`, `parse`): ~100 KiB less
+ * JavaScript to load at every start (issue 11, row 9). Once the whole
+ * library is loading, that serves.
+ */
+export function loadMatchEngine(): Promise<MatchEngine> {
+  loadingMatch ??= loading ?? import('./engine-match.ts');
+  return loadingMatch;
+}
+
 export type GrammarEngine = typeof import('./engine-grammar.ts');
 
 let loadingGrammar: Promise<GrammarEngine> | undefined;

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Engine } from './engine.ts';
+import type { MatchEngine } from './engine.ts';
 import { printable, type Colors } from './output.ts';
 import type { Source } from './source.ts';
 import type { FetchRobotsTxtResult } from '../fetch/fetch-robots.ts';
@@ -24,7 +24,7 @@ export interface Reading {
 }
 
 /** Compiles a source under a dialect (for a URL: interprets the retrieval under it). */
-export function readUnder(source: Source, dialect: Dialect, engine: Engine, maxBytes: number): Reading {
+export function readUnder(source: Source, dialect: Dialect, engine: MatchEngine, maxBytes: number): Reading {
   const base = { dialect, label: source.label, truncated: source.truncated };
   if (source.response) {
     const fetched = engine.interpretRobotsTxtResponse(source.response, dialect, maxBytes);

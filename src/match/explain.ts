@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { CompactGroup, CompactModel } from '../model/compact.ts';
 import type { Group, Rule } from '../model/types.ts';
 import type { AgentPolicy, Verdict } from './dialects/dialect.ts';
 import { DIALECT_PROPERTIES, type RulePrecedence } from '../model/dialect.ts';
@@ -20,6 +21,8 @@ export interface VerdictContext {
   readonly policy: AgentPolicy;
   readonly verdict: Verdict;
   readonly matched: readonly Rule[];
+  /** The file's compact model: the records are read from it and their first lines alone (no model is built: issue 11, row 9). */
+  readonly model: CompactModel;
 }
 
 /** A reference to a rule, for explanations. */
@@ -33,6 +36,16 @@ export function recordRef(group: Group): RecordRef {
   return { index: group.index, agents: group.agents.map((agent) => agent.value), start: group.start };
 }
 
+/**
+ * {@link recordRef} of a compact group: the same fields, the start line read from the document, as plain
+ * data (a model's line references read their column and text from the source at every access, and
+ * `JSON.stringify` calls their `toJSON`: `check --files` serialises every explanation).
+ */
+function compactRecordRef(group: CompactGroup, model: CompactModel): RecordRef {
+  const { line, column, offset, text } = model.groupStart(group.index);
+  return { index: group.index, agents: group.agents.map((agent) => agent.value), start: { line, column, offset, text } };
+}
+
 /** How each precedence decides, in words. */
 const PRECEDENCE: Record<RulePrecedence, string> = {
   'any-disallow': 'any matching Disallow line disallows',
@@ -44,22 +57,22 @@ function recordWord(dialect: Dialect): string {
   return DIALECT_PROPERTIES[dialect].unit;
 }
 
-function describeRecords(groups: readonly Group[], dialect: Dialect): string {
+function describeRecords(groups: readonly CompactGroup[], dialect: Dialect): string {
   const word = recordWord(dialect);
   if (groups.length === 0) return `no ${word}`;
-  const lines = groups.map((group) => group.start.line).join(', ');
+  const lines = groups.map((group) => group.startLine).join(', ');
   return groups.length === 1 ? `the ${word} at line ${lines}` : `the ${groups.length} merged ${word}s at lines ${lines}`;
 }
 
 function reasonText(context: VerdictContext): string {
   const reason = reasonSentence(context);
   // revisited-1996: the record chosen is one reading of "any of them" (R-2): say so whenever one applied.
-  return context.dialect === 'revisited-1996' && context.policy.groups.length > 0 ? `${reason} ${REVISITED_RECORD_CHOICE}.` : reason;
+  return context.dialect === 'revisited-1996' && context.policy.compactGroups.length > 0 ? `${reason} ${REVISITED_RECORD_CHOICE}.` : reason;
 }
 
 function reasonSentence(context: VerdictContext): string {
   const { verdict, policy, dialect, token, path } = context;
-  const records = describeRecords(policy.groups, dialect);
+  const records = describeRecords(policy.compactGroups, dialect);
   const robot = token === '' ? 'this robot (no name token)' : `"${token}"`;
   switch (verdict.reasonCode) {
     case 'rule-matched': {
@@ -115,7 +128,7 @@ export function explainOtherOrigin(context: OtherOriginContext): Explanation<boo
 
 /** Builds the explanation of a verdict. */
 export function explainVerdict(context: VerdictContext): Explanation {
-  const records = context.policy.groups.map(recordRef);
+  const records = context.policy.compactGroups.map((group) => compactRecordRef(group, context.model));
   const first = records[0];
   const rule = context.verdict.rule;
   return {

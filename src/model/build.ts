@@ -334,7 +334,7 @@ export function exactList<T>(list: T[]): readonly T[] {
 }
 
 /** A rule line's Field and Rule as one object: the field's properties, then `pattern` and `order`. */
-function ruleField(field: Field, pattern: string, order: number): Field & Rule {
+export function ruleField(field: Field, pattern: string, order: number): Field & Rule {
   const kind = field.kind as Rule['kind'];
   // Google's reader sets `typo` and `missingColon` only on the lines it reads leniently.
   if (field.typo !== undefined || field.missingColon !== undefined)

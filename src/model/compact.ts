@@ -1,9 +1,11 @@
 /**
  * What a compiled file keeps to answer `isAllowed`: per record or group its
  * User-agent values and the range of its rules, and the file's rules as
- * parallel arrays (pattern, kind). The full {@link RobotsModel} (a Field per
- * directive line, a Rule and a LineRef per rule) is built from the document
- * when first asked for, and the rules the matcher reports are its objects.
+ * parallel arrays (pattern, kind, line). The full {@link RobotsModel} (a Field
+ * per directive line, a Rule and a LineRef per rule) is built from the
+ * document when first asked for. The rules the matcher reports (`explain`,
+ * `matchingLine`) are read from their own lines, equal to the model's, so
+ * explaining builds no model (issue 11, row 9: it cost more than compiling).
  *
  * Both come from one walk ({@link walkModel}): the compact form is its second
  * sink, so the dialect's grouping is written once (issue 11, rows 5 and 7: a
@@ -12,11 +14,12 @@
  * @module
  */
 import { parse } from '../syntax/parse.ts';
-import type { SyntaxDocument } from '../syntax/tree.ts';
-import { buildModel, exactList, walkModel, type BuildOptions, type ModelSink } from './build.ts';
-import { DIALECTS, type Dialect } from './dialect.ts';
-import type { DirectiveLine } from './directives.ts';
-import type { Group, RobotsModel, Rule } from './types.ts';
+import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import { buildModel, exactList, ruleField, walkModel, type BuildOptions, type ModelSink } from './build.ts';
+import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from './dialect.ts';
+import { directiveScannerOf, emptyDirectiveLine, fieldOf, type DirectiveLine } from './directives.ts';
+import { pathRoots } from './revisited-1996.ts';
+import type { Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
 
 /** A User-agent line as group selection reads it: its value. */
 export interface AgentValue {
@@ -34,6 +37,8 @@ export interface CompactGroup {
   readonly ruleStart: number;
   /** See {@link ruleStart}. */
   readonly ruleEnd: number;
+  /** The 1-based line number of the group's first User-agent line (as `Group.start.line`). */
+  readonly startLine: number;
 }
 
 /**
@@ -60,11 +65,16 @@ export class CompactModel {
    * `order >> 4`. Plain small integers, not a typed array: no buffer to allocate per file.
    */
   readonly allowBits: readonly number[];
+  /** The 1-based line number of every rule, indexed by {@link Rule.order}: {@link rule} reads the rule's line alone. */
+  readonly ruleLines: readonly number[];
   private readonly document: SyntaxDocument;
   private readonly options: BuildOptions;
   private readonly buildFull: FullModelBuilder | undefined;
   private full: RobotsModel | undefined = undefined;
   private rulesByOrder: Rule[] | undefined = undefined;
+  private groupStarts: LineRef[] | undefined = undefined;
+  /** Whether {@link rulesByOrder} holds every rule of the built model. */
+  private byOrderHasModel = false;
 
   constructor(
     document: SyntaxDocument,
@@ -73,6 +83,7 @@ export class CompactModel {
     groups: readonly CompactGroup[],
     patterns: readonly string[],
     allowBits: readonly number[],
+    ruleLines: readonly number[],
     buildFull: FullModelBuilder | undefined,
   ) {
     this.document = document;
@@ -82,6 +93,7 @@ export class CompactModel {
     this.groups = groups;
     this.patterns = patterns;
     this.allowBits = allowBits;
+    this.ruleLines = ruleLines;
   }
 
   /** Whether the rule with this {@link Rule.order} is an Allow rule (else Disallow). */
@@ -103,16 +115,64 @@ export class CompactModel {
     return this.model.groups[index] as Group;
   }
 
-  /** The model's rule with this {@link Rule.order}. */
+  /**
+   * The rule with this {@link Rule.order}: the model's own object once the model is built; before,
+   * one equal to it, read from the rule's line alone (`explain` and `matchingLine` build no model:
+   * issue 11, row 9). Either way, one object per order for the life of the file.
+   */
   rule(order: number): Rule {
-    if (this.rulesByOrder === undefined) {
-      const model = this.model;
-      const byOrder: Rule[] = [];
-      for (const rule of model.ignoredRules) byOrder[rule.order] = rule;
-      for (const group of model.groups) for (const rule of group.rules) byOrder[rule.order] = rule;
-      this.rulesByOrder = byOrder;
+    const byOrder = (this.rulesByOrder ??= []);
+    if (byOrder[order] === undefined) {
+      if (this.full !== undefined && !this.byOrderHasModel) {
+        // Every order gets the model's rule, but an order already handed out keeps its object.
+        for (const kept of this.full.ignoredRules) byOrder[kept.order] ??= kept;
+        for (const group of this.full.groups) for (const kept of group.rules) byOrder[kept.order] ??= kept;
+        this.byOrderHasModel = true;
+      } else this.rulesFromLine(order, byOrder);
     }
-    return this.rulesByOrder[order] as Rule;
+    return byOrder[order] as Rule;
+  }
+
+  /**
+   * The group's first line (as `Group.start`), read from that line alone: no model is built.
+   * One object per group for the life of the file.
+   */
+  groupStart(index: number): LineRef {
+    const starts = (this.groupStarts ??= []);
+    return (starts[index] ??= this.full?.groups[index]?.start ?? (this.fieldAt((this.groups[index] as CompactGroup).startLine) as Field).ref);
+  }
+
+  /**
+   * Puts in `byOrder` the rules of the line of rule `order`, made as buildModel makes them (see
+   * build.ts's FullModelSink.rule) from that line alone: one rule, or under revisited-1996 one per
+   * path root (R-5), of consecutive orders, all made at once (a line may hold thousands).
+   */
+  private rulesFromLine(order: number, byOrder: Rule[]): void {
+    const line = this.ruleLines[order] as number;
+    const field = this.fieldAt(line) as Field;
+    if (!DIALECT_PROPERTIES[this.dialect].valueLists) {
+      byOrder[order] = ruleField(field, this.patterns[order] as string, order);
+      return;
+    }
+    let first = order;
+    while (first > 0 && this.ruleLines[first - 1] === line) first--;
+    const roots = pathRoots(field.value);
+    for (let i = 0; i < roots.length; i++) {
+      byOrder[first + i] ??= {
+        kind: field.kind as Rule['kind'],
+        value: roots[i] as string,
+        pattern: this.patterns[first + i] as string,
+        ref: field.ref,
+        order: first + i,
+      };
+    }
+  }
+
+  /** The directive of line `number` as the model reads it. */
+  private fieldAt(number: number): Field | undefined {
+    const directive = emptyDirectiveLine();
+    const line: SyntaxLine = this.document.readLine(number);
+    return directiveScannerOf(this.dialect, this.document.encoding === 'latin1')(line, directive) ? fieldOf(directive) : undefined;
   }
 }
 
@@ -121,6 +181,7 @@ interface GroupDraft {
   agents: AgentValue[];
   ruleStart: number;
   ruleEnd: number;
+  startLine: number;
 }
 
 /** The sink of {@link walkModel} that fills a {@link CompactModel}: no object per line but a group's agents. */
@@ -128,11 +189,12 @@ class CompactSink implements ModelSink {
   readonly groups: GroupDraft[] = [];
   readonly patterns: string[] = [];
   readonly allowBits: number[] = [];
+  readonly ruleLines: number[] = [];
   private current: GroupDraft | undefined = undefined;
 
-  startGroup(): void {
+  startGroup(directive: DirectiveLine): void {
     const start = this.patterns.length;
-    this.current = { index: this.groups.length, agents: [], ruleStart: start, ruleEnd: start };
+    this.current = { index: this.groups.length, agents: [], ruleStart: start, ruleEnd: start, startLine: directive.line };
     this.groups.push(this.current);
   }
 
@@ -146,6 +208,7 @@ class CompactSink implements ModelSink {
 
   rule(directive: DirectiveLine, _value: string, pattern: string, order: number): void {
     this.patterns.push(pattern);
+    this.ruleLines.push(directive.line);
     const slot = order >> 4;
     if (slot === this.allowBits.length) this.allowBits.push(0);
     if (directive.kind === 'allow') this.allowBits[slot] = (this.allowBits[slot] as number) | (1 << (order & 15));
@@ -173,8 +236,9 @@ export function compactModelWith(document: SyntaxDocument, dialect: Dialect, opt
     agents: exactList(group.agents),
     ruleStart: group.ruleStart,
     ruleEnd: group.ruleEnd,
+    startLine: group.startLine,
   }));
-  return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits), buildFull);
+  return new CompactModel(document, dialect, options, groups, exactList(sink.patterns), exactList(sink.allowBits), exactList(sink.ruleLines), buildFull);
 }
 
 /** See {@link keepSinkShapesAlive}. */

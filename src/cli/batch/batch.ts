@@ -17,7 +17,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Format } from '../args.ts';
 import { CliError, EXIT, UsageError, type Context } from '../command.ts';
-import { loadEngine, type Engine } from '../engine.ts';
+import { loadMatchEngine, type MatchEngine } from '../engine.ts';
 import { groupDigits, JsonListWriter, printable } from '../output.ts';
 import { urlItems, urlProblem, type UrlSources } from '../urls.ts';
 import type { BatchJob, FileResult } from './check-file.ts';
@@ -49,7 +49,7 @@ export interface BatchOptions {
 export async function runBatch(options: BatchOptions, context: Context): Promise<number> {
   const { stdout, stderr } = context;
   // Loading the library is CPU work: start it while the URLs and files are listed.
-  const engine = loadEngine();
+  const engine = loadMatchEngine();
   engine.catch(() => undefined);
   const urls: string[] = [];
   for await (const item of urlItems(options.urls, context.stdin)) {
@@ -151,7 +151,7 @@ export function automaticThreads(files: number, cpus: number = availableParallel
 async function runThreads(
   plan: BatchPlan,
   threads: number,
-  engine: Promise<Engine>,
+  engine: Promise<MatchEngine>,
   workerUrl: URL,
   emit: (result: FileResult) => void,
   stop: () => boolean,

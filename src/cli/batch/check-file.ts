@@ -6,7 +6,7 @@
  * @module
  */
 import { CliError } from '../command.ts';
-import type { Engine } from '../engine.ts';
+import type { MatchEngine } from '../engine.ts';
 import type { Colors } from '../output.ts';
 import { readFileHeadSync } from '../source.ts';
 import { readUnder, verdictJson, verdictLine } from '../verdicts.ts';
@@ -41,7 +41,7 @@ export interface FileResult {
  * user can fix; `error` says what happened. `colors` are made once per
  * chunk by the caller (`makeColors(job.color)`), not once per file.
  */
-export function checkFile(file: string, job: BatchJob, engine: Engine, colors: Colors): FileResult {
+export function checkFile(file: string, job: BatchJob, engine: MatchEngine, colors: Colors): FileResult {
   try {
     const source = readFileHeadSync(file, job.maxBytes);
     const reading = readUnder(source, job.dialect, engine, job.maxBytes);

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Engine } from '../engine.ts';
+import type { MatchEngine } from '../engine.ts';
 import { makeColors } from '../output.ts';
 import { checkFile, type BatchJob, type FileResult } from './check-file.ts';
 
@@ -33,7 +33,7 @@ export function claimChunk(plan: BatchPlan, cursor: Int32Array): number | undefi
 }
 
 /** Reads and checks the files of one chunk, in order. */
-export function checkChunk(plan: BatchPlan, chunk: number, engine: Engine): FileResult[] {
+export function checkChunk(plan: BatchPlan, chunk: number, engine: MatchEngine): FileResult[] {
   const end = Math.min(plan.files.length, (chunk + 1) * plan.chunkSize);
   const colors = makeColors(plan.job.color);
   const results: FileResult[] = [];

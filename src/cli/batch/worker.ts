@@ -9,7 +9,7 @@
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import * as engine from '../engine-impl.ts';
+import * as engine from '../engine-match.ts';
 import type { FileResult } from './check-file.ts';
 import { checkChunk, claimChunk, type BatchPlan } from './chunks.ts';
 

@@ -8,7 +8,7 @@
 import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requiredAgent, SHARED, stringFlags, type Format } from '../args.ts';
 import { runBatch } from '../batch/batch.ts';
 import { EXIT, UsageError, type Command, type Context } from '../command.ts';
-import { loadEngine } from '../engine.ts';
+import { loadMatchEngine } from '../engine.ts';
 import { clip, JsonListWriter, printable } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
@@ -99,7 +99,7 @@ export const checkCommand: Command = {
     const source = await readSource(file, options);
     warnTruncated(source, options.maxBytes, context);
     noteGoogleAgent(agent, dialects, context);
-    const engine = await loadEngine();
+    const engine = await loadMatchEngine();
     const readings = dialects.map((dialect) => readUnder(source, dialect, engine, options.maxBytes));
     reportFetch(readings, context);
     return checkUrls(readings, agent, format, urlItems({ args: urlArgs, files: urlFiles, ...(stdin ? { stdin } : {}) }, context.stdin), context);

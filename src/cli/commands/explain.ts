@@ -6,7 +6,7 @@
  */
 import { dialectFlag, formatFlag, requiredAgent, SHARED } from '../args.ts';
 import { EXIT, UsageError, type Command } from '../command.ts';
-import { loadEngine } from '../engine.ts';
+import { loadMatchEngine } from '../engine.ts';
 import { printable as p, writeJson, type Output } from '../output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
@@ -51,7 +51,7 @@ export const explainCommand: Command = {
     const options = sourceOptions(args, 'explain', context);
     const source = await readSource(file, options);
     warnTruncated(source, options.maxBytes, context);
-    const engine = await loadEngine();
+    const engine = await loadMatchEngine();
     const dialects: readonly Dialect[] = choice === 'all' ? engine.DIALECTS : [choice];
     noteGoogleAgent(agent, dialects, context);
     const verdicts: Verdict[] = dialects.map((dialect) => {

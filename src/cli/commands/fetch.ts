@@ -6,7 +6,7 @@
  */
 import { dialectFlag, formatFlag, SHARED, stringFlag } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command } from '../command.ts';
-import { loadEngine } from '../engine.ts';
+import { loadMatchEngine } from '../engine.ts';
 import { sourceOptions } from '../shared.ts';
 import { clip, groupDigits, printable as p, writeJson, type Output } from '../output.ts';
 import { siteUrl } from '../site.ts';
@@ -49,7 +49,7 @@ export const fetchCommand: Command = {
     const agent = stringFlag(args, 'agent');
     const options = sourceOptions(args, 'fetch', context);
     const source = await readSource(url, options);
-    const engine = await loadEngine();
+    const engine = await loadMatchEngine();
     const reading = readUnder(source, dialect, engine, options.maxBytes);
     const fetched = reading.fetched;
     if (!fetched) throw new CliError(`internal: ${clip(url)} was not fetched`);

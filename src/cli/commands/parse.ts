@@ -5,7 +5,7 @@
  */
 import { booleanFlag, dialectFlag, formatFlag, SHARED, stringFlag, type Format } from '../args.ts';
 import { EXIT, UsageError, type Command, type ParsedArgs } from '../command.ts';
-import { loadEngine, loadGrammarEngine } from '../engine.ts';
+import { loadGrammarEngine, loadMatchEngine } from '../engine.ts';
 import { diagnosticLine, sourceBytesOrFail, sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../source.ts';
 import { clip, printable as p, writeJson, type Output } from '../output.ts';
@@ -66,7 +66,7 @@ export const parseCommand: Command = {
     const source = await readSource(args.positionals[0] ?? '-', options);
     const bytes = sourceBytesOrFail(source);
     warnTruncated(source, options.maxBytes, context);
-    const engine = await loadEngine();
+    const engine = await loadMatchEngine();
     if (model) {
       const robots = engine.compile(bytes, { dialect, parseLimit: Math.max(options.maxBytes, bytes.length) });
       if (format === 'text') printModel(robots.model, robots.diagnostics, source.label, context.stdout);

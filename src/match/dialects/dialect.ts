@@ -24,8 +24,8 @@ export interface MatcherOptions {
  * {@link CompiledRule.matches}, which reads the pattern in place.
  *
  * It holds what matching reads (`kind`, `order`, the pattern) and not the
- * model's {@link Rule}: {@link rule} asks the file's model for it, so that a
- * compiled file builds its model only to explain (see src/model/compact.ts).
+ * model's {@link Rule}: {@link rule} asks the file for it (a compact model reads
+ * it from the rule's line: explaining builds no model, see src/model/compact.ts).
  */
 export class CompiledRule {
   /** Allow or Disallow (as {@link Rule.kind}). */
@@ -75,6 +75,8 @@ export class CompiledRule {
 export interface AgentPolicy {
   /** The records or groups that apply, in file order (empty: none): the model's (built when first read). */
   readonly groups: readonly Group[];
+  /** The same records or groups as the compact model has them (`explain` reads these: no model is built). */
+  readonly compactGroups: readonly CompactGroup[];
   /** google: true when the applicable groups name the robot (not `*`). */
   readonly specific: boolean;
   /** The applicable rules, in the order the dialect examines them. */
@@ -218,12 +220,12 @@ export function policyOf(
   return policy;
 }
 
-/** An {@link AgentPolicy} whose groups are the model's, looked up when first read (`explain`, `groupsFor`). */
+/** An {@link AgentPolicy} whose groups are the model's, looked up when first read (`groupsFor`; `explain` reads `compactGroups`). */
 class GroupsPolicy implements AgentPolicy {
   private modelGroups: readonly Group[] | undefined = undefined;
   constructor(
     private readonly model: CompactModel,
-    private readonly selected: readonly CompactGroup[],
+    readonly compactGroups: readonly CompactGroup[],
     readonly specific: boolean,
     readonly rules: readonly CompiledRule[],
     readonly index: RuleIndex,
@@ -232,7 +234,7 @@ class GroupsPolicy implements AgentPolicy {
   ) {}
 
   get groups(): readonly Group[] {
-    this.modelGroups ??= this.selected.map((group) => this.model.group(group.index));
+    this.modelGroups ??= this.compactGroups.map((group) => this.model.group(group.index));
     return this.modelGroups;
   }
 }
