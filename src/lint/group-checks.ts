@@ -26,19 +26,11 @@ function wholeLine(context: LintContext, number: number): { offset: number; end:
 /** Runs the structure and meaning checks. */
 export function checkGroups(context: LintContext): void {
   const { model } = context;
-  const seenOrphanLines = new Set<number>();
-  for (const rule of model.ignoredRules) {
-    if (seenOrphanLines.has(rule.line)) continue;
-    seenOrphanLines.add(rule.line);
-    context.report({
-      code: 'rule-outside-group',
-      message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and every crawler ignores it. Put a User-agent line before it.`,
-      ...span(context, rule),
-    });
-  }
-  checkEmptyGroups(context);
-  checkRepeatedAgents(context);
-  checkMissingBlankLines(context);
+  // Each check runs only when its rule is on (a rule set to `off` costs nothing).
+  if (context.enabled('rule-outside-group')) checkOrphanRules(context);
+  if (context.enabled('group-without-rules')) checkEmptyGroups(context);
+  if (context.enabled('duplicate-star-group') || context.enabled('agent-in-several-groups')) checkRepeatedAgents(context);
+  if (context.enabled('missing-blank-line')) checkMissingBlankLines(context);
   const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map(), duplicates: 0 };
   // Which rule checks run, asked once per file rather than once per group.
   const on: RuleChecks = {
@@ -50,7 +42,22 @@ export function checkGroups(context: LintContext): void {
     order: DIALECT_PROPERTIES[model.dialect].precedence,
     dialect: model.dialect,
   };
+  if (!on.duplicates && !on.unreachable && !on.precedence && !on.disallowAll && !on.emptyDisallow) return;
   for (const group of model.groups) checkGroupRules(context, group, scratch, on);
+}
+
+/** Rules before any User-agent line (one finding per line). */
+function checkOrphanRules(context: LintContext): void {
+  const seenOrphanLines = new Set<number>();
+  for (const rule of context.model.ignoredRules) {
+    if (seenOrphanLines.has(rule.line)) continue;
+    seenOrphanLines.add(rule.line);
+    context.report({
+      code: 'rule-outside-group',
+      message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and every crawler ignores it. Put a User-agent line before it.`,
+      ...span(context, rule),
+    });
+  }
 }
 
 /** The rule checks that are on, and the precedence of the dialect linted. */
@@ -236,6 +243,9 @@ function duplicateIsSafe(context: LintContext, first: Rule, second: Rule, scratc
   // A few duplicates search the groups; many (a huge file) index the rule lines once per dialect.
   const indexed = ++scratch.duplicates > DUPLICATES_SEARCHED;
   for (const dialect of context.dialects) {
+    // Under the dialect whose groups are checked, both copies are rules of the group being checked: each rule line is walked once,
+    // into one group, so the search below would find that group for both.
+    if (dialect === context.model.dialect) continue;
     const groups = context.modelUnder(dialect).groups;
     if (!indexed) {
       const groupOf = (rule: Rule): Group | undefined => groups.find((group) => group.rules.some((r) => r.line === rule.line && r.kind === rule.kind));

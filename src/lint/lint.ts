@@ -117,7 +117,8 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     document,
     line: (number) => document.line(number),
     contentEnd: (number) => contentEndOf(document, number),
-    textHasControls: nextControl(document.text, 0) >= 0,
+    // One search of the whole text, only when the rule is on: most files have no control character, and then no line is searched.
+    textHasControls: enabled('control-character') && nextControl(document.text, 0) >= 0,
     text: document.text,
     dialects,
     facts: dialectFacts(dialects),
@@ -143,7 +144,7 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   const lineChecks = new LineChecks(context);
   let checkedUpTo = 0;
   if (!models.has(primary)) {
-    const model = lintModelOf(document, primary, (line) => lineChecks.check(line));
+    const model = lintModelOf(document, primary, (line, directive) => lineChecks.check(line, directive));
     models.set(primary, model);
     checkedUpTo = model.linesRead;
   }
@@ -151,7 +152,7 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   let line: SyntaxLine | undefined;
   for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
     line = document.readLine(number, line);
-    lineChecks.check(line);
+    lineChecks.check(line, undefined);
   }
   lineChecks.finish();
   checkGroups(context);

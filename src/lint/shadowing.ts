@@ -80,7 +80,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   }
   if (!starts) return found ?? NONE;
   let comparisons = 0;
-  const buckets: Candidate[][] = [];
+  const buckets: Bucket[] = [];
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as Rule;
     const pattern = rule.pattern;
@@ -95,7 +95,16 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     let shape: PatternShape | undefined;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
-      for (const candidate of buckets[depth] as Candidate[]) {
+      const bucket = buckets[depth] as Bucket;
+      const candidates = bucket.candidates;
+      // Longest first, from the first short enough to cover the rule at all: a candidate covers only patterns with at
+      // least its literal characters, and those before it have more than this rule has characters (their length less
+      // the bucket's most wildcards). They are skipped, but counted as looked at, as if each failed the literal count below.
+      const first = bucket.firstNotLongerThan(pattern.length);
+      looked += first;
+      if (looked > MAX_LOOKS_PER_RULE) break search;
+      for (let at = first; at < candidates.length; at++) {
+        const candidate = candidates[at] as Candidate;
         const other = candidate.rule;
         // Longest first: once shorter, no later candidate of this bucket outranks the rule.
         if (other.pattern.length < pattern.length) break;
@@ -172,6 +181,42 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
   return pairs;
 }
 
+/** The wildcard rules of a group with one literal start (or one hash of it), longest pattern first. */
+class Bucket {
+  readonly candidates: Candidate[] = [];
+  /** The most characters a candidate's pattern has beyond its literal ones (its `*`s and final `$`). */
+  private widest = 0;
+
+  add(candidate: Candidate): void {
+    this.candidates.push(candidate);
+    const wide = candidate.rule.pattern.length - candidate.shape.literals;
+    if (wide > this.widest) this.widest = wide;
+  }
+
+  /** Sorts the candidates, longest pattern first (the sort is stable: file order among equals). */
+  sort(): void {
+    this.candidates.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+  }
+
+  /**
+   * The index of the first candidate that may cover a pattern of `length` characters: those before it are longer than
+   * `length` plus their wildcards, so they have more literal characters than the pattern has characters. A binary search.
+   */
+  firstNotLongerThan(length: number): number {
+    const candidates = this.candidates;
+    const longest = length + this.widest;
+    if (candidates.length === 0 || (candidates[0] as Candidate).rule.pattern.length <= longest) return 0;
+    let low = 0;
+    let high = candidates.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((candidates[middle] as Candidate).rule.pattern.length > longest) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
 /** A wildcard rule with its literal start and shape. */
 interface Candidate {
   readonly rule: Rule;
@@ -188,7 +233,7 @@ interface Candidate {
  * lengths that occur (one or two in most groups), with no string made.
  */
 class WildcardStarts {
-  private readonly byHash = new Map<number, Candidate[]>();
+  private readonly byHash = new Map<number, Bucket>();
   /** `lengths[n]`: some literal start is `n` long. */
   private readonly lengths: boolean[] = [];
   private sorted = false;
@@ -200,19 +245,21 @@ class WildcardStarts {
     let hash = HASH_SEED;
     for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
     const key = Math.imul(hash ^ star, HASH_PRIME);
-    const bucket = this.byHash.get(key);
-    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) };
-    if (bucket) bucket.push(candidate);
-    else this.byHash.set(key, [candidate]);
+    let bucket = this.byHash.get(key);
+    if (!bucket) {
+      bucket = new Bucket();
+      this.byHash.set(key, bucket);
+    }
+    bucket.add({ rule, start: pattern.slice(0, star), shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) });
     this.lengths[star] = true;
     if (pattern.length > this.longest) this.longest = pattern.length;
     this.sorted = false;
   }
 
   /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
-  bucketsOf(pattern: string, out: Candidate[][]): void {
+  bucketsOf(pattern: string, out: Bucket[]): void {
     if (!this.sorted) {
-      for (const bucket of this.byHash.values()) bucket.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+      for (const bucket of this.byHash.values()) bucket.sort();
       this.sorted = true;
     }
     out.length = 0;
