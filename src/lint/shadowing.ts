@@ -84,15 +84,17 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as Rule;
     const pattern = rule.pattern;
-    // Only a pattern at least as long can outrank it.
-    if (pattern === '' || pattern.length > starts.longest || reported?.has(rule)) continue;
+    // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it.
+    if (pattern === '' || !starts.mayCover(pattern.length) || reported?.has(rule)) continue;
     // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
     // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
     starts.bucketsOf(pattern, buckets);
     let tried = 0;
     let looked = 0;
-    let shape: PatternShape | undefined;
+    // This rule's shape (see shapeOf), worked out when a candidate first asks: -1 until then.
+    let literals = -1;
+    let mask = 0;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
       const bucket = buckets[depth] as Bucket;
@@ -111,8 +113,17 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
         if (++looked > MAX_LOOKS_PER_RULE) break search;
         // Cheap necessary conditions first: each literal character of the other must match one of this rule's,
         // and its longest literal run must appear in this rule after the start.
-        shape ??= shapeOf(pattern);
-        if ((candidate.shape.mask & ~shape.mask) !== 0 || candidate.shape.literals > shape.literals) continue;
+        if (literals < 0) {
+          const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
+          literals = 0;
+          for (let i = 0; i < end; i++) {
+            const code = pattern.charCodeAt(i);
+            if (code === 0x2a) continue;
+            literals++;
+            mask |= 1 << (code & 31);
+          }
+        }
+        if ((candidate.shape.mask & ~mask) !== 0 || candidate.shape.literals > literals) continue;
         if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
         if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
@@ -183,9 +194,15 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
 
 /** The wildcard rules of a group with one literal start (or one hash of it), longest pattern first. */
 class Bucket {
+  /** The literal start of its first candidate (of all of them, unless two starts' hashes collided). */
+  readonly start: string;
   readonly candidates: Candidate[] = [];
   /** The most characters a candidate's pattern has beyond its literal ones (its `*`s and final `$`). */
   private widest = 0;
+
+  constructor(start: string) {
+    this.start = start;
+  }
 
   add(candidate: Candidate): void {
     this.candidates.push(candidate);
@@ -234,35 +251,72 @@ interface Candidate {
  */
 class WildcardStarts {
   private readonly byHash = new Map<number, Bucket>();
+  /** The buckets, in the order made; sorted by the length of their start once every rule is added. */
+  private readonly buckets: Bucket[] = [];
+  /** Whether two starts of one length share a hash (then the buckets are found by hashing, never by their start). */
+  private collided = false;
   /** `lengths[n]`: some literal start is `n` long. */
   private readonly lengths: boolean[] = [];
   private sorted = false;
-  /** The longest wildcard pattern. */
-  longest = 0;
+  /** `longestWith[n]`: the longest wildcard pattern with at most `n` literal characters (made with the sort). */
+  private longestWith: number[] = [];
 
   add(rule: Rule, star: number): void {
     const pattern = rule.pattern;
     let hash = HASH_SEED;
     for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
     const key = Math.imul(hash ^ star, HASH_PRIME);
+    const start = pattern.slice(0, star);
     let bucket = this.byHash.get(key);
     if (!bucket) {
-      bucket = new Bucket();
+      bucket = new Bucket(start);
       this.byHash.set(key, bucket);
-    }
-    bucket.add({ rule, start: pattern.slice(0, star), shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) });
+      this.buckets.push(bucket);
+    } else if (bucket.start !== start) this.collided = true;
+    bucket.add({ rule, start, shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) });
     this.lengths[star] = true;
-    if (pattern.length > this.longest) this.longest = pattern.length;
     this.sorted = false;
+  }
+
+  /**
+   * Whether some wildcard pattern may cover a pattern of `length` characters: one at least as long, with at most
+   * `length` literal characters (a pattern covers only patterns with at least its literal characters). When none is,
+   * every candidate would fail those two tests of the search, so the rule is not searched at all.
+   */
+  mayCover(length: number): boolean {
+    this.prepare();
+    const longestWith = this.longestWith;
+    return (longestWith[length < longestWith.length ? length : longestWith.length - 1] as number) >= length;
+  }
+
+  /** Sorts each bucket, longest pattern first, the buckets by the length of their start, and makes `longestWith`. */
+  private prepare(): void {
+    if (this.sorted) return;
+    this.sorted = true;
+    const longestWith: number[] = [];
+    for (const bucket of this.buckets) {
+      bucket.sort();
+      for (const candidate of bucket.candidates) {
+        const literals = candidate.shape.literals;
+        while (longestWith.length <= literals) longestWith.push(0);
+        const length = candidate.rule.pattern.length;
+        if (length > (longestWith[literals] as number)) longestWith[literals] = length;
+      }
+    }
+    for (let n = 1; n < longestWith.length; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
+    this.longestWith = longestWith;
+    this.buckets.sort((a, b) => a.start.length - b.start.length);
   }
 
   /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
   bucketsOf(pattern: string, out: Bucket[]): void {
-    if (!this.sorted) {
-      for (const bucket of this.byHash.values()) bucket.sort();
-      this.sorted = true;
-    }
+    this.prepare();
     out.length = 0;
+    if (!this.collided && this.buckets.length <= FEW_STARTS) {
+      // A few starts (most groups have one or two): compared directly, shortest first, as the hashes below would find them.
+      for (const bucket of this.buckets) if (pattern.startsWith(bucket.start)) out.push(bucket);
+      return;
+    }
     const lengths = this.lengths;
     let hash = HASH_SEED;
     for (let i = 0; i < lengths.length; i++) {
@@ -295,6 +349,9 @@ function longestLiteralRun(pattern: string, from: number): string {
   }
   return pattern.slice(bestStart, bestStart + bestLength);
 }
+
+/** Groups with at most this many distinct literal starts find a rule's buckets by comparing the starts, not by hashing its prefixes. */
+const FEW_STARTS = 6;
 
 /** FNV-1a's offset basis and prime (32 bits). */
 const HASH_SEED = 0x811c9dc5 | 0;
