@@ -31,7 +31,7 @@ export function checkGroups(context: LintContext): void {
   if (context.enabled('group-without-rules')) checkEmptyGroups(context);
   if (context.enabled('duplicate-star-group') || context.enabled('agent-in-several-groups')) checkRepeatedAgents(context);
   if (context.enabled('missing-blank-line')) checkMissingBlankLines(context);
-  const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map(), duplicates: 0 };
+  const scratch: Scratch = { groupsByRuleLine: new Map(), duplicates: 0 };
   // Which rule checks run, asked once per file rather than once per group.
   const on: RuleChecks = {
     duplicates: context.enabled('duplicate-rule'),
@@ -175,8 +175,6 @@ function lineEndBefore(context: LintContext, number: number): string {
 
 /** Maps the rule checks reuse from group to group (cleared, not remade: most files have many small groups). */
 interface Scratch {
-  readonly allow: Map<string, Rule>;
-  readonly disallow: Map<string, Rule>;
   /** Per dialect, the first group holding a rule line of each kind (made when many duplicates ask). */
   readonly groupsByRuleLine: Map<Dialect, Map<number, Group>>;
   /** How many duplicates have asked so far. */
@@ -198,17 +196,12 @@ function checkGroupRules(context: LintContext, group: Group, scratch: Scratch, o
 
 /** The same Allow or Disallow value twice in one group (by the value as written). */
 function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: Scratch): void {
-  const seen = scratch;
-  // A few rules are compared directly; a map pays off only for larger groups.
+  // A few rules are compared directly; larger groups look each rule up in a hash table of the earlier ones.
   const small = rules.length <= SMALL_GROUP;
-  if (!small) {
-    seen.allow.clear();
-    seen.disallow.clear();
-  }
+  const table = small ? undefined : emptyTable(rules.length);
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as Rule;
-    const byValue = rule.kind === 'allow' ? seen.allow : seen.disallow;
-    const earlier = small ? firstWithValue(rules, i, rule) : byValue.get(rule.value);
+    const earlier = table === undefined ? firstWithValue(rules, i, rule) : firstInTable(table, rules, i);
     if (earlier && earlier.line !== rule.line) {
       context.report({
         code: 'duplicate-rule',
@@ -219,7 +212,46 @@ function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: 
       });
       continue;
     }
-    if (!earlier && !small) byValue.set(rule.value, rule);
+  }
+}
+
+/**
+ * The table {@link firstInTable} uses: open addressing, each slot the index (plus one) of the first rule with a
+ * kind and value, 0 for none. One buffer serves every group of every file (a map per large group cost the most
+ * allocations of the group checks: issue 14, speed).
+ */
+let slots = new Int32Array(1024);
+
+/** {@link slots}, cleared and at least twice as large as `count` (a power of two), as a view of its used part. */
+function emptyTable(count: number): Int32Array {
+  let size = 64;
+  while (size < count * 2) size *= 2;
+  if (slots.length < size) slots = new Int32Array(size);
+  const table = slots.subarray(0, size);
+  table.fill(0);
+  return table;
+}
+
+/**
+ * The first of `rules[0, index)` with the kind and value of `rules[index]`, found in `table` (filled with the rules
+ * before it); when there is none, `rules[index]` is added as the first of its kind and value.
+ */
+function firstInTable(table: Int32Array, rules: readonly Rule[], index: number): Rule | undefined {
+  const rule = rules[index] as Rule;
+  const value = rule.value;
+  // FNV-1a over the value, the kind mixed in last.
+  let hash = 0x811c9dc5 | 0;
+  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ (rule.kind === 'allow' ? 1 : 2), 0x01000193);
+  const mask = table.length - 1;
+  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    const entry = table[slot] as number;
+    if (entry === 0) {
+      table[slot] = index + 1;
+      return undefined;
+    }
+    const other = rules[entry - 1] as Rule;
+    if (other.kind === rule.kind && other.value === value) return other;
   }
 }
 

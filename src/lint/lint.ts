@@ -20,12 +20,15 @@ import { checkPortability } from './portability.ts';
 import { ruleDocsPath, RULES_BY_CODE } from './rules.ts';
 import type { LintDiagnostic, LintFix, LintOptions, LintResult, RuleSetting } from './types.ts';
 
+/** Each dialect alone, as the list of dialects linted (one frozen list each, as {@link DIALECTS} is shared). */
+const ALONE: ReadonlyMap<Dialect, readonly Dialect[]> = new Map(DIALECTS.map((dialect) => [dialect, Object.freeze([dialect])]));
+
 /** The dialects `options` asks for. */
 export function lintDialects(options: LintOptions = {}): readonly Dialect[] {
   if (options.dialects === 'all') return DIALECTS;
   if (options.dialects && options.dialects.length > 0) return [...new Set(options.dialects)];
-  if (options.dialect) return [options.dialect];
-  return options.preset === 'portable' ? DIALECTS : ['rfc9309'];
+  if (options.dialect) return ALONE.get(options.dialect) ?? [options.dialect];
+  return options.preset === 'portable' ? DIALECTS : (ALONE.get('rfc9309') as readonly Dialect[]);
 }
 
 /** The settings of each preset without per-rule overrides, made once (most calls use one). */
@@ -60,10 +63,13 @@ function presetSeverities(
 
 const DISABLE = /#\s*robotstxt-disable-next-line\b([^#]*)/;
 
+/** No line disabled (most files: shared, never written). */
+const NOTHING_DISABLED: ReadonlyMap<number, ReadonlySet<string>> = new Map();
+
 /** The codes each line's `# robotstxt-disable-next-line` comment turns off (`*`: every code). */
-function disabledLines(document: SyntaxDocument): Map<number, Set<string>> {
+function disabledLines(document: SyntaxDocument): ReadonlyMap<number, ReadonlySet<string>> {
+  if (!document.text.includes('robotstxt-disable')) return NOTHING_DISABLED;
   const disabled = new Map<number, Set<string>>();
-  if (!document.text.includes('robotstxt-disable')) return disabled;
   let line: SyntaxLine | undefined;
   for (let number = 1; number <= document.lineCount; number++) {
     line = document.readLine(number, line);
@@ -160,15 +166,17 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
   // The same code twice on the same span is one finding: the sort is stable and puts copies side by side, the first reported first.
   dropRepeats(diagnostics);
-  const count = (severity: Severity): number => diagnostics.filter((d) => d.severity === severity).length;
-  return {
-    diagnostics,
-    dialects,
-    errorCount: count('error'),
-    warningCount: count('warning'),
-    infoCount: count('info'),
-    fixableCount: diagnostics.filter((d) => d.fixes.some((fix) => fix.kind === 'safe')).length,
-  };
+  let errorCount = 0;
+  let warningCount = 0;
+  let infoCount = 0;
+  let fixableCount = 0;
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity === 'error') errorCount++;
+    else if (diagnostic.severity === 'warning') warningCount++;
+    else infoCount++;
+    if (diagnostic.fixes.some((fix) => fix.kind === 'safe')) fixableCount++;
+  }
+  return { diagnostics, dialects, errorCount, warningCount, infoCount, fixableCount };
 }
 
 /** Removes, in place, each diagnostic with the code and span of the one before it. */
@@ -192,7 +200,12 @@ function dropRepeats(diagnostics: LintDiagnostic[]): void {
 /** What the dialects linted share, per set of dialects (made once each). */
 const FACTS = new Map<string, DialectFacts>();
 
+/** The same, by the (shared) list itself: most calls lint one dialect or all of them. */
+const FACTS_OF_LIST = new WeakMap<readonly Dialect[], DialectFacts>();
+
 function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
+  const known = FACTS_OF_LIST.get(dialects);
+  if (known) return known;
   const key = dialects.join(' ');
   let facts = FACTS.get(key);
   if (!facts) {
@@ -209,6 +222,7 @@ function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
     };
     FACTS.set(key, facts);
   }
+  FACTS_OF_LIST.set(dialects, facts);
   return facts;
 }
 
