@@ -111,25 +111,24 @@ interface LineChecksOn {
 }
 
 function lineChecksOn(context: LintContext): LineChecksOn {
-  const any = (...codes: LintDiagnosticCode[]): boolean => codes.some((code) => context.enabled(code));
+  const on = (code: LintDiagnosticCode): boolean => context.enabled(code);
   return {
-    controls: any('control-character'),
-    longLines: any('line-too-long'),
-    invalidLines: any('missing-colon', 'missing-field-name'),
-    fieldNames: any('space-before-colon', 'no-effect-field', 'non-standard-field', 'unknown-field'),
-    agents: any('empty-user-agent', 'agent-not-product-token'),
-    paths: any('allow-unsupported', 'path-start', 'dollar-not-at-end', 'wildcard-literal', 'percent-escape', 'non-ascii-path'),
-    otherValues: any(
-      'sitemap-url',
-      'crawl-delay-value',
-      'host-value',
-      'request-rate-value',
-      'visit-time-value',
-      'clean-param-value',
-      'content-usage-value',
-      'content-signal-value',
-    ),
-    duplicateHost: any('duplicate-host'),
+    controls: on('control-character'),
+    longLines: on('line-too-long'),
+    invalidLines: on('missing-colon') || on('missing-field-name'),
+    fieldNames: on('space-before-colon') || on('no-effect-field') || on('non-standard-field') || on('unknown-field'),
+    agents: on('empty-user-agent') || on('agent-not-product-token'),
+    paths: on('allow-unsupported') || on('path-start') || on('dollar-not-at-end') || on('wildcard-literal') || on('percent-escape') || on('non-ascii-path'),
+    otherValues:
+      on('sitemap-url') ||
+      on('crawl-delay-value') ||
+      on('host-value') ||
+      on('request-rate-value') ||
+      on('visit-time-value') ||
+      on('clean-param-value') ||
+      on('content-usage-value') ||
+      on('content-signal-value'),
+    duplicateHost: on('duplicate-host'),
   };
 }
 

@@ -212,7 +212,12 @@ class Bucket {
 
   /** Sorts the candidates, longest pattern first (the sort is stable: file order among equals). */
   sort(): void {
-    this.candidates.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+    const candidates = this.candidates;
+    // Most buckets hold one candidate, or are in order already: no sort (it copies the list).
+    let sorted = true;
+    for (let i = 1; i < candidates.length && sorted; i++)
+      sorted = (candidates[i - 1] as Candidate).rule.pattern.length >= (candidates[i] as Candidate).rule.pattern.length;
+    if (!sorted) candidates.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
   }
 
   /**
@@ -258,8 +263,8 @@ class WildcardStarts {
   /** `lengths[n]`: some literal start is `n` long. */
   private readonly lengths: boolean[] = [];
   private sorted = false;
-  /** `longestWith[n]`: the longest wildcard pattern with at most `n` literal characters (made with the sort). */
-  private longestWith: number[] = [];
+  /** The most literal characters of a wildcard pattern. */
+  private mostLiterals = 0;
 
   add(rule: Rule, star: number): void {
     const pattern = rule.pattern;
@@ -285,27 +290,30 @@ class WildcardStarts {
    */
   mayCover(length: number): boolean {
     this.prepare();
-    const longestWith = this.longestWith;
-    return (longestWith[length < longestWith.length ? length : longestWith.length - 1] as number) >= length;
+    return (longestWith[length < this.mostLiterals ? length : this.mostLiterals] as number) >= length;
   }
 
-  /** Sorts each bucket, longest pattern first, the buckets by the length of their start, and makes `longestWith`. */
+  /**
+   * Sorts each bucket, longest pattern first, and the buckets by the length of their start, and fills
+   * {@link longestWith} for this group (the groups of a file are searched one after the other).
+   */
   private prepare(): void {
     if (this.sorted) return;
     this.sorted = true;
-    const longestWith: number[] = [];
+    let most = 0;
+    for (const bucket of this.buckets) for (const candidate of bucket.candidates) if (candidate.shape.literals > most) most = candidate.shape.literals;
+    longestWith.fill(0, 0, most + 1);
     for (const bucket of this.buckets) {
       bucket.sort();
       for (const candidate of bucket.candidates) {
         const literals = candidate.shape.literals;
-        while (longestWith.length <= literals) longestWith.push(0);
         const length = candidate.rule.pattern.length;
         if (length > (longestWith[literals] as number)) longestWith[literals] = length;
       }
     }
-    for (let n = 1; n < longestWith.length; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
-    this.longestWith = longestWith;
-    this.buckets.sort((a, b) => a.start.length - b.start.length);
+    for (let n = 1; n <= most; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
+    this.mostLiterals = most;
+    if (this.buckets.length > 1) this.buckets.sort((a, b) => a.start.length - b.start.length);
   }
 
   /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
@@ -349,6 +357,12 @@ function longestLiteralRun(pattern: string, from: number): string {
   }
   return pattern.slice(bestStart, bestStart + bestLength);
 }
+
+/**
+ * `longestWith[n]`: the longest wildcard pattern of the group being searched with at most `n` literal characters
+ * (filled by `WildcardStarts.prepare`; one buffer for every group: candidates are at most {@link MAX_COMPARED_LENGTH} long).
+ */
+const longestWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
 
 /** Groups with at most this many distinct literal starts find a rule's buckets by comparing the starts, not by hashing its prefixes. */
 const FEW_STARTS = 6;
