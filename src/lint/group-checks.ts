@@ -103,6 +103,8 @@ function agentName(value: string): string {
 }
 
 function checkRepeatedAgents(context: LintContext): void {
+  // One group cannot repeat another's robot (a name twice in one group is skipped below).
+  if (context.model.groups.length < 2) return;
   const first = new Map<string, Group>();
   const firstOnly = context.facts.firstRecordOnly;
   for (const group of context.model.groups) {
@@ -358,7 +360,10 @@ function checkUnreachable(context: LintContext, group: Group, precedence: string
       related: [{ ...span(context, by), message: 'the rule that always wins' }],
     });
   if (precedence === 'longest-match') {
-    for (const { rule, by, how } of shadowedRules(group.rules, dialect, context.wildcardLines)) {
+    // An index loop, not `for…of` (see shadowedRules' own use of a list that may be empty).
+    const shadowed = shadowedRules(group.rules, dialect, context.wildcardLines);
+    for (let i = 0; i < shadowed.length; i++) {
+      const { rule, by, how } = shadowed[i] as (typeof shadowed)[number];
       report(
         rule,
         by,

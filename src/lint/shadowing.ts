@@ -73,7 +73,10 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   let found: Shadowed[] | undefined;
   let reported: Set<Rule> | undefined;
   if (allowCount > 0 && allowCount < rules.length) {
-    for (const { rule, by } of sameAsAnAllow(rules)) {
+    // An index loop, not `for…of`: the list's elements kind varies (empty or not), and V8's array iterator then deopts.
+    const pairs = sameAsAnAllow(rules);
+    for (let i = 0; i < pairs.length; i++) {
+      const { rule, by } = pairs[i] as { rule: Rule; by: Rule };
       (found ??= []).push({ rule, by, how: 'same-pattern' });
       (reported ??= new Set()).add(rule);
     }
@@ -333,8 +336,9 @@ class WildcardStarts {
         if (bucket) out.push(bucket);
       }
       // A `*` of the rule can only be absorbed by a `*` of the other: a literal start stops there.
+      if (i >= pattern.length) break;
       const code = pattern.charCodeAt(i);
-      if (i >= pattern.length || code === 0x2a) break;
+      if (code === 0x2a) break;
       hash = Math.imul(hash ^ code, HASH_PRIME);
     }
   }
