@@ -48,6 +48,7 @@ export function checkGroups(context: LintContext): void {
 
 /** Rules before any User-agent line (one finding per line). */
 function checkOrphanRules(context: LintContext): void {
+  if (context.model.ignoredRules.length === 0) return;
   const seenOrphanLines = new Set<number>();
   for (const rule of context.model.ignoredRules) {
     if (seenOrphanLines.has(rule.line)) continue;
@@ -94,12 +95,20 @@ function checkEmptyGroups(context: LintContext): void {
   }
 }
 
+/** The names of User-agent values already seen (files name the same few robots over and over), up to {@link AGENT_NAMES_KEPT}. */
+const agentNames = new Map<string, string>();
+const AGENT_NAMES_KEPT = 1024;
+
 /** The name a User-agent value is compared by (`*` or the product token, lower case). */
 function agentName(value: string): string {
   if (value === '*') return '*';
-  const trimmed = value.trim();
-  if (trimmed === '*' || /^\*\s/.test(trimmed)) return '*';
-  return productToken(trimmed).toLowerCase();
+  let name = agentNames.get(value);
+  if (name === undefined) {
+    const trimmed = value.trim();
+    name = trimmed === '*' || /^\*\s/.test(trimmed) ? '*' : productToken(trimmed).toLowerCase();
+    if (agentNames.size < AGENT_NAMES_KEPT) agentNames.set(value, name);
+  }
+  return name;
 }
 
 function checkRepeatedAgents(context: LintContext): void {

@@ -110,8 +110,17 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   const document = input instanceof SyntaxDocument ? input : parse(input);
   const dialects = lintDialects(options);
   const primary: Dialect = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
-  // Compiled when a check first asks: one dialect linted compiles once.
-  const compiledUnder = onFirstAsk(new Map<Dialect, RobotsTxt>(), (dialect) => compile(document, { dialect }));
+  // Compiled when a check first asks (the map too: most files are never compiled by the checks of one dialect).
+  let compiled: Map<Dialect, RobotsTxt> | undefined;
+  const compiledUnder = (dialect: Dialect): RobotsTxt => {
+    compiled ??= new Map();
+    let robots = compiled.get(dialect);
+    if (robots === undefined) {
+      robots = compile(document, { dialect });
+      compiled.set(dialect, robots);
+    }
+    return robots;
+  };
   const models = new Map<Dialect, LintModel>();
   const modelUnder = onFirstAsk(models, (dialect) => lintModelOf(document, dialect));
   const severities = ruleSeverities(options);
