@@ -83,6 +83,9 @@ function disabledLines(document: SyntaxDocument): ReadonlyMap<number, ReadonlySe
   return disabled;
 }
 
+/** The context's model before the line pass has walked the file: no group, no rule (nothing reads it then). */
+const UNWALKED: LintModel = Object.freeze({ dialect: 'rfc9309', groups: [], ignoredRules: [], standardLines: 0 });
+
 /** `make(dialect)`, made on the first ask for each dialect and then kept in `made`. */
 function onFirstAsk<T>(made: Map<Dialect, T>, make: (dialect: Dialect) => T): (dialect: Dialect) => T {
   return (dialect) => {
@@ -140,9 +143,9 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     primary,
     compiled: compiledUnder,
     modelUnder,
-    get model() {
-      return modelUnder(primary);
-    },
+    // Set once the line pass has walked the file (a data property, not a getter: an object literal with a
+    // new accessor closure per call gets a map of its own, which slowed every check's reads and kept garbage alive).
+    model: UNWALKED,
     wildcardLines: undefined,
     enabled,
     report(finding) {
@@ -170,6 +173,7 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     lineChecks.check(line, undefined);
   }
   lineChecks.finish();
+  (context as { model: LintModel }).model = modelUnder(primary);
   checkGroups(context);
   if (enabled('dialect-verdict-differs')) checkPortability(context);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
