@@ -95,20 +95,12 @@ function checkEmptyGroups(context: LintContext): void {
   }
 }
 
-/** The names of User-agent values already seen (files name the same few robots over and over), up to {@link AGENT_NAMES_KEPT}. */
-const agentNames = new Map<string, string>();
-const AGENT_NAMES_KEPT = 1024;
-
 /** The name a User-agent value is compared by (`*` or the product token, lower case). */
 function agentName(value: string): string {
   if (value === '*') return '*';
-  let name = agentNames.get(value);
-  if (name === undefined) {
-    const trimmed = value.trim();
-    name = trimmed === '*' || /^\*\s/.test(trimmed) ? '*' : productToken(trimmed).toLowerCase();
-    if (agentNames.size < AGENT_NAMES_KEPT) agentNames.set(value, name);
-  }
-  return name;
+  const trimmed = value.trim();
+  if (trimmed === '*' || /^\*\s/.test(trimmed)) return '*';
+  return productToken(trimmed).toLowerCase();
 }
 
 function checkRepeatedAgents(context: LintContext): void {

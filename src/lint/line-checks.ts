@@ -163,7 +163,7 @@ function checkWholeFile(context: LintContext): boolean {
       end: context.line(1)?.contentEnd ?? 0,
     });
     return true;
-  } else if (HTACCESS_LINE.test(head) && countDirectives(context).standard === 0) {
+  } else if (!startsWithStandardLine(context) && HTACCESS_LINE.test(head) && countDirectives(context).standard === 0) {
     context.report({
       code: 'not-robots-txt',
       message:
@@ -194,6 +194,28 @@ function checkWholeFile(context: LintContext): boolean {
         end: text.length,
       });
     }
+  }
+  return false;
+}
+
+/** How many lines {@link startsWithStandardLine} reads at most. */
+const FIRST_LINES_READ = 16;
+
+/**
+ * Whether one of the first lines is a `User-agent`, `Allow`, `Disallow` or `Sitemap` line as written, within the
+ * first 4,096 characters: every dialect reads such a line as that field (Google too: the name is the same once its
+ * wider whitespace is trimmed), so the file has a standard line and is no `.htaccess` (the regex over the head is spared).
+ */
+function startsWithStandardLine(context: LintContext): boolean {
+  const { document } = context;
+  let line: SyntaxLine | undefined;
+  for (let number = 1; number <= document.lineCount && number <= FIRST_LINES_READ; number++) {
+    line = document.readLine(number, line);
+    if (line.contentEnd > 4096) return false;
+    const name = line.fieldName;
+    if (name === undefined) continue;
+    const key = fieldKey(name);
+    return key === 'user-agent' || key === 'disallow' || key === 'allow' || key === 'sitemap';
   }
   return false;
 }

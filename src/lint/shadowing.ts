@@ -98,6 +98,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     // This rule's shape (see shapeOf), worked out when a candidate first asks: -1 until then.
     let literals = -1;
     let mask = 0;
+    let masked = false;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
       const bucket = buckets[depth] as Bucket;
@@ -116,19 +117,19 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
         if (++looked > MAX_LOOKS_PER_RULE) break search;
         // Cheap necessary conditions first: each literal character of the other must match one of this rule's,
         // and its longest literal run must appear in this rule after the start.
-        if (literals < 0) {
-          const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
-          literals = 0;
-          for (let i = 0; i < end; i++) {
-            const code = pattern.charCodeAt(i);
-            if (code === 0x2a) continue;
-            literals++;
-            mask |= 1 << (code & 31);
-          }
-        }
-        if ((candidate.shape.mask & ~mask) !== 0 || candidate.shape.literals > literals) continue;
+        // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is skipped).
+        // A pattern without `*` has as many literal characters as characters, less a final `$`.
+        if (literals < 0)
+          literals = pattern.indexOf('*') < 0 ? pattern.length - (pattern.charCodeAt(pattern.length - 1) === 0x24 ? 1 : 0) : shapeOf(pattern).literals;
+        if (candidate.shape.literals > literals) continue;
         if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
         if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
+        // Each literal character of the other must be one of this rule's.
+        if (!masked) {
+          mask = shapeOf(pattern).mask;
+          masked = true;
+        }
+        if ((candidate.shape.mask & ~mask) !== 0) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
