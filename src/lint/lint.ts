@@ -14,9 +14,10 @@ import type { LineIndex } from '../syntax/position.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
-import { lintModelOf, type LintModel } from './lint-model.ts';
+import { lintModelOf, lintModelShapes, type LintModel } from './lint-model.ts';
 import { LineChecks, nextControl } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
+import { shadowingShapes } from './shadowing.ts';
 import { ruleDocsPath, RULES_BY_CODE } from './rules.ts';
 import type { LintDiagnostic, LintFix, LintOptions, LintResult, RuleSetting } from './types.ts';
 
@@ -110,7 +111,35 @@ function onFirstAsk<T>(made: Map<Dialect, T>, make: (dialect: Dialect) => T): (d
  * ```
  */
 export function lint(input: string | Uint8Array | SyntaxDocument, options: LintOptions = {}): LintResult {
-  const document = input instanceof SyntaxDocument ? input : parse(input);
+  keptAlive ??= keepShapesAlive();
+  return lintDocument(input instanceof SyntaxDocument ? input : parse(input), options, undefined);
+}
+
+/** See {@link keepShapesAlive}. */
+let keptAlive: readonly object[] | undefined;
+
+/**
+ * The objects of one small lint, kept for as long as the module is loaded (made
+ * on the first lint call, well under a millisecond). V8 throws optimised code
+ * away when a hidden class it was compiled for dies in a full garbage
+ * collection ("weak objects"; see `keepShapesAlive` in src/match/compile.ts):
+ * where no lint is running at a full collection (between files, the bench
+ * between passes), the checks went back to the interpreter each time. The text
+ * makes every class of the line checks, the model and the unreachable-rule
+ * search (a wildcard group, a control character) at least once.
+ */
+function keepShapesAlive(): readonly object[] {
+  // Set before the call below, though it does not go through lint().
+  keptAlive = [];
+  const kept: object[] = [];
+  const text = 'User-agent: FooBot/1.0\nDisallow: /a*b\nDisallow: /a*b\nAllow: /ab\nDisallow: /a\u0001\n\nHost: x\nHost: y\n';
+  const document = parse(text);
+  kept.push(lintDocument(document, {}, kept), document.line(1) as SyntaxLine, lintModelShapes(document, 'rfc9309'));
+  return kept;
+}
+
+/** {@link lint} of a parsed document; `kept`, if given, receives the objects of the run (see {@link keepShapesAlive}). */
+function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined): LintResult {
   const dialects = lintDialects(options);
   const primary: Dialect = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
   // Compiled when a check first asks (the map too: most files are never compiled by the checks of one dialect).
@@ -175,6 +204,7 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   lineChecks.finish();
   (context as { model: LintModel }).model = modelUnder(primary);
   checkGroups(context);
+  if (kept) kept.push(context, lineChecks, models, ...context.model.groups.map((group) => shadowingShapes(group.rules)));
   if (enabled('dialect-verdict-differs')) checkPortability(context);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
   // The same code twice on the same span is one finding: the sort is stable and puts copies side by side, the first reported first.

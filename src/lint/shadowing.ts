@@ -146,6 +146,18 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
 
 const NONE: readonly Shadowed[] = [];
 
+/** The search's index of the wildcard rules of `rules`, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
+export function shadowingShapes(rules: readonly Rule[]): object {
+  const starts = new WildcardStarts();
+  for (const rule of rules) {
+    const star = starIn(rule.pattern);
+    if (star >= 0) starts.add(rule, star);
+  }
+  const buckets: Bucket[] = [];
+  starts.bucketsOf('/a', buckets);
+  return { starts, buckets };
+}
+
 /** The index of the first of `lines` (ascending) at or after `line`. */
 function firstAtOrAfter(lines: readonly number[], line: number): number {
   let low = 0;
