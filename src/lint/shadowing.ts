@@ -77,7 +77,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     const pairs = sameAsAnAllow(rules);
     for (let i = 0; i < pairs.length; i++) {
       const { rule, by } = pairs[i] as { rule: Rule; by: Rule };
-      (found ??= []).push({ rule, by, how: 'same-pattern' });
+      (found ??= emptyObjectList<Shadowed>()).push({ rule, by, how: 'same-pattern' });
       (reported ??= new Set()).add(rule);
     }
   }
@@ -134,7 +134,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
           // A second copy of a rule is duplicate-rule's finding, not this one's.
-          if (!repeatsEarlier(rules, index)) (found ??= []).push({ rule, by: other, how: 'covers' });
+          if (!repeatsEarlier(rules, index)) (found ??= emptyObjectList<Shadowed>()).push({ rule, by: other, how: 'covers' });
           break search;
         }
       }
@@ -144,7 +144,18 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   return found ?? NONE;
 }
 
-const NONE: readonly Shadowed[] = [];
+/**
+ * An empty list whose elements kind is already "objects": V8 gives `[]` the kind of small integers until an object
+ * is pushed, so lists that are sometimes empty and sometimes not reach the code reading them with two hidden classes,
+ * and its optimised code was thrown away again and again ("wrong map", at every pass after a full collection).
+ */
+function emptyObjectList<T extends object>(): T[] {
+  const list = [{}] as T[];
+  list.length = 0;
+  return list;
+}
+
+const NONE: readonly Shadowed[] = emptyObjectList<Shadowed>();
 
 /** The search's index of the wildcard rules of `rules`, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
 export function shadowingShapes(rules: readonly Rule[]): object {
@@ -175,7 +186,7 @@ const SMALL_GROUP = 16;
 
 /** Each Disallow whose pattern an Allow of the group has too (the first Disallow of each such pattern), with the first such Allow. */
 function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
-  const pairs: { rule: Rule; by: Rule }[] = [];
+  const pairs = emptyObjectList<{ rule: Rule; by: Rule }>();
   if (rules.length <= SMALL_GROUP) {
     // A few rules are compared directly (no map: most groups are small).
     next: for (let i = 0; i < rules.length; i++) {
