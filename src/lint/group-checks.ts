@@ -26,20 +26,12 @@ function wholeLine(context: LintContext, number: number): { offset: number; end:
 /** Runs the structure and meaning checks. */
 export function checkGroups(context: LintContext): void {
   const { model } = context;
-  const seenOrphanLines = new Set<number>();
-  for (const rule of model.ignoredRules) {
-    if (seenOrphanLines.has(rule.line)) continue;
-    seenOrphanLines.add(rule.line);
-    context.report({
-      code: 'rule-outside-group',
-      message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and every crawler ignores it. Put a User-agent line before it.`,
-      ...span(context, rule),
-    });
-  }
-  checkEmptyGroups(context);
-  checkRepeatedAgents(context);
-  checkMissingBlankLines(context);
-  const scratch: Scratch = { allow: new Map(), disallow: new Map(), groupsByRuleLine: new Map(), duplicates: 0 };
+  // Each check runs only when its rule is on (a rule set to `off` costs nothing).
+  if (context.enabled('rule-outside-group')) checkOrphanRules(context);
+  if (context.enabled('group-without-rules')) checkEmptyGroups(context);
+  if (context.enabled('duplicate-star-group') || context.enabled('agent-in-several-groups')) checkRepeatedAgents(context);
+  if (context.enabled('missing-blank-line')) checkMissingBlankLines(context);
+  const scratch: Scratch = { groupsByRuleLine: new Map(), duplicates: 0 };
   // Which rule checks run, asked once per file rather than once per group.
   const on: RuleChecks = {
     duplicates: context.enabled('duplicate-rule'),
@@ -50,7 +42,23 @@ export function checkGroups(context: LintContext): void {
     order: DIALECT_PROPERTIES[model.dialect].precedence,
     dialect: model.dialect,
   };
+  if (!on.duplicates && !on.unreachable && !on.precedence && !on.disallowAll && !on.emptyDisallow) return;
   for (const group of model.groups) checkGroupRules(context, group, scratch, on);
+}
+
+/** Rules before any User-agent line (one finding per line). */
+function checkOrphanRules(context: LintContext): void {
+  if (context.model.ignoredRules.length === 0) return;
+  const seenOrphanLines = new Set<number>();
+  for (const rule of context.model.ignoredRules) {
+    if (seenOrphanLines.has(rule.line)) continue;
+    seenOrphanLines.add(rule.line);
+    context.report({
+      code: 'rule-outside-group',
+      message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} line comes before any User-agent line, so it applies to no robot and every crawler ignores it. Put a User-agent line before it.`,
+      ...span(context, rule),
+    });
+  }
 }
 
 /** The rule checks that are on, and the precedence of the dialect linted. */
@@ -96,6 +104,8 @@ function agentName(value: string): string {
 }
 
 function checkRepeatedAgents(context: LintContext): void {
+  // One group cannot repeat another's robot (a name twice in one group is skipped below).
+  if (context.model.groups.length < 2) return;
   const first = new Map<string, Group>();
   const firstOnly = context.facts.firstRecordOnly;
   for (const group of context.model.groups) {
@@ -168,8 +178,6 @@ function lineEndBefore(context: LintContext, number: number): string {
 
 /** Maps the rule checks reuse from group to group (cleared, not remade: most files have many small groups). */
 interface Scratch {
-  readonly allow: Map<string, Rule>;
-  readonly disallow: Map<string, Rule>;
   /** Per dialect, the first group holding a rule line of each kind (made when many duplicates ask). */
   readonly groupsByRuleLine: Map<Dialect, Map<number, Group>>;
   /** How many duplicates have asked so far. */
@@ -191,17 +199,12 @@ function checkGroupRules(context: LintContext, group: Group, scratch: Scratch, o
 
 /** The same Allow or Disallow value twice in one group (by the value as written). */
 function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: Scratch): void {
-  const seen = scratch;
-  // A few rules are compared directly; a map pays off only for larger groups.
+  // A few rules are compared directly; larger groups look each rule up in a hash table of the earlier ones.
   const small = rules.length <= SMALL_GROUP;
-  if (!small) {
-    seen.allow.clear();
-    seen.disallow.clear();
-  }
+  const table = small ? undefined : emptyTable(rules.length);
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as Rule;
-    const byValue = rule.kind === 'allow' ? seen.allow : seen.disallow;
-    const earlier = small ? firstWithValue(rules, i, rule) : byValue.get(rule.value);
+    const earlier = table === undefined ? firstWithValue(rules, i, rule) : firstInTable(table, rules, i);
     if (earlier && earlier.line !== rule.line) {
       context.report({
         code: 'duplicate-rule',
@@ -212,7 +215,46 @@ function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: 
       });
       continue;
     }
-    if (!earlier && !small) byValue.set(rule.value, rule);
+  }
+}
+
+/**
+ * The table {@link firstInTable} uses: open addressing, each slot the index (plus one) of the first rule with a
+ * kind and value, 0 for none. One buffer serves every group of every file (a map per large group cost the most
+ * allocations of the group checks: issue 14, speed).
+ */
+let slots = new Int32Array(1024);
+
+/** {@link slots}, cleared and at least twice as large as `count` (a power of two), as a view of its used part. */
+function emptyTable(count: number): Int32Array {
+  let size = 64;
+  while (size < count * 2) size *= 2;
+  if (slots.length < size) slots = new Int32Array(size);
+  const table = slots.subarray(0, size);
+  table.fill(0);
+  return table;
+}
+
+/**
+ * The first of `rules[0, index)` with the kind and value of `rules[index]`, found in `table` (filled with the rules
+ * before it); when there is none, `rules[index]` is added as the first of its kind and value.
+ */
+function firstInTable(table: Int32Array, rules: readonly Rule[], index: number): Rule | undefined {
+  const rule = rules[index] as Rule;
+  const value = rule.value;
+  // FNV-1a over the value, the kind mixed in last.
+  let hash = 0x811c9dc5 | 0;
+  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ (rule.kind === 'allow' ? 1 : 2), 0x01000193);
+  const mask = table.length - 1;
+  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    const entry = table[slot] as number;
+    if (entry === 0) {
+      table[slot] = index + 1;
+      return undefined;
+    }
+    const other = rules[entry - 1] as Rule;
+    if (other.kind === rule.kind && other.value === value) return other;
   }
 }
 
@@ -236,6 +278,9 @@ function duplicateIsSafe(context: LintContext, first: Rule, second: Rule, scratc
   // A few duplicates search the groups; many (a huge file) index the rule lines once per dialect.
   const indexed = ++scratch.duplicates > DUPLICATES_SEARCHED;
   for (const dialect of context.dialects) {
+    // Under the dialect whose groups are checked, both copies are rules of the group being checked: each rule line is walked once,
+    // into one group, so the search below would find that group for both.
+    if (dialect === context.model.dialect) continue;
     const groups = context.modelUnder(dialect).groups;
     if (!indexed) {
       const groupOf = (rule: Rule): Group | undefined => groups.find((group) => group.rules.some((r) => r.line === rule.line && r.kind === rule.kind));
@@ -316,7 +361,10 @@ function checkUnreachable(context: LintContext, group: Group, precedence: string
       related: [{ ...span(context, by), message: 'the rule that always wins' }],
     });
   if (precedence === 'longest-match') {
-    for (const { rule, by, how } of shadowedRules(group.rules, dialect, context.wildcardLines)) {
+    // An index loop, not `for…of` (see shadowedRules' own use of a list that may be empty).
+    const shadowed = shadowedRules(group.rules, dialect, context.wildcardLines);
+    for (let i = 0; i < shadowed.length; i++) {
+      const { rule, by, how } = shadowed[i] as (typeof shadowed)[number];
       report(
         rule,
         by,

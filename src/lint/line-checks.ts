@@ -5,8 +5,9 @@
  * @module
  */
 import * as cite from '../diagnostics/cite.ts';
-import { DEFAULT_PARSE_LIMIT, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts';
-import { fieldKey, readDirective } from '../model/directives.ts';
+import type { LintDiagnosticCode } from '../diagnostics/diagnostic.ts';
+import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts';
+import { fieldKey, readDirective, type DirectiveLine } from '../model/directives.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
 import { displayName, EXTENSION_FIELDS, nearestField } from './fields.ts';
@@ -26,45 +27,57 @@ export class LineChecks {
   private readonly robotsTxt: boolean;
   private readonly structure: StructureScan;
   private readonly controls: ControlFinder | undefined;
+  /** The primary dialect reads lines as written (not Google's lenient reader): its scanner's name, key and value are the line's own. */
+  private readonly readsAsWritten: boolean;
+  /** Which families of line checks have a rule on (each skips its work when none is). */
+  private readonly on: LineChecksOn;
   private firstHost: { number: number; offset: number; end: number } | undefined = undefined;
   /** The lines whose Allow or Disallow value holds a `*`, ascending. */
   private readonly wildcardLines: number[] = [];
 
   constructor(context: LintContext) {
     this.context = context;
+    this.on = lineChecksOn(context);
     this.robotsTxt = !checkWholeFile(context);
     this.structure = new StructureScan(context);
-    this.controls = context.textHasControls && this.robotsTxt ? new ControlFinder(context.text) : undefined;
+    this.readsAsWritten = !DIALECT_PROPERTIES[context.primary].lenientLines;
+    this.controls = this.on.controls && context.textHasControls && this.robotsTxt ? new ControlFinder(context.text) : undefined;
   }
 
-  /** Checks the next line. */
-  check(line: SyntaxLine): void {
-    const { context, controls, robotsTxt } = this;
+  /**
+   * Checks the next line; `directive` is the primary dialect's reading of it from the model walk
+   * (`undefined` when the walk did not read the line, or found no directive in it).
+   */
+  check(line: SyntaxLine, directive: DirectiveLine | undefined): void {
+    const { context, controls, robotsTxt, on } = this;
     const kind = line.kind;
     if (kind === 'blank') {
       this.structure.blank(line);
       return;
     }
     if (kind === 'comment') {
-      if (controls || isLong(line)) checkCharacters(context, line, controls);
+      if (controls || (on.longLines && isLong(line))) checkCharacters(context, line, controls, on.longLines);
       return;
     }
     if (kind === 'invalid') {
       if (robotsTxt) {
-        if (controls || isLong(line)) checkCharacters(context, line, controls);
-        checkInvalidLine(context, line);
+        if (controls || (on.longLines && isLong(line))) checkCharacters(context, line, controls, on.longLines);
+        if (on.invalidLines) checkInvalidLine(context, line);
       }
       return;
     }
-    const name = line.fieldName as string;
-    const key = fieldKey(name);
+    // A directive line: the walk's scanner has read its name, key and value already (unless Google's reader read it).
+    const asRead = directive !== undefined && this.readsAsWritten;
+    const name = asRead ? directive.name : (line.fieldName as string);
+    const key = asRead ? directive.key : fieldKey(name);
     this.structure.directive(line, key);
     if (!robotsTxt) return;
-    if (controls || isLong(line)) checkCharacters(context, line, controls);
-    checkFieldName(context, line, name, key);
+    if (controls || (on.longLines && isLong(line))) checkCharacters(context, line, controls, on.longLines);
+    if (on.fieldNames) checkFieldName(context, line, name, key);
     const number = line.number;
-    if (checkValue(context, line, key)) this.wildcardLines.push(number);
-    if (key === 'host') {
+    const value = asRead ? directive.value : (line.fieldValue as string);
+    if (checkValue(context, line, key, value, on)) this.wildcardLines.push(number);
+    if (key === 'host' && on.duplicateHost) {
       const firstHost = this.firstHost;
       if (!firstHost) this.firstHost = { number, offset: line.textStart, end: line.contentEnd };
       else {
@@ -83,6 +96,40 @@ export class LineChecks {
   finish(): void {
     if (this.robotsTxt) this.context.wildcardLines = this.wildcardLines;
   }
+}
+
+/** Which line checks have a rule on, asked once per file rather than once per line. */
+interface LineChecksOn {
+  readonly controls: boolean;
+  readonly longLines: boolean;
+  readonly invalidLines: boolean;
+  readonly fieldNames: boolean;
+  readonly agents: boolean;
+  readonly paths: boolean;
+  readonly otherValues: boolean;
+  readonly duplicateHost: boolean;
+}
+
+function lineChecksOn(context: LintContext): LineChecksOn {
+  const on = (code: LintDiagnosticCode): boolean => context.enabled(code);
+  return {
+    controls: on('control-character'),
+    longLines: on('line-too-long'),
+    invalidLines: on('missing-colon') || on('missing-field-name'),
+    fieldNames: on('space-before-colon') || on('no-effect-field') || on('non-standard-field') || on('unknown-field'),
+    agents: on('empty-user-agent') || on('agent-not-product-token'),
+    paths: on('allow-unsupported') || on('path-start') || on('dollar-not-at-end') || on('wildcard-literal') || on('percent-escape') || on('non-ascii-path'),
+    otherValues:
+      on('sitemap-url') ||
+      on('crawl-delay-value') ||
+      on('host-value') ||
+      on('request-rate-value') ||
+      on('visit-time-value') ||
+      on('clean-param-value') ||
+      on('content-usage-value') ||
+      on('content-signal-value'),
+    duplicateHost: on('duplicate-host'),
+  };
 }
 
 const HTML_START = /^\s*(<!doctype\s+html|<html|<head|<body|<\?xml|<!--)/i;
@@ -116,7 +163,7 @@ function checkWholeFile(context: LintContext): boolean {
       end: context.line(1)?.contentEnd ?? 0,
     });
     return true;
-  } else if (HTACCESS_LINE.test(head) && countDirectives(context).standard === 0) {
+  } else if (!startsWithStandardLine(context) && HTACCESS_LINE.test(head) && countDirectives(context).standard === 0) {
     context.report({
       code: 'not-robots-txt',
       message:
@@ -147,6 +194,28 @@ function checkWholeFile(context: LintContext): boolean {
         end: text.length,
       });
     }
+  }
+  return false;
+}
+
+/** How many lines {@link startsWithStandardLine} reads at most. */
+const FIRST_LINES_READ = 16;
+
+/**
+ * Whether one of the first lines is a `User-agent`, `Allow`, `Disallow` or `Sitemap` line as written, within the
+ * first 4,096 characters: every dialect reads such a line as that field (Google too: the name is the same once its
+ * wider whitespace is trimmed), so the file has a standard line and is no `.htaccess` (the regex over the head is spared).
+ */
+function startsWithStandardLine(context: LintContext): boolean {
+  const { document } = context;
+  let line: SyntaxLine | undefined;
+  for (let number = 1; number <= document.lineCount && number <= FIRST_LINES_READ; number++) {
+    line = document.readLine(number, line);
+    if (line.contentEnd > 4096) return false;
+    const name = line.fieldName;
+    if (name === undefined) continue;
+    const key = fieldKey(name);
+    return key === 'user-agent' || key === 'disallow' || key === 'allow' || key === 'sitemap';
   }
   return false;
 }
@@ -207,7 +276,7 @@ function isLong(line: SyntaxLine): boolean {
   return (line.contentEnd - line.offset) * 3 > GOOGLE_MAX_LINE_BYTES;
 }
 
-function checkCharacters(context: LintContext, line: SyntaxLine, controls: ControlFinder | undefined): void {
+function checkCharacters(context: LintContext, line: SyntaxLine, controls: ControlFinder | undefined, longLines: boolean): void {
   const at = controls ? controls.firstIn(line.offset, line.contentEnd) : -1;
   if (at >= 0) {
     const code = context.text.charCodeAt(at);
@@ -218,7 +287,7 @@ function checkCharacters(context: LintContext, line: SyntaxLine, controls: Contr
       end: at + 1,
     });
   }
-  if (!isLong(line)) return;
+  if (!longLines || !isLong(line)) return;
   const content = line.content;
   if (new TextEncoder().encode(content).length > GOOGLE_MAX_LINE_BYTES) {
     context.report({
@@ -320,9 +389,12 @@ function isProductToken(text: string, start: number, end: number): boolean {
   return true;
 }
 
-/** Checks a directive's value; true when it is an Allow or Disallow value with a `*`. */
-function checkValue(context: LintContext, line: SyntaxLine, key: string): boolean {
-  const value = line.fieldValue ?? '';
+/** Checks a directive's value (the checks `on`); true when it is an Allow or Disallow value with a `*`. */
+function checkValue(context: LintContext, line: SyntaxLine, key: string, value: string, on: LineChecksOn): boolean {
+  if (key === 'allow' || key === 'disallow') {
+    // The group checks need the lines with a `*` whether or not a path rule is on.
+    if (!on.paths) return value.includes('*');
+  } else if (!(key === 'user-agent' ? on.agents : on.otherValues)) return false;
   // The value's span from the line's offsets (no tokens built): it starts after the colon and its blanks.
   let valueStart = line.colonOffset + 1;
   while (valueStart < line.contentEnd && (line.source.charCodeAt(valueStart) === 0x20 || line.source.charCodeAt(valueStart) === 0x09)) valueStart++;

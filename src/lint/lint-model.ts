@@ -73,11 +73,18 @@ class LintModelSink implements ModelSink {
   readonly ignoredRules: LintRule[] = [];
   standardLines = 0;
   private current: LintGroup | undefined = undefined;
+  /** The number of the last line handed to the line hook. */
+  linesRead = 0;
   /** The line hook, if any: declared only when given, so the walker skips the call otherwise. */
-  declare line?: (line: SyntaxLine) => void;
+  declare line?: (line: SyntaxLine, directive: DirectiveLine | undefined) => void;
 
-  constructor(onLine: ((line: SyntaxLine) => void) | undefined) {
-    if (onLine) this.line = onLine;
+  constructor(onLine: LineHook | undefined) {
+    if (onLine) {
+      this.line = (line, directive) => {
+        this.linesRead = line.number;
+        onLine(line, directive);
+      };
+    }
   }
 
   startGroup(directive: DirectiveLine): void {
@@ -117,21 +124,27 @@ class LintModelSink implements ModelSink {
 }
 
 /**
+ * What the walk hands the line checks: each line, with its directive as the
+ * dialect's scanner read it (`undefined` when it holds none). Both objects are
+ * the walker's scratch: read them, keep nothing.
+ */
+export type LineHook = (line: SyntaxLine, directive: DirectiveLine | undefined) => void;
+
+/**
  * The {@link LintModel} of `document` under `dialect`, by one walk of its
  * lines; `onLine` (if given) is called with every line the walk reads, in
  * order. Under rfc9309 the walk stops at the parse limit: the lines after it
  * are not handed to `onLine` (the caller reads them itself, from `linesRead + 1`).
  */
-export function lintModelOf(document: SyntaxDocument, dialect: Dialect, onLine?: (line: SyntaxLine) => void): LintModel & { readonly linesRead: number } {
-  let linesRead = 0;
-  const sink = new LintModelSink(
-    onLine
-      ? (line) => {
-          linesRead = line.number;
-          onLine(line);
-        }
-      : undefined,
-  );
+export function lintModelOf(document: SyntaxDocument, dialect: Dialect, onLine?: LineHook): LintModel & { readonly linesRead: number } {
+  const sink = new LintModelSink(onLine);
   walkModel(document, dialect, {}, sink);
-  return { dialect, groups: sink.groups, ignoredRules: sink.ignoredRules, standardLines: sink.standardLines, linesRead };
+  return { dialect, groups: sink.groups, ignoredRules: sink.ignoredRules, standardLines: sink.standardLines, linesRead: sink.linesRead };
+}
+
+/** A walk's sink with a line hook, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
+export function lintModelShapes(document: SyntaxDocument, dialect: Dialect): object {
+  const sink = new LintModelSink(() => undefined);
+  walkModel(document, dialect, {}, sink);
+  return sink;
 }

@@ -14,18 +14,22 @@ import type { LineIndex } from '../syntax/position.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
-import { lintModelOf, type LintModel } from './lint-model.ts';
+import { lintModelOf, lintModelShapes, type LintModel } from './lint-model.ts';
 import { LineChecks, nextControl } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
+import { shadowingShapes } from './shadowing.ts';
 import { ruleDocsPath, RULES_BY_CODE } from './rules.ts';
 import type { LintDiagnostic, LintFix, LintOptions, LintResult, RuleSetting } from './types.ts';
+
+/** Each dialect alone, as the list of dialects linted (one frozen list each, as {@link DIALECTS} is shared). */
+const ALONE: ReadonlyMap<Dialect, readonly Dialect[]> = new Map(DIALECTS.map((dialect) => [dialect, Object.freeze([dialect])]));
 
 /** The dialects `options` asks for. */
 export function lintDialects(options: LintOptions = {}): readonly Dialect[] {
   if (options.dialects === 'all') return DIALECTS;
   if (options.dialects && options.dialects.length > 0) return [...new Set(options.dialects)];
-  if (options.dialect) return [options.dialect];
-  return options.preset === 'portable' ? DIALECTS : ['rfc9309'];
+  if (options.dialect) return ALONE.get(options.dialect) ?? [options.dialect];
+  return options.preset === 'portable' ? DIALECTS : (ALONE.get('rfc9309') as readonly Dialect[]);
 }
 
 /** The settings of each preset without per-rule overrides, made once (most calls use one). */
@@ -60,10 +64,13 @@ function presetSeverities(
 
 const DISABLE = /#\s*robotstxt-disable-next-line\b([^#]*)/;
 
+/** No line disabled (most files: shared, never written). */
+const NOTHING_DISABLED: ReadonlyMap<number, ReadonlySet<string>> = new Map();
+
 /** The codes each line's `# robotstxt-disable-next-line` comment turns off (`*`: every code). */
-function disabledLines(document: SyntaxDocument): Map<number, Set<string>> {
+function disabledLines(document: SyntaxDocument): ReadonlyMap<number, ReadonlySet<string>> {
+  if (!document.text.includes('robotstxt-disable')) return NOTHING_DISABLED;
   const disabled = new Map<number, Set<string>>();
-  if (!document.text.includes('robotstxt-disable')) return disabled;
   let line: SyntaxLine | undefined;
   for (let number = 1; number <= document.lineCount; number++) {
     line = document.readLine(number, line);
@@ -76,6 +83,9 @@ function disabledLines(document: SyntaxDocument): Map<number, Set<string>> {
   }
   return disabled;
 }
+
+/** The context's model before the line pass has walked the file: no group, no rule (nothing reads it then). */
+const UNWALKED: LintModel = Object.freeze({ dialect: 'rfc9309', groups: [], ignoredRules: [], standardLines: 0 });
 
 /** `make(dialect)`, made on the first ask for each dialect and then kept in `made`. */
 function onFirstAsk<T>(made: Map<Dialect, T>, make: (dialect: Dialect) => T): (dialect: Dialect) => T {
@@ -101,11 +111,48 @@ function onFirstAsk<T>(made: Map<Dialect, T>, make: (dialect: Dialect) => T): (d
  * ```
  */
 export function lint(input: string | Uint8Array | SyntaxDocument, options: LintOptions = {}): LintResult {
-  const document = input instanceof SyntaxDocument ? input : parse(input);
+  keptAlive ??= keepShapesAlive();
+  return lintDocument(input instanceof SyntaxDocument ? input : parse(input), options, undefined);
+}
+
+/** See {@link keepShapesAlive}. */
+let keptAlive: readonly object[] | undefined;
+
+/**
+ * The objects of one small lint, kept for as long as the module is loaded (made
+ * on the first lint call, well under a millisecond). V8 throws optimised code
+ * away when a hidden class it was compiled for dies in a full garbage
+ * collection ("weak objects"; see `keepShapesAlive` in src/match/compile.ts):
+ * where no lint is running at a full collection (between files, the bench
+ * between passes), the checks went back to the interpreter each time. The text
+ * makes every class of the line checks, the model and the unreachable-rule
+ * search (a wildcard group, a control character) at least once.
+ */
+function keepShapesAlive(): readonly object[] {
+  // Set before the call below, though it does not go through lint().
+  keptAlive = [];
+  const kept: object[] = [];
+  const text = 'User-agent: FooBot/1.0\nDisallow: /a*b\nDisallow: /a*b\nAllow: /ab\nDisallow: /a\u0001\n\nHost: x\nHost: y\n';
+  const document = parse(text);
+  kept.push(lintDocument(document, {}, kept), document.line(1) as SyntaxLine, lintModelShapes(document, 'rfc9309'));
+  return kept;
+}
+
+/** {@link lint} of a parsed document; `kept`, if given, receives the objects of the run (see {@link keepShapesAlive}). */
+function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined): LintResult {
   const dialects = lintDialects(options);
   const primary: Dialect = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
-  // Compiled when a check first asks: one dialect linted compiles once.
-  const compiledUnder = onFirstAsk(new Map<Dialect, RobotsTxt>(), (dialect) => compile(document, { dialect }));
+  // Compiled when a check first asks (the map too: most files are never compiled by the checks of one dialect).
+  let compiled: Map<Dialect, RobotsTxt> | undefined;
+  const compiledUnder = (dialect: Dialect): RobotsTxt => {
+    compiled ??= new Map();
+    let robots = compiled.get(dialect);
+    if (robots === undefined) {
+      robots = compile(document, { dialect });
+      compiled.set(dialect, robots);
+    }
+    return robots;
+  };
   const models = new Map<Dialect, LintModel>();
   const modelUnder = onFirstAsk(models, (dialect) => lintModelOf(document, dialect));
   const severities = ruleSeverities(options);
@@ -117,16 +164,17 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
     document,
     line: (number) => document.line(number),
     contentEnd: (number) => contentEndOf(document, number),
-    textHasControls: nextControl(document.text, 0) >= 0,
+    // One search of the whole text, only when the rule is on: most files have no control character, and then no line is searched.
+    textHasControls: enabled('control-character') && nextControl(document.text, 0) >= 0,
     text: document.text,
     dialects,
     facts: dialectFacts(dialects),
     primary,
     compiled: compiledUnder,
     modelUnder,
-    get model() {
-      return modelUnder(primary);
-    },
+    // Set once the line pass has walked the file (a data property, not a getter: an object literal with a
+    // new accessor closure per call gets a map of its own, which slowed every check's reads and kept garbage alive).
+    model: UNWALKED,
     wildcardLines: undefined,
     enabled,
     report(finding) {
@@ -143,7 +191,7 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   const lineChecks = new LineChecks(context);
   let checkedUpTo = 0;
   if (!models.has(primary)) {
-    const model = lintModelOf(document, primary, (line) => lineChecks.check(line));
+    const model = lintModelOf(document, primary, (line, directive) => lineChecks.check(line, directive));
     models.set(primary, model);
     checkedUpTo = model.linesRead;
   }
@@ -151,23 +199,27 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   let line: SyntaxLine | undefined;
   for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
     line = document.readLine(number, line);
-    lineChecks.check(line);
+    lineChecks.check(line, undefined);
   }
   lineChecks.finish();
+  (context as { model: LintModel }).model = modelUnder(primary);
   checkGroups(context);
+  if (kept) kept.push(context, lineChecks, models, ...context.model.groups.map((group) => shadowingShapes(group.rules)));
   if (enabled('dialect-verdict-differs')) checkPortability(context);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
   // The same code twice on the same span is one finding: the sort is stable and puts copies side by side, the first reported first.
   dropRepeats(diagnostics);
-  const count = (severity: Severity): number => diagnostics.filter((d) => d.severity === severity).length;
-  return {
-    diagnostics,
-    dialects,
-    errorCount: count('error'),
-    warningCount: count('warning'),
-    infoCount: count('info'),
-    fixableCount: diagnostics.filter((d) => d.fixes.some((fix) => fix.kind === 'safe')).length,
-  };
+  let errorCount = 0;
+  let warningCount = 0;
+  let infoCount = 0;
+  let fixableCount = 0;
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity === 'error') errorCount++;
+    else if (diagnostic.severity === 'warning') warningCount++;
+    else infoCount++;
+    if (diagnostic.fixes.some((fix) => fix.kind === 'safe')) fixableCount++;
+  }
+  return { diagnostics, dialects, errorCount, warningCount, infoCount, fixableCount };
 }
 
 /** Removes, in place, each diagnostic with the code and span of the one before it. */
@@ -191,7 +243,12 @@ function dropRepeats(diagnostics: LintDiagnostic[]): void {
 /** What the dialects linted share, per set of dialects (made once each). */
 const FACTS = new Map<string, DialectFacts>();
 
+/** The same, by the (shared) list itself: most calls lint one dialect or all of them. */
+const FACTS_OF_LIST = new WeakMap<readonly Dialect[], DialectFacts>();
+
 function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
+  const known = FACTS_OF_LIST.get(dialects);
+  if (known) return known;
   const key = dialects.join(' ');
   let facts = FACTS.get(key);
   if (!facts) {
@@ -208,6 +265,7 @@ function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
     };
     FACTS.set(key, facts);
   }
+  FACTS_OF_LIST.set(dialects, facts);
   return facts;
 }
 

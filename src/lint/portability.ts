@@ -38,7 +38,10 @@ export function candidateUrls(context: LintContext): string[] {
       if (word) addCandidates(urls, word);
       continue;
     }
-    const key = fieldKey(line.fieldName as string);
+    // A value after a colon with no field name (`: /x`) is no directive under any dialect.
+    const name = line.fieldName;
+    if (name === undefined) continue;
+    const key = fieldKey(name);
     if (key === 'user-agent' || key === 'sitemap') continue;
     for (const word of value.split(/[ \t]+/)) addCandidates(urls, word);
   }

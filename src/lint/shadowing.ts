@@ -73,44 +73,68 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   let found: Shadowed[] | undefined;
   let reported: Set<Rule> | undefined;
   if (allowCount > 0 && allowCount < rules.length) {
-    for (const { rule, by } of sameAsAnAllow(rules)) {
-      (found ??= []).push({ rule, by, how: 'same-pattern' });
+    // An index loop, not `for…of`: the list's elements kind varies (empty or not), and V8's array iterator then deopts.
+    const pairs = sameAsAnAllow(rules);
+    for (let i = 0; i < pairs.length; i++) {
+      const { rule, by } = pairs[i] as { rule: Rule; by: Rule };
+      (found ??= emptyObjectList<Shadowed>()).push({ rule, by, how: 'same-pattern' });
       (reported ??= new Set()).add(rule);
     }
   }
   if (!starts) return found ?? NONE;
   let comparisons = 0;
-  const buckets: Candidate[][] = [];
+  const buckets: Bucket[] = [];
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as Rule;
     const pattern = rule.pattern;
-    // Only a pattern at least as long can outrank it.
-    if (pattern === '' || pattern.length > starts.longest || reported?.has(rule)) continue;
+    // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it.
+    if (pattern === '' || !starts.mayCover(pattern.length) || reported?.has(rule)) continue;
     // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
     // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
     starts.bucketsOf(pattern, buckets);
     let tried = 0;
     let looked = 0;
-    let shape: PatternShape | undefined;
+    // This rule's shape (see shapeOf), worked out when a candidate first asks: -1 until then.
+    let literals = -1;
+    let mask = 0;
+    let masked = false;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
-      for (const candidate of buckets[depth] as Candidate[]) {
+      const bucket = buckets[depth] as Bucket;
+      const candidates = bucket.candidates;
+      // Longest first, from the first short enough to cover the rule at all: a candidate covers only patterns with at
+      // least its literal characters, and those before it have more than this rule has characters (their length less
+      // the bucket's most wildcards). They are skipped, but counted as looked at, as if each failed the literal count below.
+      const first = bucket.firstNotLongerThan(pattern.length);
+      looked += first;
+      if (looked > MAX_LOOKS_PER_RULE) break search;
+      for (let at = first; at < candidates.length; at++) {
+        const candidate = candidates[at] as Candidate;
         const other = candidate.rule;
         // Longest first: once shorter, no later candidate of this bucket outranks the rule.
         if (other.pattern.length < pattern.length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
         // Cheap necessary conditions first: each literal character of the other must match one of this rule's,
         // and its longest literal run must appear in this rule after the start.
-        shape ??= shapeOf(pattern);
-        if ((candidate.shape.mask & ~shape.mask) !== 0 || candidate.shape.literals > shape.literals) continue;
+        // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is skipped).
+        // A pattern without `*` has as many literal characters as characters, less a final `$`.
+        if (literals < 0)
+          literals = pattern.indexOf('*') < 0 ? pattern.length - (pattern.charCodeAt(pattern.length - 1) === 0x24 ? 1 : 0) : shapeOf(pattern).literals;
+        if (candidate.shape.literals > literals) continue;
         if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
         if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
+        // Each literal character of the other must be one of this rule's.
+        if (!masked) {
+          mask = shapeOf(pattern).mask;
+          masked = true;
+        }
+        if ((candidate.shape.mask & ~mask) !== 0) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
           // A second copy of a rule is duplicate-rule's finding, not this one's.
-          if (!repeatsEarlier(rules, index)) (found ??= []).push({ rule, by: other, how: 'covers' });
+          if (!repeatsEarlier(rules, index)) (found ??= emptyObjectList<Shadowed>()).push({ rule, by: other, how: 'covers' });
           break search;
         }
       }
@@ -120,7 +144,30 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   return found ?? NONE;
 }
 
-const NONE: readonly Shadowed[] = [];
+/**
+ * An empty list whose elements kind is already "objects": V8 gives `[]` the kind of small integers until an object
+ * is pushed, so lists that are sometimes empty and sometimes not reach the code reading them with two hidden classes,
+ * and its optimised code was thrown away again and again ("wrong map", at every pass after a full collection).
+ */
+function emptyObjectList<T extends object>(): T[] {
+  const list = [{}] as T[];
+  list.length = 0;
+  return list;
+}
+
+const NONE: readonly Shadowed[] = emptyObjectList<Shadowed>();
+
+/** The search's index of the wildcard rules of `rules`, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
+export function shadowingShapes(rules: readonly Rule[]): object {
+  const starts = new WildcardStarts();
+  for (const rule of rules) {
+    const star = starIn(rule.pattern);
+    if (star >= 0) starts.add(rule, star);
+  }
+  const buckets: Bucket[] = [];
+  starts.bucketsOf('/a', buckets);
+  return { starts, buckets };
+}
 
 /** The index of the first of `lines` (ascending) at or after `line`. */
 function firstAtOrAfter(lines: readonly number[], line: number): number {
@@ -139,7 +186,7 @@ const SMALL_GROUP = 16;
 
 /** Each Disallow whose pattern an Allow of the group has too (the first Disallow of each such pattern), with the first such Allow. */
 function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
-  const pairs: { rule: Rule; by: Rule }[] = [];
+  const pairs = emptyObjectList<{ rule: Rule; by: Rule }>();
   if (rules.length <= SMALL_GROUP) {
     // A few rules are compared directly (no map: most groups are small).
     next: for (let i = 0; i < rules.length; i++) {
@@ -172,6 +219,53 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
   return pairs;
 }
 
+/** The wildcard rules of a group with one literal start (or one hash of it), longest pattern first. */
+class Bucket {
+  /** The literal start of its first candidate (of all of them, unless two starts' hashes collided). */
+  readonly start: string;
+  readonly candidates: Candidate[] = [];
+  /** The most characters a candidate's pattern has beyond its literal ones (its `*`s and final `$`). */
+  private widest = 0;
+
+  constructor(start: string) {
+    this.start = start;
+  }
+
+  add(candidate: Candidate): void {
+    this.candidates.push(candidate);
+    const wide = candidate.rule.pattern.length - candidate.shape.literals;
+    if (wide > this.widest) this.widest = wide;
+  }
+
+  /** Sorts the candidates, longest pattern first (the sort is stable: file order among equals). */
+  sort(): void {
+    const candidates = this.candidates;
+    // Most buckets hold one candidate, or are in order already: no sort (it copies the list).
+    let sorted = true;
+    for (let i = 1; i < candidates.length && sorted; i++)
+      sorted = (candidates[i - 1] as Candidate).rule.pattern.length >= (candidates[i] as Candidate).rule.pattern.length;
+    if (!sorted) candidates.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+  }
+
+  /**
+   * The index of the first candidate that may cover a pattern of `length` characters: those before it are longer than
+   * `length` plus their wildcards, so they have more literal characters than the pattern has characters. A binary search.
+   */
+  firstNotLongerThan(length: number): number {
+    const candidates = this.candidates;
+    const longest = length + this.widest;
+    if (candidates.length === 0 || (candidates[0] as Candidate).rule.pattern.length <= longest) return 0;
+    let low = 0;
+    let high = candidates.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((candidates[middle] as Candidate).rule.pattern.length > longest) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
 /** A wildcard rule with its literal start and shape. */
 interface Candidate {
   readonly rule: Rule;
@@ -188,34 +282,76 @@ interface Candidate {
  * lengths that occur (one or two in most groups), with no string made.
  */
 class WildcardStarts {
-  private readonly byHash = new Map<number, Candidate[]>();
+  private readonly byHash = new Map<number, Bucket>();
+  /** The buckets, in the order made; sorted by the length of their start once every rule is added. */
+  private readonly buckets: Bucket[] = [];
+  /** Whether two starts of one length share a hash (then the buckets are found by hashing, never by their start). */
+  private collided = false;
   /** `lengths[n]`: some literal start is `n` long. */
   private readonly lengths: boolean[] = [];
   private sorted = false;
-  /** The longest wildcard pattern. */
-  longest = 0;
+  /** The most literal characters of a wildcard pattern. */
+  private mostLiterals = 0;
 
   add(rule: Rule, star: number): void {
     const pattern = rule.pattern;
     let hash = HASH_SEED;
     for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
     const key = Math.imul(hash ^ star, HASH_PRIME);
-    const bucket = this.byHash.get(key);
-    const candidate = { rule, start: pattern.slice(0, star), shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) };
-    if (bucket) bucket.push(candidate);
-    else this.byHash.set(key, [candidate]);
+    const start = pattern.slice(0, star);
+    let bucket = this.byHash.get(key);
+    if (!bucket) {
+      bucket = new Bucket(start);
+      this.byHash.set(key, bucket);
+      this.buckets.push(bucket);
+    } else if (bucket.start !== start) this.collided = true;
+    bucket.add({ rule, start, shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) });
     this.lengths[star] = true;
-    if (pattern.length > this.longest) this.longest = pattern.length;
     this.sorted = false;
   }
 
-  /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
-  bucketsOf(pattern: string, out: Candidate[][]): void {
-    if (!this.sorted) {
-      for (const bucket of this.byHash.values()) bucket.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
-      this.sorted = true;
+  /**
+   * Whether some wildcard pattern may cover a pattern of `length` characters: one at least as long, with at most
+   * `length` literal characters (a pattern covers only patterns with at least its literal characters). When none is,
+   * every candidate would fail those two tests of the search, so the rule is not searched at all.
+   */
+  mayCover(length: number): boolean {
+    this.prepare();
+    return (longestWith[length < this.mostLiterals ? length : this.mostLiterals] as number) >= length;
+  }
+
+  /**
+   * Sorts each bucket, longest pattern first, and the buckets by the length of their start, and fills
+   * {@link longestWith} for this group (the groups of a file are searched one after the other).
+   */
+  private prepare(): void {
+    if (this.sorted) return;
+    this.sorted = true;
+    let most = 0;
+    for (const bucket of this.buckets) for (const candidate of bucket.candidates) if (candidate.shape.literals > most) most = candidate.shape.literals;
+    longestWith.fill(0, 0, most + 1);
+    for (const bucket of this.buckets) {
+      bucket.sort();
+      for (const candidate of bucket.candidates) {
+        const literals = candidate.shape.literals;
+        const length = candidate.rule.pattern.length;
+        if (length > (longestWith[literals] as number)) longestWith[literals] = length;
+      }
     }
+    for (let n = 1; n <= most; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
+    this.mostLiterals = most;
+    if (this.buckets.length > 1) this.buckets.sort((a, b) => a.start.length - b.start.length);
+  }
+
+  /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
+  bucketsOf(pattern: string, out: Bucket[]): void {
+    this.prepare();
     out.length = 0;
+    if (!this.collided && this.buckets.length <= FEW_STARTS) {
+      // A few starts (most groups have one or two): compared directly, shortest first, as the hashes below would find them.
+      for (const bucket of this.buckets) if (pattern.startsWith(bucket.start)) out.push(bucket);
+      return;
+    }
     const lengths = this.lengths;
     let hash = HASH_SEED;
     for (let i = 0; i < lengths.length; i++) {
@@ -224,8 +360,9 @@ class WildcardStarts {
         if (bucket) out.push(bucket);
       }
       // A `*` of the rule can only be absorbed by a `*` of the other: a literal start stops there.
+      if (i >= pattern.length) break;
       const code = pattern.charCodeAt(i);
-      if (i >= pattern.length || code === 0x2a) break;
+      if (code === 0x2a) break;
       hash = Math.imul(hash ^ code, HASH_PRIME);
     }
   }
@@ -248,6 +385,15 @@ function longestLiteralRun(pattern: string, from: number): string {
   }
   return pattern.slice(bestStart, bestStart + bestLength);
 }
+
+/**
+ * `longestWith[n]`: the longest wildcard pattern of the group being searched with at most `n` literal characters
+ * (filled by `WildcardStarts.prepare`; one buffer for every group: candidates are at most {@link MAX_COMPARED_LENGTH} long).
+ */
+const longestWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
+
+/** Groups with at most this many distinct literal starts find a rule's buckets by comparing the starts, not by hashing its prefixes. */
+const FEW_STARTS = 6;
 
 /** FNV-1a's offset basis and prime (32 bits). */
 const HASH_SEED = 0x811c9dc5 | 0;

@@ -22,7 +22,9 @@ export class StructureScan {
   private readonly betweenOn: boolean;
   /** blank-line-in-group: the last agent or rule line, and the blank lines since. */
   private previous: 'agent' | 'rule' | 'none' = 'none';
-  private blanks: LineSpan[] = [];
+  /** The first and last of those blank lines (0: none): every blank line between them is one of them (see {@link blankSpans}). */
+  private firstBlank = 0;
+  private lastBlank = 0;
   /** extension-between-agents: other fields after a User-agent line, waiting for the next line that tells. */
   private pending: { offset: number; end: number; name: string }[] = [];
   private inAgents = false;
@@ -35,7 +37,26 @@ export class StructureScan {
 
   /** A blank line. */
   blank(line: SyntaxLine): void {
-    if (this.blanksOn && this.previous !== 'none') this.blanks.push({ offset: line.offset, end: line.end });
+    if (this.blanksOn && this.previous !== 'none') {
+      // Line numbers, no object: most blank lines end a group and are never reported.
+      if (this.firstBlank === 0) this.firstBlank = line.number;
+      this.lastBlank = line.number;
+    }
+  }
+
+  /**
+   * The blank lines from line `first` to line `last`, read again: only an agent or rule line resets the blank lines
+   * seen, and those lines are neither, so every blank line between the first and the last seen was seen.
+   */
+  private blankSpans(first: number, last: number): LineSpan[] {
+    const spans: LineSpan[] = [];
+    const document = this.context.document;
+    let line: SyntaxLine | undefined;
+    for (let number = first; number <= last; number++) {
+      line = document.readLine(number, line);
+      if (line.kind === 'blank') spans.push({ offset: line.offset, end: line.end });
+    }
+    return spans;
   }
 
   /** A directive line with its lower-case field key. */
@@ -49,8 +70,8 @@ export class StructureScan {
   private blankLines(current: 'agent' | 'rule'): void {
     const { context } = this;
     // A blank line splits a group when more of the group follows: rules after anything, or agents after agents.
-    const blanks = this.blanks;
-    if (blanks.length > 0 && (current === 'rule' || this.previous === 'agent')) {
+    if (this.firstBlank > 0 && (current === 'rule' || this.previous === 'agent')) {
+      const blanks = this.blankSpans(this.firstBlank, this.lastBlank);
       const splitting = context.facts.splitting;
       const first = blanks[0] as LineSpan;
       const last = blanks[blanks.length - 1] as LineSpan;
@@ -73,7 +94,7 @@ export class StructureScan {
         ],
       });
     }
-    if (blanks.length > 0) this.blanks = [];
+    this.firstBlank = 0;
     this.previous = current;
   }
 

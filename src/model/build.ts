@@ -57,11 +57,13 @@ export interface ModelSink {
   /** Any other directive line (Sitemap, Crawl-delay, Content-Usage, …). */
   other(directive: DirectiveLine, inGroup: boolean): void;
   /**
-   * Optional: every line the walk reads (blank, comment and invalid lines too), before the walk reads
-   * its directive. The linter checks each line here, so that its line checks and its model are one pass
-   * over the lines (`src/lint/lint-model.ts`). The line is the walker's scratch object: read it, keep nothing.
+   * Optional: every line the walk reads (blank, comment and invalid lines too), before the walk tells
+   * the sink what its directive is, with that directive as the dialect's scanner read it (`undefined`:
+   * the line holds none, or is a blank line that ends a record). The linter checks each line here, so that
+   * its line checks and its model are one pass over the lines and read each line once
+   * (`src/lint/lint-model.ts`). Both are the walker's scratch objects: read them, keep nothing.
    */
-  line?(line: SyntaxLine): void;
+  line?(line: SyntaxLine, directive: DirectiveLine | undefined): void;
 }
 
 /** What {@link walkModel} found besides what it told its sink. */
@@ -105,12 +107,14 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
   for (let number = 1; number <= lineCount; number++) {
     // One line object and one directive object for the whole scan.
     line = document.readLine(number, line);
-    sink.line?.(line);
     if (recordsEndAtBlankLines && line.kind === 'blank') {
+      sink.line?.(line, undefined);
       inGroup = false;
       continue;
     }
-    if (!scan(line, directive)) continue;
+    const scanned = scan(line, directive);
+    sink.line?.(line, scanned ? directive : undefined);
+    if (!scanned) continue;
     switch (directive.kind) {
       case 'user-agent':
         if (!inGroup || closed) {

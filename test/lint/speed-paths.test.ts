@@ -1,0 +1,197 @@
+/**
+ * The code paths the linter took for speed (issue 14, speed) against plain
+ * reference implementations: duplicate-rule's hash table for large groups,
+ * unreachable-rule's search (its length bound, its buckets found by comparing
+ * a few starts or by hashing many), the `.htaccess` test skipped after a
+ * standard first line, blank lines inside a group kept as line numbers, and
+ * checks that skip their work when their rule is off.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lint, RULES, type Dialect } from '../../src/index.ts';
+import type { LintRule } from '../../src/lint/lint-model.ts';
+import { covers, shadowedRules } from '../../src/lint/shadowing.ts';
+
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+
+/** A group of rules as the linter's model holds them, one per line from line 2. */
+function groupOf(rules: readonly { kind: 'allow' | 'disallow'; pattern: string }[]): LintRule[] {
+  return rules.map((rule, i) => ({ kind: rule.kind, value: rule.pattern, pattern: rule.pattern, line: i + 2, offset: i * 100 }));
+}
+
+/**
+ * What `shadowedRules` must find when no bound of its search binds (at most 8 wildcard rules): each Disallow with
+ * an Allow of the same pattern (the first Disallow of each pattern), then for each other rule the first wildcard rule,
+ * in the search's order (longest literal start first, then longest pattern, then file order), that outranks it and
+ * covers it, unless the rule repeats an earlier one.
+ */
+function referenceShadowed(rules: readonly LintRule[], dialect: Dialect): string[] {
+  const found: string[] = [];
+  const reported = new Set<LintRule>();
+  const allows = rules.filter((rule) => rule.kind === 'allow' && rule.pattern !== '');
+  if (allows.length > 0 && allows.length < rules.length) {
+    const seen = new Set<string>();
+    for (const rule of rules) {
+      if (rule.kind !== 'disallow' || rule.pattern === '' || seen.has(rule.pattern)) continue;
+      seen.add(rule.pattern);
+      const by = allows.find((allow) => allow.pattern === rule.pattern);
+      if (!by) continue;
+      found.push(`${rule.line} same-pattern ${by.line}`);
+      reported.add(rule);
+    }
+  }
+  const startOf = (pattern: string): string => pattern.slice(0, pattern.indexOf('*'));
+  const candidates = rules
+    .filter((rule) => rule.pattern.includes('*'))
+    .map((rule, order) => ({ rule, start: startOf(rule.pattern), order }))
+    .sort((a, b) => b.start.length - a.start.length || b.rule.pattern.length - a.rule.pattern.length || a.order - b.order);
+  const outranks = (a: LintRule, b: LintRule): boolean =>
+    a.pattern.length > b.pattern.length || (a.pattern.length === b.pattern.length && a.kind === 'allow' && b.kind === 'disallow');
+  rules.forEach((rule, index) => {
+    if (rule.pattern === '' || reported.has(rule)) return;
+    if (dialect === 'google' && rule.kind === 'allow' && /\/index\.htm[^/]*$/.test(rule.pattern)) return;
+    const by = candidates.find(
+      ({ rule: other, start }) =>
+        other !== rule && outranks(other, rule) && other.pattern !== rule.pattern && rule.pattern.startsWith(start) && covers(other.pattern, rule.pattern),
+    );
+    if (!by) return;
+    const repeats = rules.slice(0, index).some((other) => other.kind === rule.kind && other.pattern === rule.pattern);
+    if (!repeats) found.push(`${rule.line} covers ${by.rule.line}`);
+  });
+  return found.sort();
+}
+
+describe('unreachable-rule: the search agrees with a plain reference', () => {
+  // Patterns over few characters, so that covers, ties and repeats are common; starts of many lengths.
+  const PIECES = ['/', 'a', 'b', 'c', '*', 'ab', '/a', '/b', '/c/', '*b', 'a*', 'index.html'];
+  const patternArb = fc
+    .array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 })
+    .chain((pieces) => fc.boolean().map((anchored) => `/${pieces.join('')}${anchored ? '$' : ''}`));
+  const ruleArb = fc.record({ kind: fc.constantFrom('allow' as const, 'disallow' as const), pattern: patternArb });
+  const groupArb = fc.array(ruleArb, { minLength: 2, maxLength: 40 }).filter((rules) => rules.filter((rule) => rule.pattern.includes('*')).length <= 8);
+
+  it.each(['rfc9309', 'google'] as const)(`%s: generated groups (${RUNS} runs)`, (dialect) => {
+    fc.assert(
+      fc.property(groupArb, (rules) => {
+        const group = groupOf(rules);
+        const found = shadowedRules(group, dialect)
+          .map((shadowed) => `${shadowed.rule.line} ${shadowed.how} ${shadowed.by.line}`)
+          .sort();
+        expect(found).toEqual(referenceShadowed(group, dialect));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('finds its buckets by hashing when a group has many distinct starts, by comparing them when it has few', () => {
+    // Seven distinct literal starts (more than the few compared directly): `/s0/x*`, `/s1/xx*`… and the rule they test.
+    const many = groupOf([
+      ...Array.from({ length: 7 }, (_, i) => ({ kind: 'disallow' as const, pattern: `/s${i}/${'x'.repeat(i + 1)}*` })),
+      { kind: 'disallow', pattern: '/s3/xxxx' },
+      { kind: 'allow', pattern: '/s3/xxx' },
+    ]);
+    expect(shadowedRules(many, 'rfc9309').map((s) => [s.rule.line, s.by.line])).toEqual([[9, 5]]);
+    expect(referenceShadowed(many, 'rfc9309')).toEqual(['9 covers 5']);
+    const few = groupOf([
+      { kind: 'disallow', pattern: '/s3/xxx*' },
+      { kind: 'allow', pattern: '/s3/xxx' },
+    ]);
+    expect(shadowedRules(few, 'rfc9309').map((s) => [s.rule.line, s.by.line])).toEqual([[3, 2]]);
+  });
+
+  it('skips a rule no wildcard rule is long enough to cover, and one too short for every wildcard rule', () => {
+    // `/a*` (3 long) covers nothing longer than itself; `/abcdefgh*` has more literal characters than `/ab` has characters.
+    const group = groupOf([
+      { kind: 'disallow', pattern: '/a*' },
+      { kind: 'disallow', pattern: '/abcdefgh*' },
+      { kind: 'disallow', pattern: '/abcd' },
+      { kind: 'disallow', pattern: '/ab' },
+    ]);
+    expect(shadowedRules(group, 'rfc9309')).toEqual([]);
+    expect(referenceShadowed(group, 'rfc9309')).toEqual([]);
+  });
+});
+
+describe('duplicate-rule: large groups (a hash table) agree with small ones (direct comparison)', () => {
+  /** The lines duplicate-rule reports, with the line each repeats. */
+  function duplicates(text: string): [number, number][] {
+    return lint(text)
+      .diagnostics.filter((d) => d.code === 'duplicate-rule')
+      .map((d) => [d.range.start.line, d.related[0]?.range.start.line ?? 0]);
+  }
+
+  /** Each rule that repeats the kind and value of an earlier one, with the first such line. */
+  function reference(rules: readonly { kind: string; value: string }[]): [number, number][] {
+    const found: [number, number][] = [];
+    rules.forEach((rule, i) => {
+      const first = rules.findIndex((other) => other.kind === rule.kind && other.value === rule.value);
+      if (first < i) found.push([i + 2, first + 2]);
+    });
+    return found;
+  }
+
+  const ruleArb = fc.record({ kind: fc.constantFrom('Allow', 'Disallow'), value: fc.constantFrom('/a', '/b', '/a/', '/x/y', '/é', '/a?b=c', '/*.pdf$') });
+
+  it(`generated groups of 2 to 60 rules (${RUNS} runs)`, () => {
+    fc.assert(
+      fc.property(fc.array(ruleArb, { minLength: 2, maxLength: 60 }), (rules) => {
+        const text = `User-agent: *\n${rules.map((rule) => `${rule.kind}: ${rule.value}`).join('\n')}\n`;
+        expect(duplicates(text)).toEqual(reference(rules));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('one table serves every group of a file, each group on its own', () => {
+    const group = (agent: string): string => `User-agent: ${agent}\n${Array.from({ length: 14 }, (_, i) => `Disallow: /p${i % 13}`).join('\n')}\n`;
+    // Each group of 14 rules repeats its own first rule once (line 15 of the group); the other group's copies are not duplicates.
+    expect(duplicates(`${group('a')}\n${group('b')}`)).toEqual([
+      [15, 2],
+      [31, 18],
+    ]);
+  });
+});
+
+describe('checks that skip work', () => {
+  it('the .htaccess test: a file of Apache directives is not a robots.txt, one that starts with a standard line is', () => {
+    const notRobots = (text: string): boolean => lint(text).diagnostics.some((d) => d.code === 'not-robots-txt');
+    expect(notRobots('RewriteEngine On\nRewriteRule ^x$ /y [L]\n')).toBe(true);
+    expect(notRobots('# comment\nRewriteEngine On\n')).toBe(true);
+    expect(notRobots('User-agent: *\nRewriteEngine On\n')).toBe(false);
+    expect(notRobots('# comment\n\nSitemap: https://example.com/s.xml\nRewriteEngine On\n')).toBe(false);
+    // A standard line further down (not among the first lines read) still makes it a robots.txt.
+    expect(notRobots(`RewriteEngine On\n${'# filler\n'.repeat(20)}Disallow: /x\n`)).toBe(false);
+  });
+
+  it('blank lines inside a group: one finding from the first to the last, a comment between them kept', () => {
+    const text = 'User-agent: a\n\n# note\n\nDisallow: /x\n';
+    const found = lint(text).diagnostics.filter((d) => d.code === 'blank-line-in-group');
+    expect(found.map((d) => [d.range.start.line, d.range.end.line])).toEqual([[2, 5]]);
+    expect(found[0]?.fixes[0]?.edits.map((edit) => [edit.offset, edit.end])).toEqual([
+      [14, 15],
+      [22, 23],
+    ]);
+  });
+
+  it('with every path rule off, the lines with a wildcard still reach unreachable-rule', () => {
+    const pathRules = ['allow-unsupported', 'path-start', 'dollar-not-at-end', 'wildcard-literal', 'percent-escape', 'non-ascii-path'];
+    const rules = Object.fromEntries(pathRules.map((code) => [code, 'off' as const]));
+    const text = 'User-agent: *\nDisallow: /a\nAllow: /a*\n';
+    expect(lint(text, { rules }).diagnostics.map((d) => d.code)).toEqual(['unreachable-rule']);
+  });
+
+  it('with every rule off there is no finding, on any input', () => {
+    const off = Object.fromEntries(RULES.map((rule) => [rule.code, 'off' as const]));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        expect(lint(`User-agent: *\n${text}`, { rules: off }).diagnostics).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('portability does not throw on a line with a colon and no field name', () => {
+    const result = lint(': /x\nUser-agent: *\nDisallow: /a\n', { dialects: 'all' });
+    expect(result.diagnostics.map((d) => d.code)).toContain('missing-field-name');
+  });
+});
