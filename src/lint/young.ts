@@ -23,13 +23,19 @@
  * @module
  */
 
+/** An empty list whose elements kind is that of `element` (`[]` has V8's small-integer kind until an object is pushed). */
+function seedOf<T>(element: T): T[] {
+  const list = [element];
+  list.length = 0;
+  return list;
+}
+
+// Made by a call marked pure, not by statements: a bundle that does not lint (e.g. compile + isAllowed in a browser) drops this module.
 /** An empty list of object elements from the start (see `emptyObjectList` in shadowing.ts), copied by `slice`. */
-const OBJECT_SEED: object[] = [{}];
-OBJECT_SEED.length = 0;
+const OBJECT_SEED: object[] = /* @__PURE__ */ seedOf<object>({});
 
 /** An empty list of small integers, copied by `slice`. */
-const NUMBER_SEED: number[] = [0];
-NUMBER_SEED.length = 0;
+const NUMBER_SEED: number[] = /* @__PURE__ */ seedOf(0);
 
 /** A new empty list for objects, made by a built-in (never pretenured, object elements from the start). */
 export function objectList<T extends object>(): T[] {
