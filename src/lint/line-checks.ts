@@ -13,6 +13,7 @@ import { fixOf, listOf, type LintContext } from './context.ts';
 import { displayName, EXTENSION_FIELDS, nearestField } from './fields.ts';
 import { parseContentSignal, parseContentUsageValue } from '../model/usage.ts';
 import { StructureScan } from './structure-scan.ts';
+import { numberList } from './young.ts';
 
 /**
  * Every per-line check, one line at a time: `check` is called with each line
@@ -33,7 +34,7 @@ export class LineChecks {
   private readonly on: LineChecksOn;
   private firstHost: { number: number; offset: number; end: number } | undefined = undefined;
   /** The lines whose Allow or Disallow value holds a `*`, ascending. */
-  private readonly wildcardLines: number[] = [];
+  private readonly wildcardLines: number[] = numberList();
 
   constructor(context: LintContext) {
     this.context = context;

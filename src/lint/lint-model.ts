@@ -16,6 +16,7 @@ import type { Dialect } from '../model/dialect.ts';
 import type { DirectiveLine } from '../model/directives.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { STANDARD_FIELDS } from './fields.ts';
+import { objectList } from './young.ts';
 
 /** Where a directive line is: its 1-based number and the offset its directive starts at (as a model's `LineRef`). */
 export interface LintLineRef {
@@ -67,10 +68,56 @@ export interface LintModel {
   readonly standardLines: number;
 }
 
+// The model's objects are class instances and its lists are made by objectList: a lint keeps them until it returns,
+// and V8 allocated object literals that outlive their call in the old generation (see young.ts).
+
+/** A {@link LintAgent}. */
+class AgentLine implements LintAgent {
+  constructor(
+    readonly line: number,
+    readonly offset: number,
+    readonly value: string,
+  ) {}
+}
+
+/** A {@link LintRule}. */
+class RuleLine implements LintRule {
+  constructor(
+    readonly kind: 'allow' | 'disallow',
+    readonly value: string,
+    readonly pattern: string,
+    readonly line: number,
+    readonly offset: number,
+  ) {}
+}
+
+/** A {@link LintGroup}. */
+class GroupOfLines implements LintGroup {
+  readonly agents: LintAgent[] = objectList();
+  readonly rules: LintRule[] = objectList();
+  extensions = 0;
+
+  constructor(
+    readonly index: number,
+    readonly start: LintAgent,
+  ) {}
+}
+
+/** A {@link LintModel}, with how many lines its walk handed to the line hook. */
+class WalkedModel implements LintModel {
+  constructor(
+    readonly dialect: Dialect,
+    readonly groups: readonly LintGroup[],
+    readonly ignoredRules: readonly LintRule[],
+    readonly standardLines: number,
+    readonly linesRead: number,
+  ) {}
+}
+
 /** The walker's sink that fills a {@link LintModel}, mirroring the full model's sink. */
 class LintModelSink implements ModelSink {
-  readonly groups: LintGroup[] = [];
-  readonly ignoredRules: LintRule[] = [];
+  readonly groups: LintGroup[] = objectList();
+  readonly ignoredRules: LintRule[] = objectList();
   standardLines = 0;
   private current: LintGroup | undefined = undefined;
   /** The number of the last line handed to the line hook. */
@@ -88,8 +135,8 @@ class LintModelSink implements ModelSink {
   }
 
   startGroup(directive: DirectiveLine): void {
-    const start: LintAgent = { line: directive.line, offset: directive.offset, value: directive.value };
-    this.current = { index: this.groups.length, agents: [], rules: [], extensions: 0, start };
+    const start = new AgentLine(directive.line, directive.offset, directive.value);
+    this.current = new GroupOfLines(this.groups.length, start);
     this.groups.push(this.current);
   }
 
@@ -99,9 +146,7 @@ class LintModelSink implements ModelSink {
     const current = this.current as LintGroup;
     // The group's first agent is its start, already made.
     const agent =
-      current.agents.length === 0 && current.start.line === directive.line
-        ? current.start
-        : { line: directive.line, offset: directive.offset, value: directive.value };
+      current.agents.length === 0 && current.start.line === directive.line ? current.start : new AgentLine(directive.line, directive.offset, directive.value);
     current.agents.push(agent);
   }
 
@@ -111,7 +156,7 @@ class LintModelSink implements ModelSink {
   }
 
   rule(directive: DirectiveLine, value: string, pattern: string): void {
-    const rule: LintRule = { kind: directive.kind as LintRule['kind'], value, pattern, line: directive.line, offset: directive.offset };
+    const rule = new RuleLine(directive.kind as LintRule['kind'], value, pattern, directive.line, directive.offset);
     (this.current ? this.current.rules : this.ignoredRules).push(rule);
   }
 
@@ -139,7 +184,7 @@ export type LineHook = (line: SyntaxLine, directive: DirectiveLine | undefined) 
 export function lintModelOf(document: SyntaxDocument, dialect: Dialect, onLine?: LineHook): LintModel & { readonly linesRead: number } {
   const sink = new LintModelSink(onLine);
   walkModel(document, dialect, {}, sink);
-  return { dialect, groups: sink.groups, ignoredRules: sink.ignoredRules, standardLines: sink.standardLines, linesRead: sink.linesRead };
+  return new WalkedModel(dialect, sink.groups, sink.ignoredRules, sink.standardLines, sink.linesRead);
 }
 
 /** A walk's sink with a line hook, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */

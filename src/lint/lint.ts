@@ -10,7 +10,6 @@ import { applyEdits, type TextEdit } from '../format/text-edit.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../model/dialect.ts';
 import { parse } from '../syntax/parse.ts';
-import type { LineIndex } from '../syntax/position.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
@@ -18,8 +17,10 @@ import { lintModelOf, lintModelShapes, type LintModel } from './lint-model.ts';
 import { LineChecks, nextControl } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { shadowingShapes } from './shadowing.ts';
-import { ruleDocsPath, RULES_BY_CODE } from './rules.ts';
-import type { LintDiagnostic, LintFix, LintOptions, LintResult, RuleSetting } from './types.ts';
+import { RULES_BY_CODE } from './rules.ts';
+import { PositionCursor, toDiagnostic } from './findings.ts';
+import { objectList } from './young.ts';
+import type { LintDiagnostic, LintOptions, LintResult, RuleSetting } from './types.ts';
 
 /** Each dialect alone, as the list of dialects linted (one frozen list each, as {@link DIALECTS} is shared). */
 const ALONE: ReadonlyMap<Dialect, readonly Dialect[]> = new Map(DIALECTS.map((dialect) => [dialect, Object.freeze([dialect])]));
@@ -87,18 +88,6 @@ function disabledLines(document: SyntaxDocument): ReadonlyMap<number, ReadonlySe
 /** The context's model before the line pass has walked the file: no group, no rule (nothing reads it then). */
 const UNWALKED: LintModel = Object.freeze({ dialect: 'rfc9309', groups: [], ignoredRules: [], standardLines: 0 });
 
-/** `make(dialect)`, made on the first ask for each dialect and then kept in `made`. */
-function onFirstAsk<T>(made: Map<Dialect, T>, make: (dialect: Dialect) => T): (dialect: Dialect) => T {
-  return (dialect) => {
-    let value = made.get(dialect);
-    if (value === undefined) {
-      value = make(dialect);
-      made.set(dialect, value);
-    }
-    return value;
-  };
-}
-
 /**
  * Lints a robots.txt: every rule of {@link RULES} whose setting is not `off`.
  * Never throws on any input.
@@ -138,55 +127,92 @@ function keepShapesAlive(): readonly object[] {
   return kept;
 }
 
+/**
+ * The checks' context of one lint call. A class, not an object literal: the
+ * call keeps it until it returns, and V8 allocated such literals in its old
+ * generation (see young.ts).
+ */
+class LintRun implements LintContext {
+  readonly document: SyntaxDocument;
+  readonly text: string;
+  readonly textHasControls: boolean;
+  readonly dialects: readonly Dialect[];
+  readonly facts: DialectFacts;
+  readonly primary: Dialect;
+  /** Set once the line pass has walked the file (a data property, not a getter: see the third pass in docs/performance.md §11). */
+  model: LintModel = UNWALKED;
+  wildcardLines: readonly number[] | undefined = undefined;
+  /** The findings so far. */
+  readonly diagnostics: LintDiagnostic[] = objectList();
+  /** The models made so far, by dialect. */
+  readonly models = new Map<Dialect, LintModel>();
+  /** The files compiled so far (the map too is made when a check first asks: most files are never compiled by one dialect's checks). */
+  private compiledFiles: Map<Dialect, RobotsTxt> | undefined = undefined;
+  private readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
+  private readonly disabled: ReadonlyMap<number, ReadonlySet<string>>;
+  private readonly positions: PositionCursor;
+
+  constructor(document: SyntaxDocument, dialects: readonly Dialect[], severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>) {
+    this.document = document;
+    this.text = document.text;
+    this.dialects = dialects;
+    this.primary = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
+    this.facts = dialectFacts(dialects);
+    this.severities = severities;
+    this.disabled = disabledLines(document);
+    this.positions = new PositionCursor(document, document.lineIndex());
+    // One search of the whole text, only when the rule is on: most files have no control character, and then no line is searched.
+    this.textHasControls = this.enabled('control-character') && nextControl(document.text, 0) >= 0;
+  }
+
+  line(number: number): SyntaxLine | undefined {
+    return this.document.line(number);
+  }
+
+  contentEnd(number: number): number {
+    return contentEndOf(this.document, number);
+  }
+
+  compiled(dialect: Dialect): RobotsTxt {
+    this.compiledFiles ??= new Map();
+    let robots = this.compiledFiles.get(dialect);
+    if (robots === undefined) {
+      robots = compile(this.document, { dialect });
+      this.compiledFiles.set(dialect, robots);
+    }
+    return robots;
+  }
+
+  modelUnder(dialect: Dialect): LintModel {
+    let model = this.models.get(dialect);
+    if (model === undefined) {
+      model = lintModelOf(this.document, dialect);
+      this.models.set(dialect, model);
+    }
+    return model;
+  }
+
+  enabled(code: LintDiagnosticCode): boolean {
+    return (this.severities.get(code) ?? 'off') !== 'off';
+  }
+
+  report(finding: Finding): void {
+    const severity = this.severities.get(finding.code) ?? 'off';
+    if (severity === 'off') return;
+    if (this.disabled.size > 0) {
+      const off = this.disabled.get(this.document.lineIndex().position(finding.offset).line);
+      if (off && (off.has('*') || off.has(finding.code))) return;
+    }
+    this.diagnostics.push(toDiagnostic(finding, severity, this.dialects, this.positions));
+  }
+}
+
 /** {@link lint} of a parsed document; `kept`, if given, receives the objects of the run (see {@link keepShapesAlive}). */
 function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined): LintResult {
   const dialects = lintDialects(options);
-  const primary: Dialect = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
-  // Compiled when a check first asks (the map too: most files are never compiled by the checks of one dialect).
-  let compiled: Map<Dialect, RobotsTxt> | undefined;
-  const compiledUnder = (dialect: Dialect): RobotsTxt => {
-    compiled ??= new Map();
-    let robots = compiled.get(dialect);
-    if (robots === undefined) {
-      robots = compile(document, { dialect });
-      compiled.set(dialect, robots);
-    }
-    return robots;
-  };
-  const models = new Map<Dialect, LintModel>();
-  const modelUnder = onFirstAsk(models, (dialect) => lintModelOf(document, dialect));
-  const severities = ruleSeverities(options);
-  const disabled = disabledLines(document);
-  const index = document.lineIndex();
-  const diagnostics: LintDiagnostic[] = [];
-  const enabled = (code: LintDiagnosticCode): boolean => (severities.get(code) ?? 'off') !== 'off';
-  const context: LintContext = {
-    document,
-    line: (number) => document.line(number),
-    contentEnd: (number) => contentEndOf(document, number),
-    // One search of the whole text, only when the rule is on: most files have no control character, and then no line is searched.
-    textHasControls: enabled('control-character') && nextControl(document.text, 0) >= 0,
-    text: document.text,
-    dialects,
-    facts: dialectFacts(dialects),
-    primary,
-    compiled: compiledUnder,
-    modelUnder,
-    // Set once the line pass has walked the file (a data property, not a getter: an object literal with a
-    // new accessor closure per call gets a map of its own, which slowed every check's reads and kept garbage alive).
-    model: UNWALKED,
-    wildcardLines: undefined,
-    enabled,
-    report(finding) {
-      const severity = severities.get(finding.code) ?? 'off';
-      if (severity === 'off') return;
-      if (disabled.size > 0) {
-        const off = disabled.get(index.position(finding.offset).line);
-        if (off && (off.has('*') || off.has(finding.code))) return;
-      }
-      diagnostics.push(toDiagnostic(finding, severity, dialects, index));
-    },
-  };
+  const context = new LintRun(document, dialects, ruleSeverities(options));
+  const { primary, models, diagnostics } = context;
+  const enabled = (code: LintDiagnosticCode): boolean => context.enabled(code);
   // One pass: the primary dialect's model walk hands every line to the line checks.
   const lineChecks = new LineChecks(context);
   let checkedUpTo = 0;
@@ -202,7 +228,7 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
     lineChecks.check(line, undefined);
   }
   lineChecks.finish();
-  (context as { model: LintModel }).model = modelUnder(primary);
+  context.model = context.modelUnder(primary);
   checkGroups(context);
   if (kept) kept.push(context, lineChecks, models, ...context.model.groups.map((group) => shadowingShapes(group.rules)));
   if (enabled('dialect-verdict-differs')) checkPortability(context);
@@ -276,39 +302,6 @@ function contentEndOf(document: SyntaxDocument, number: number): number {
   const last = text.charCodeAt(end - 1);
   if (last === 0x0a) return text.charCodeAt(end - 2) === 0x0d ? end - 2 : end - 1;
   return last === 0x0d ? end - 1 : end;
-}
-
-/** The empty list findings without fixes or related places share (frozen: a finding is read-only). */
-const NONE: readonly never[] = Object.freeze([]);
-
-function toDiagnostic(finding: Finding, severity: Severity, dialects: readonly Dialect[], index: LineIndex): LintDiagnostic {
-  const rule = RULES_BY_CODE.get(finding.code);
-  const edit = (draft: { offset: number; end: number; text: string }): TextEdit => ({
-    offset: draft.offset,
-    end: draft.end,
-    text: draft.text,
-    range: index.range(draft.offset, draft.end),
-  });
-  const fixes: readonly LintFix[] =
-    finding.fixes === undefined || finding.fixes.length === 0
-      ? NONE
-      : finding.fixes.map((fix) => ({ title: fix.title, kind: fix.kind, edits: fix.edits.map(edit) }));
-  const related =
-    finding.related === undefined ? NONE : finding.related.map((place) => ({ range: index.range(place.offset, place.end), message: place.message }));
-  const spec = finding.spec ?? rule?.spec;
-  const { code, message, witness } = finding;
-  const range = index.range(finding.offset, finding.end);
-  const docs = ruleDocsPath(code);
-  const about = finding.dialects ?? dialects;
-  // The fields always in this order, `spec` and `witness` only when present (literals: no object spread per finding).
-  if (spec) {
-    return witness
-      ? { code, severity, message, range, spec, related, fixes, dialects: about, witness, docs }
-      : { code, severity, message, range, spec, related, fixes, dialects: about, docs };
-  }
-  return witness
-    ? { code, severity, message, range, related, fixes, dialects: about, witness, docs }
-    : { code, severity, message, range, related, fixes, dialects: about, docs };
 }
 
 /** What {@link fixText} did. */
