@@ -140,7 +140,11 @@ export function compileGroupRules(model: CompactModel, groups: readonly CompactG
 
 /** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
 export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
-  const matched = new Set(policy.index.matches(path).map((compiled) => compiled.rule));
+  const found = policy.index.matches(path, scratch);
+  // Most paths match no rule or one (every explanation asks: `check --files`, issue 11, row 9).
+  if (found.length === 0) return [];
+  if (found.length === 1) return [(found[0] as CompiledRule).rule];
+  const matched = new Set(found.map((compiled) => compiled.rule));
   return [...matched].sort((a, b) => a.order - b.order);
 }
 
