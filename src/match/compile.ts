@@ -168,10 +168,8 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<
     }
     const path = pathOf(this.matcher, readable);
     const policy = this.policyFor(agentText);
-    // One lookup where the dialect has it (see DialectMatcher.decideWithMatches).
-    const both = this.matcher.decideWithMatches?.(policy, path, this.options);
-    const verdict = both ? both.verdict : this.matcher.decide(policy, path, this.options);
-    const matched = both ? both.matched : this.matcher.matchingRules(policy, path);
+    const verdict = this.matcher.decide(policy, path, this.options);
+    const matched = this.matcher.matchingRules(policy, path);
     return explainVerdict({
       dialect: this.dialect,
       url: urlText,

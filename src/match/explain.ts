@@ -64,44 +64,15 @@ function describeRecords(groups: readonly CompactGroup[], dialect: Dialect): str
   return groups.length === 1 ? `the ${word} at line ${lines}` : `the ${groups.length} merged ${word}s at lines ${lines}`;
 }
 
-/**
- * What every explanation under one policy shares: its records (as {@link compactRecordRef}s) and the
- * words that name them. A batch asks a few URLs of each file as one robot (`check --files`, issue 11,
- * row 9), and these cost more than the verdicts; they are made once per policy. The records go to
- * callers, so they are frozen, deeply: no caller can change what another explanation holds.
- */
-interface PolicyWords {
-  readonly records: readonly RecordRef[];
-  readonly description: string;
-}
-
-/** {@link PolicyWords} by policy; weak, so a compiled file's policies keep nothing alive here. */
-const wordsByPolicy = new WeakMap<AgentPolicy, PolicyWords>();
-
-function policyWords(policy: AgentPolicy, model: CompactModel, dialect: Dialect): PolicyWords {
-  let words = wordsByPolicy.get(policy);
-  if (words === undefined) {
-    const records = policy.compactGroups.map((group) => frozenRecordRef(compactRecordRef(group, model)));
-    words = { records: Object.freeze(records), description: describeRecords(policy.compactGroups, dialect) };
-    wordsByPolicy.set(policy, words);
-  }
-  return words;
-}
-
-function frozenRecordRef(record: RecordRef): RecordRef {
-  Object.freeze(record.agents);
-  Object.freeze(record.start);
-  return Object.freeze(record);
-}
-
-function reasonText(context: VerdictContext, records: string): string {
-  const reason = reasonSentence(context, records);
+function reasonText(context: VerdictContext): string {
+  const reason = reasonSentence(context);
   // revisited-1996: the record chosen is one reading of "any of them" (R-2): say so whenever one applied.
   return context.dialect === 'revisited-1996' && context.policy.compactGroups.length > 0 ? `${reason} ${REVISITED_RECORD_CHOICE}.` : reason;
 }
 
-function reasonSentence(context: VerdictContext, records: string): string {
-  const { verdict, dialect, token, path } = context;
+function reasonSentence(context: VerdictContext): string {
+  const { verdict, policy, dialect, token, path } = context;
+  const records = describeRecords(policy.compactGroups, dialect);
   const robot = token === '' ? 'this robot (no name token)' : `"${token}"`;
   switch (verdict.reasonCode) {
     case 'rule-matched': {
@@ -155,13 +126,9 @@ export function explainOtherOrigin(context: OtherOriginContext): Explanation<boo
   };
 }
 
-/**
- * Builds the explanation of a verdict. Explanations under one policy share their `records` (and
- * `record`), frozen (see {@link PolicyWords}).
- */
+/** Builds the explanation of a verdict. */
 export function explainVerdict(context: VerdictContext): Explanation {
-  const words = policyWords(context.policy, context.model, context.dialect);
-  const records = words.records;
+  const records = context.policy.compactGroups.map((group) => compactRecordRef(group, context.model));
   const first = records[0];
   const rule = context.verdict.rule;
   return {
@@ -176,6 +143,6 @@ export function explainVerdict(context: VerdictContext): Explanation {
     ...(rule ? { rule: ruleRef(rule) } : {}),
     matchedRules: context.matched.map(ruleRef),
     reasonCode: context.verdict.reasonCode,
-    reason: reasonText(context, words.description),
+    reason: reasonText(context),
   };
 }

@@ -8,7 +8,7 @@
  */
 import { nonEmptyMatches, scratchSpan, type DialectMatcher } from './dialect.ts';
 import { localPath, localPathSpan } from '../url.ts';
-import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, mostSpecificWithMatches, verdictOf } from './longest-match.ts';
+import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } from './longest-match.ts';
 
 export const matcherGoogle: DialectMatcher = {
   pathOf: localPath,
@@ -19,5 +19,4 @@ export const matcherGoogle: DialectMatcher = {
   },
   isAllowed: (policy, url, options) => mostSpecificAllows(policy, localPathSpan(url, scratchSpan), options.specificity),
   matchingRules: nonEmptyMatches,
-  decideWithMatches: (policy, path, options) => mostSpecificWithMatches(policy, path, options.specificity),
 };

@@ -7,7 +7,7 @@
  */
 import { rfc9309PathOf, rfc9309PathSpan } from '../percent.ts';
 import { isRobotsTxtPath, isRobotsTxtSpan, nonEmptyMatches, scratchSpan, type DialectMatcher } from './dialect.ts';
-import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, mostSpecificWithMatches, verdictOf } from './longest-match.ts';
+import { longestMatchPolicy, mostSpecificAllows, mostSpecificMatch, verdictOf } from './longest-match.ts';
 
 export const matcherRfc9309: DialectMatcher = {
   pathOf: rfc9309PathOf,
@@ -21,8 +21,4 @@ export const matcherRfc9309: DialectMatcher = {
     return isRobotsTxtSpan(span) || mostSpecificAllows(policy, span, options.specificity);
   },
   matchingRules: nonEmptyMatches,
-  decideWithMatches(policy, path, options) {
-    const answer = mostSpecificWithMatches(policy, path, options.specificity);
-    return isRobotsTxtPath(path) ? { verdict: { allowed: true, reasonCode: 'robots-txt-always-allowed' }, matched: answer.matched } : answer;
-  },
 };

@@ -112,18 +112,6 @@ export interface DialectMatcher {
   isAllowed(policy: AgentPolicy, url: string, options: MatcherOptions): boolean;
   /** Every rule of the policy that matches the path, in file order (for explanations). */
   matchingRules(policy: AgentPolicy, path: string): Rule[];
-  /**
-   * `decide` and `matchingRules` from one lookup of the rules, for `explain` (which asks both: `check --files`,
-   * issue 11, row 9). Optional: a dialect without it is asked the two separately. Must equal them.
-   */
-  decideWithMatches?(policy: AgentPolicy, path: string, options: MatcherOptions): VerdictWithMatches;
-}
-
-/** {@link DialectMatcher.decideWithMatches}'s answer. */
-export interface VerdictWithMatches {
-  readonly verdict: Verdict;
-  /** As {@link DialectMatcher.matchingRules} says them. */
-  readonly matched: Rule[];
 }
 
 /** Where a {@link CompiledRule} finds its model {@link Rule}: a {@link CompactModel}, or a list of rules. */
@@ -152,15 +140,7 @@ export function compileGroupRules(model: CompactModel, groups: readonly CompactG
 
 /** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
 export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
-  return rulesInFileOrder(policy.index.matches(path, scratch));
-}
-
-/** The rules of `found` (compiled rules, several may share a rule), each once, in file order. */
-export function rulesInFileOrder(found: readonly CompiledRule[]): Rule[] {
-  // Most paths match no rule or one (every explanation asks: `check --files`, issue 11, row 9).
-  if (found.length === 0) return [];
-  if (found.length === 1) return [(found[0] as CompiledRule).rule];
-  const matched = new Set(found.map((compiled) => compiled.rule));
+  const matched = new Set(policy.index.matches(path).map((compiled) => compiled.rule));
   return [...matched].sort((a, b) => a.order - b.order);
 }
 

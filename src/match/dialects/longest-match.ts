@@ -9,17 +9,7 @@ import type { Rule } from '../../model/types.ts';
 import { leadingProductToken, productToken, tokenMayHaveLength } from '../agent.ts';
 import type { Specificity } from '../types.ts';
 import type { PathSpan } from '../url.ts';
-import {
-  policyOf,
-  rulesInFileOrder,
-  scratch,
-  type AgentIndex,
-  type CompiledRule,
-  type AgentPolicy,
-  type PolicyCache,
-  type Verdict,
-  type VerdictWithMatches,
-} from './dialect.ts';
+import { policyOf, scratch, type AgentIndex, type CompiledRule, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
@@ -168,27 +158,9 @@ export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity
 function mostSpecificCompiled(policy: AgentPolicy, path: string, specificity: Specificity): CompiledRule | undefined {
   // The index ranks rules by pattern length, Allow first, then line: its best match is the answer.
   if (specificity === 'pattern-length') return policy.index.best(path);
-  return mostSpecificOf(policy.index.matches(path, scratch), path, specificity);
-}
-
-/**
- * The rule that decides among `found`, every rule matching `path` (in any order): under `pattern-length`, the longest
- * pattern, Allow winning a tie, then the earlier line (the order the rule index ranks rules in, so this is
- * `index.best(path)`); under `matched-octets`, the most octets matched, the same ties.
- */
-function mostSpecificOf(found: readonly CompiledRule[], path: string, specificity: Specificity): CompiledRule | undefined {
   let best: CompiledRule | undefined;
-  if (specificity === 'pattern-length') {
-    for (const compiled of found) {
-      if (!best || compiled.source.length > best.source.length) best = compiled;
-      else if (compiled.source.length === best.source.length) {
-        if (compiled.kind === best.kind ? compiled.order < best.order : compiled.kind === 'allow') best = compiled;
-      }
-    }
-    return best;
-  }
   let bestScore = -1;
-  for (const compiled of found) {
+  for (const compiled of policy.index.matches(path, scratch)) {
     const score = compiled.pattern.matchedOctets(path);
     // Kind and order are on the compiled rule: the model's rule is looked up for the winner only.
     if (
@@ -209,16 +181,6 @@ function mostSpecificOf(found: readonly CompiledRule[], path: string, specificit
  * `span.text.slice(span.start, span.end)`: the `isAllowed` fast path of
  * {@link mostSpecificMatch}. No match allows.
  */
-/**
- * `decide` (the most specific match's verdict, else the policy's `noMatch`) and `matchingRules` (every non-empty
- * rule that matches) from one lookup: `explain` asks both (`check --files`, issue 11, row 9).
- */
-export function mostSpecificWithMatches(policy: AgentPolicy, path: string, specificity: Specificity): VerdictWithMatches {
-  const found = policy.index.matches(path, scratch);
-  const verdict = verdictOf(mostSpecificOf(found, path, specificity)?.rule) ?? policy.noMatch;
-  return { verdict, matched: rulesInFileOrder(found) };
-}
-
 export function mostSpecificAllows(policy: AgentPolicy, span: PathSpan, specificity: Specificity): boolean {
   if (specificity === 'pattern-length') {
     return policy.index.allows(span.text, span.start, span.end);
