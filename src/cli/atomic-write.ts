@@ -17,7 +17,6 @@
  *
  * @module
  */
-import { randomBytes } from 'node:crypto';
 import { open, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -41,6 +40,8 @@ export async function writeFileAtomic(path: string, data: Uint8Array, expected?:
   const info = await stat(target);
   if (expected && (info.size !== expected.size || info.mtimeMs !== expected.mtimeMs)) throw new ChangedMeanwhileError(path);
   const mode = info.mode & 0o7777;
+  // Imported here: node:crypto costs a few milliseconds to load, and most commands never write a file (`check`: issue 11, row 9).
+  const { randomBytes } = await import('node:crypto');
   const temp = join(dirname(target), `.${basename(target)}.robotstxt-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   // 'wx': never reuse a file that is already there.
   const handle = await open(temp, 'wx', mode);

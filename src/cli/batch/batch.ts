@@ -14,7 +14,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Format } from '../args.ts';
 import { CliError, EXIT, UsageError, type Context } from '../command.ts';
 import { loadMatchEngine, type MatchEngine } from '../engine.ts';
@@ -176,10 +176,12 @@ async function runThreads(
     wake?.();
     wake = undefined;
   };
-  for (let i = 1; i < threads; i++) {
+  // Loaded only when there are workers: most batches run on the main thread alone (start-up: issue 11, row 9).
+  const { Worker: WorkerThread } = threads > 1 ? await import('node:worker_threads') : { Worker: undefined };
+  for (let i = 1; i < threads && WorkerThread; i++) {
     let worker: Worker;
     try {
-      worker = new Worker(workerUrl, { workerData: plan });
+      worker = new WorkerThread(workerUrl, { workerData: plan });
     } catch (error) {
       failure ??= new CliError(`could not start a worker thread (${error instanceof Error ? error.message : String(error)}); try --jobs 1.`);
       break;

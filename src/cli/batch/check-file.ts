@@ -9,7 +9,7 @@ import { CliError } from '../command.ts';
 import type { MatchEngine } from '../engine.ts';
 import type { Colors } from '../output.ts';
 import { readFileHeadSync } from '../source.ts';
-import { readUnder, verdictJson, verdictLine } from '../verdicts.ts';
+import { readUnder, verdictJsonParts, verdictLine } from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
 
 /** What every file of a batch is checked against, and how to print it. */
@@ -47,10 +47,11 @@ export function checkFile(file: string, job: BatchJob, engine: MatchEngine, colo
     const reading = readUnder(source, job.dialect, engine, job.maxBytes);
     const lines: string[] = [];
     let disallowed = false;
+    const json = job.format === 'json' ? verdictJsonParts(reading) : undefined;
     for (const url of job.urls) {
       const explanation = reading.robots.explain(url, job.agent);
       if (!explanation.allowed) disallowed = true;
-      lines.push(job.format === 'json' ? JSON.stringify(verdictJson(reading, explanation)) : verdictLine(reading, explanation, colors));
+      lines.push(json ? json.head + JSON.stringify(explanation).slice(1, -1) + json.tail : verdictLine(reading, explanation, colors));
     }
     return { file, truncated: source.truncated, disallowed, lines };
   } catch (error) {
