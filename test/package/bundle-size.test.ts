@@ -17,8 +17,13 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLE_TARGET_GZIP_BYTES, isAllowedBundleSize } from '../../bench/lib/bundle.mjs';
 import { repoPath } from '../helpers/paths.ts';
 
-/** The root's budget: 23.3 kB gzipped when this test was written (after `RobotsMatcher` was split off). */
-const COMPILE_BUDGET_GZIP_BYTES = 24_000;
+/**
+ * The root's budget: 23.3 kB gzipped when this test was written (after `RobotsMatcher` was split off);
+ * raised to 24.5 kB knowingly (docs/performance.md §7b) when `explain` stopped building the full model
+ * (the compact model reads a rule from its line: +0.5 kB) and the model walk kept its objects alive
+ * across full collections (issue 11, rows 7 and 9): 24.05 kB.
+ */
+const COMPILE_BUDGET_GZIP_BYTES = 24_500;
 
 describe('the browser bundle of isAllowed (esbuild, minified, gzip -9)', () => {
   it(`compileMatcher from robotstxt-toolkit/matcher: at most ${BUNDLE_TARGET_GZIP_BYTES / 1000} kB gzipped`, async () => {
