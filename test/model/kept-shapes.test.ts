@@ -1,14 +1,16 @@
 /**
- * The first model walk of a process first walks a two-line text of its own,
- * once per dialect, to keep the walk's objects alive across full garbage
- * collections (`keepWalkShapesAlive` in src/model/build.ts, `keepSinkShapesAlive`
- * in src/model/compact.ts; docs/performance.md, issue 11 row 7). Those walks
- * happen inside the caller's first call: they must tell the caller's sink
- * nothing, and the caller's walk must read its own document whole. This file
- * holds the first walk of its module graph (vitest gives each test file its own).
+ * The first model walk of a process first reads a two-line text of its own,
+ * and the first `buildModel` and `compactModel` walk it once per dialect, to
+ * keep the walk's objects alive across full garbage collections
+ * (`keepWalkShapesAlive` and `keepFullModelShapesAlive` in src/model/build.ts,
+ * `keepSinkShapesAlive` in src/model/compact.ts; docs/performance.md, issue 11
+ * row 7). That work happens inside the caller's first call: it must tell the
+ * caller's sink nothing, and the caller's walk must read its own document
+ * whole. This file holds the first walk of its module graph (vitest gives
+ * each test file its own).
  */
 import { describe, expect, it } from 'vitest';
-import { walkModel, type ModelSink } from '../../src/model/build.ts';
+import { buildModel, walkModel, type ModelSink } from '../../src/model/build.ts';
 import { compactModel } from '../../src/model/compact.ts';
 import { parse } from '../../src/syntax/parse.ts';
 
@@ -46,6 +48,12 @@ describe('the first walk of a process', () => {
     const second: string[] = [];
     walkModel(parse(TEXT), 'google', {}, recordingSink(second));
     expect(second).toEqual(first);
+  });
+
+  it('leaves a full model of the caller’s document only', () => {
+    const model = buildModel(parse(TEXT), 'rfc9309');
+    expect(model.groups.map((group) => [group.agents.map((agent) => agent.value), group.rules.map((rule) => rule.value)])).toEqual([[['FooBot'], ['/b']]]);
+    expect(model.ignoredRules.map((rule) => rule.value)).toEqual(['/early']);
   });
 
   it('leaves a compact model of the caller’s document only', () => {
