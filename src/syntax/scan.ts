@@ -24,30 +24,6 @@ const COLON = 0x3a;
 const BOM = 0xfeff;
 
 /**
- * Where the next CR and LF are, found with `indexOf` (native and
- * fast) and remembered until the scan passes them, so that the text is
- * searched once per character in all: never a quadratic rescan. Correct
- * because the scanner asks with offsets that never decrease: no occurrence
- * can hide between an offset asked and the answer remembered for an earlier one.
- */
-class NextOccurrence {
-  private at = -1;
-  constructor(
-    private readonly text: string,
-    private readonly char: string,
-  ) {}
-
-  /** The offset of the first occurrence at or after `from`, or the text's length. */
-  from(from: number): number {
-    if (this.at < from) {
-      const found = this.text.indexOf(this.char, from);
-      this.at = found < 0 ? this.text.length : found;
-    }
-    return this.at;
-  }
-}
-
-/**
  * Splits `text` into lines and finds each line's parts, exactly as the
  * grammar's lexer would tokenize it. Total: any string is accepted. Makes
  * every line object at once; {@link scanLineStore} makes them on demand.
@@ -63,7 +39,11 @@ export function scanLines(text: string): SyntaxLine[] {
 const SCRATCH_STARTS = 4096;
 let scratchStarts: Int32Array | undefined;
 
-/** Lines shorter than this are followed by a look for the next line end in JavaScript (see scanLineStore). */
+/** Lines shorter than this count as tiny: after {@link TINY_RUN} of them in a row, line ends are looked for in JavaScript first. */
+const TINY_LINE = 4;
+/** See {@link TINY_LINE}. */
+const TINY_RUN = 8;
+/** How far the look in JavaScript goes before it hands over to a native search. */
 const SHORT_LINE = 16;
 
 /**
@@ -71,6 +51,14 @@ const SHORT_LINE = 16;
  * and a line's parts are found when the line is asked for (see
  * {@link readLineLayout}). Line ends are found with native searches, each
  * character passed once.
+ *
+ * A line starts after every LF, and after every CR that no LF follows: so the
+ * scan goes from LF to LF with one native search a line (a CR LF file too),
+ * and looks at a CR only where one comes before the next LF. (Searching for
+ * both characters at every line, or reading every line's characters in
+ * JavaScript, cost two to three times as much over the corpus.) On millions
+ * of tiny lines (`a\n`, CRs alone) a native call a line costs more than the
+ * characters: after a run of them the scan reads ahead in JavaScript first.
  */
 export function scanLineStore(text: string): LineStore {
   const length = text.length;
@@ -78,11 +66,12 @@ export function scanLineStore(text: string): LineStore {
   // copied out exactly once: a fresh guess-sized array, zeroed then cut to size, cost two buffers a file.
   let starts = (scratchStarts ??= new Int32Array(SCRATCH_STARTS));
   let count = 0;
-  const nextCr = new NextOccurrence(text, '\r');
-  const nextLf = new NextOccurrence(text, '\n');
+  // The next LF and CR at or after the scan (the text's length when none), each searched again only once the scan has passed it.
+  let lf = -1;
+  let cr = -1;
   let p = 0;
-  // Where the line before started (the previous line's length decides how to look for this one's end).
-  let lineStart = 0;
+  /** How many tiny lines came last, in a row. */
+  let tinyRun = 0;
   while (p < length) {
     if (count + 1 >= starts.length) {
       const grown = new Int32Array(starts.length * 2);
@@ -90,24 +79,42 @@ export function scanLineStore(text: string): LineStore {
       starts = grown;
     }
     starts[count++] = p;
-    // After a short line, look for the line end in JavaScript first: on millions of one-character
-    // lines a native call per line costs more than the characters (30 MB of CRs: ~2 s against ~0.5 s).
-    let lineEnd = p;
-    if (p - lineStart < SHORT_LINE) {
-      const stop = Math.min(length, p + SHORT_LINE);
-      for (let code = text.charCodeAt(lineEnd); lineEnd < stop && code !== LF && code !== CR; code = text.charCodeAt(++lineEnd));
-      if (lineEnd === stop && stop < length) lineEnd = Math.min(nextLf.from(stop), nextCr.from(stop));
-    } else {
-      lineEnd = Math.min(nextLf.from(p), nextCr.from(p));
+    // After a run of tiny lines, a look in JavaScript first (30 MB of CRs: ~2 s with a native call a line, ~0.5 s so).
+    let next = tinyRun < TINY_RUN ? -1 : shortLineNext(text, p);
+    if (next < 0) {
+      if (lf < p) lf = nextIndexOf(text, '\n', p);
+      if (cr < p) cr = nextIndexOf(text, '\r', p);
+      // A CR before the LF ends the line there, unless it is the LF's own CR (CR LF).
+      next = cr < lf - 1 ? cr + 1 : lf < length ? lf + 1 : length;
     }
-    lineStart = p;
-    p = lineEnd;
-    if (p < length) p += text.charCodeAt(p) === CR && text.charCodeAt(p + 1) === LF ? 2 : 1;
+    tinyRun = next - p <= TINY_LINE ? tinyRun + 1 : 0;
+    p = next;
   }
   starts[count] = length;
   // A copy of exactly the starts (the store is kept as long as the document); a grown buffer is the file's own.
   if (starts === scratchStarts || starts.length > count + 1 + (count >>> 3) + 64) starts = starts.slice(0, count + 1);
   return new LineStore(text, starts, count, readLineLayout);
+}
+
+/**
+ * Where the line after the one at `p` starts, if its line end is within {@link SHORT_LINE} characters
+ * (read in JavaScript), else -1. (A function of its own: written into the scan's loop, it made every
+ * line's scan twice as slow.)
+ */
+function shortLineNext(text: string, p: number): number {
+  const stop = Math.min(text.length, p + SHORT_LINE);
+  for (let at = p; at < stop; at++) {
+    const code = text.charCodeAt(at);
+    if (code === LF) return at + 1;
+    if (code === CR) return text.charCodeAt(at + 1) === LF ? at + 2 : at + 1;
+  }
+  return stop === text.length ? stop : -1;
+}
+
+/** The first offset at or after `from` of `char` in `text`, or the text's length. */
+function nextIndexOf(text: string, char: string, from: number): number {
+  const found = text.indexOf(char, from);
+  return found < 0 ? text.length : found;
 }
 
 /**

@@ -84,6 +84,39 @@ describe('lines made on demand', () => {
   });
 });
 
+/** Where each line starts, by a regular expression: after every CR LF, lone CR or LF (a final line end starts no line). */
+function referenceStarts(text: string): number[] {
+  const starts = text.length > 0 ? [0] : [];
+  for (const match of text.matchAll(/\r\n|\r|\n/g)) if (match.index + match[0].length < text.length) starts.push(match.index + match[0].length);
+  return starts;
+}
+
+/** Lines of every length around the scanner's thresholds (tiny runs read in JavaScript, then native searches), any line end. */
+const mixedLinesArb = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constant(''), fc.string({ maxLength: 6 }), fc.string({ minLength: 14, maxLength: 40 }), fc.constantFrom('a', 'ab', 'Disallow: /x')),
+      fc.constantFrom('\n', '\r', '\r\n', '\n\r', ''),
+      fc.integer({ min: 1, max: 12 }),
+    ),
+    { maxLength: 12 },
+  )
+  .map((runs) => runs.map(([content, end, times]) => (content.replace(/[\r\n]/g, '') + end).repeat(times)).join(''));
+
+describe('line starts', () => {
+  it(`are after every CR LF, lone CR and LF, whatever the run of line lengths (${RUNS} runs)`, () => {
+    fc.assert(
+      fc.property(fc.oneof(mixedLinesArb, textArb), (text) => {
+        const document = parse(text);
+        const starts = Array.from({ length: document.lineCount }, (_, i) => document.lineStart(i + 1));
+        expect(starts).toEqual(referenceStarts(text));
+        expect(document.lineStart(document.lineCount + 1)).toBe(text.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('many tiny lines', () => {
   it('three million CRs parse with four bytes a line and compile under every dialect', () => {
     const text = '\r'.repeat(3_000_000);
