@@ -21,8 +21,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parse } from '../syntax/parse.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, DIALECTS, type Dialect } from './dialect.ts';
-import { directiveScannerOf, emptyDirectiveLine, fieldOf, googleEscapeLatin1Pattern, type DirectiveLine } from './directives.ts';
-import { patternFormOf } from './patterns.ts';
+import { directiveScannerOf, emptyDirectiveLine, fieldOf, googleEscapeLatin1Pattern, scanDirective, type DirectiveLine } from './directives.ts';
+import { normalizeRfc9309, patternFormOf } from './patterns.ts';
 import { pathRoots } from './revisited-1996.ts';
 import type { ContentSignalLine, ContentUsageRule, Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
 import { parseContentSignal, parseContentUsageValue } from './usage.ts';
@@ -91,8 +91,13 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
   const extensionsAreRuleLines = properties.extensionLinesAreRuleLines;
   const usageLinesAreRuleLines = properties.usageLinesAreRuleLines;
   const patternOf = patternFormIn(document, dialect);
+  // The default dialect's form called directly, as the scanner is (see scanDirective).
+  const normalizes = properties.percent === 'normalize';
   // Google reads bytes: a Latin-1-decoded text is one byte per char (docs/spec/google.md §2.1, §2.10).
-  const scan = directiveScannerOf(dialect, document.encoding === 'latin1');
+  const latin1 = document.encoding === 'latin1';
+  // The dialect's directive scanner (directiveScannerOf), called directly: see scanDirective.
+  const lenientLines = properties.lenientLines;
+  const allowLines = properties.allowLines;
   const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
   const valuesAreLists = properties.valueLists;
   const directive = emptyDirectiveLine();
@@ -112,7 +117,7 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
       inGroup = false;
       continue;
     }
-    const scanned = scan(line, directive);
+    const scanned = scanDirective(line, lenientLines, allowLines, latin1, directive);
     sink.line?.(line, scanned ? directive : undefined);
     if (!scanned) continue;
     switch (directive.kind) {
@@ -131,7 +136,8 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
           // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
           for (const root of pathRoots(directive.value)) sink.rule(directive, root, patternOf(root), ruleCount++, inGroup);
         } else {
-          sink.rule(directive, directive.value, patternOf(directive.value), ruleCount++, inGroup);
+          const value = directive.value;
+          sink.rule(directive, value, normalizes ? normalizeRfc9309(value, 'pattern') : patternOf(value), ruleCount++, inGroup);
         }
         if (inGroup) closed = true;
         break;

@@ -182,6 +182,15 @@ export function directiveScannerOf(dialect: Dialect, latin1 = false): DirectiveS
   return properties.allowLines ? SCAN_WITH_ALLOW : SCAN_WITHOUT_ALLOW;
 }
 
+/**
+ * {@link directiveScannerOf}`(dialect, latin1)(line, into)`, written as direct calls: the model walk reads
+ * every line through this, and a call through a function chosen per file (four of them, once every
+ * dialect has been read) is one V8 cannot inline (issue 14: the walk under `lint()`).
+ */
+export function scanDirective(line: SyntaxLine, lenientLines: boolean, allowLines: boolean, latin1: boolean, into: DirectiveLine): boolean {
+  return lenientLines ? scanGoogleDirective(line, latin1, into) : scanWellFormedDirective(line, allowLines, into);
+}
+
 /** The readers made from the scanners: one per scanner, each with its own scratch line. */
 const readers = new Map<DirectiveScanner, DirectiveReader>();
 

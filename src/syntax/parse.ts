@@ -89,8 +89,10 @@ function syntaxDiagnostics(document: SyntaxDocument, notes: readonly EncodingNot
       spec: cite.toolkit('total grammar'),
     });
   }
+  // One line object for the scan (see SyntaxDocument.readLine): a diagnostic keeps offsets, not the line.
+  let line: SyntaxLine | undefined;
   for (let number = 1; number <= document.lineCount; number++) {
-    const line = document.line(number) as SyntaxLine;
+    line = document.readLine(number, line);
     if (line.kind !== 'invalid') continue;
     const diagnostic = lineDiagnostic(line, index);
     if (diagnostic) diagnostics.push(diagnostic);
