@@ -58,8 +58,11 @@ async function walkInto(dir: string, options: WalkOptions, files: string[]): Pro
     throw fileError(error, dir);
   }
   if (options.order === 'tree') entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // `join(dir, name)` for every entry, with `dir` normalised once: an entry's name holds no separator and is
+  // never `.` or `..`, so joining leaves it as it is (a `join` per file cost ~3 % of `check --files` over the corpus).
+  const prefix = join(dir, '_').slice(0, -1);
   for (const entry of entries) {
-    const path = join(dir, entry.name);
+    const path = prefix + entry.name;
     if (entry.isDirectory()) {
       if (!options.skipDirectory(entry.name)) await walkInto(path, options, files);
     } else if (entry.isFile() || (options.links && entry.isSymbolicLink())) {

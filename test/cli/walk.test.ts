@@ -56,6 +56,32 @@ describe('walkFiles', () => {
     expect(withoutLinks.filter((file) => file.startsWith('link-'))).toEqual([]);
   });
 
+  it('each path is the directory joined with the name, however the directory is spelt', async () => {
+    // The walker normalises the directory once and appends names (src/cli/walk.ts): it must print what `join` would.
+    const all = { skipDirectory: () => false, links: false, order: 'path' } as const;
+    const parent = join(tree.dir, '..');
+    const base = relative(parent, tree.dir);
+    const spellings = [tree.dir, `${tree.dir}/`, `${tree.dir}//`, `${tree.dir}/./`, join(tree.dir, 'a', '..'), `${tree.dir}/a/../`];
+    for (const dir of spellings) {
+      const files = await walkFiles(dir, all);
+      expect(files.length).toBeGreaterThan(5);
+      for (const file of files) expect(file).toBe(join(dir, relative(tree.dir, file)));
+    }
+    // A relative directory stays relative, as `join` leaves it.
+    const cwd = process.cwd();
+    try {
+      process.chdir(parent);
+      for (const dir of [base, `./${base}`, `${base}/`, `./${base}/./a/..`]) {
+        for (const file of await walkFiles(dir, all)) expect(file).toBe(join(dir, relative(base, file)));
+      }
+      process.chdir(tree.dir);
+      expect(await walkFiles('.', { ...all, order: 'path' })).toContain('a.txt');
+      expect(await walkFiles('./', { ...all, order: 'path' })).toContain(join('a', 'z.txt'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   it('an unreadable directory is an error that names it', async () => {
     await expect(walkFiles(at('a.txt'), BATCH_WALK)).rejects.toThrow(/a part of the path is not a directory/);
   });
