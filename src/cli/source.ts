@@ -108,11 +108,15 @@ export async function readFileHead(path: string, maxBytes: number, hintIfMissing
  * a synchronous read of a cached file takes microseconds. There is no `stat`:
  * the bytes go into one scratch buffer ({@link SCRATCH_BYTES}) that every
  * call reuses, and are copied out at their size (a bigger file gets a buffer
- * of `maxBytes` + 1). Reading stops at `maxBytes` + 1 bytes, so endless
+ * of `maxBytes` + 1). With `borrow`, the source's bytes are a view of the
+ * scratch buffer instead, **valid until the next call** in the same thread: for
+ * a caller that decodes them at once (`checkFile`: a copy of every file's bytes
+ * cost as much memory as the corpus outside V8's heap, which made the garbage
+ * collector run more often; issue 11, row 9). Reading stops at `maxBytes` + 1 bytes, so endless
  * devices (`/dev/zero`) end too. The source has no `size` (batch runs never
  * print the truncation note that quotes it).
  */
-export function readFileHeadSync(path: string, maxBytes: number): Source {
+export function readFileHeadSync(path: string, maxBytes: number, borrow = false): Source {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -126,7 +130,7 @@ export function readFileHeadSync(path: string, maxBytes: number): Source {
       if (bytesRead === 0) break;
       head.filled += bytesRead;
     }
-    return head.source(path, undefined);
+    return head.source(path, undefined, borrow);
   } catch (error) {
     // The stat this function does not make would have said so: a directory cannot be read.
     if ((error as NodeJS.ErrnoException | undefined)?.code === 'EISDIR') throw new CliError(`${clip(path)} is a directory, not a robots.txt file.`);
@@ -172,11 +176,14 @@ class HeadBuffer {
     return { buffer: this.buffer, offset: this.filled, length: this.buffer.length - this.filled };
   }
 
-  /** The bytes read as a source, cut at the limit (on a character boundary) when there were more. */
-  source(path: string, size: number | undefined): Source {
-    // Out of the scratch buffer: the next read reuses it.
-    const read =
-      this.scratch !== undefined && this.buffer.buffer === this.scratch.buffer ? this.buffer.slice(0, this.filled) : this.buffer.subarray(0, this.filled);
+  /**
+   * The bytes read as a source, cut at the limit (on a character boundary) when there were more.
+   * `borrowed`: the bytes may stay in the scratch buffer (the caller reads them before the next read).
+   */
+  source(path: string, size: number | undefined, borrowed = false): Source {
+    // Out of the scratch buffer, unless borrowed: the next read reuses it.
+    const inScratch = this.scratch !== undefined && this.buffer.buffer === this.scratch.buffer;
+    const read = inScratch && !borrowed ? this.buffer.slice(0, this.filled) : this.buffer.subarray(0, this.filled);
     const truncated = this.filled > this.maxBytes;
     const bytes = truncated ? cutAtCharBoundary(read, this.maxBytes) : read;
     return { label: path, kind: 'file', bytes, truncated, ...(size !== undefined ? { size } : {}) };

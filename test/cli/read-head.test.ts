@@ -59,6 +59,24 @@ describe('readFileHeadSync', () => {
     );
   });
 
+  it('borrowed bytes (the batch decodes them at once) are the bytes and truncation readFileHead gives, at every size and limit', async () => {
+    let seed = 100;
+    for (const size of SIZES) {
+      const path = files.path(`borrowed-${size}.txt`);
+      writeFileSync(path, content(size, seed++));
+      for (const limit of LIMITS) {
+        const expected = await readFileHead(path, limit);
+        const actual = readFileHeadSync(path, limit, true);
+        expect({ size, limit, truncated: actual.truncated, bytes: Buffer.from(actual.bytes).toString('latin1') }).toEqual({
+          size,
+          limit,
+          truncated: expected.truncated,
+          bytes: Buffer.from(expected.bytes).toString('latin1'),
+        });
+      }
+    }
+  });
+
   it('a directory or a missing file: the messages the batch prints', () => {
     mkdirSync(files.path('folder'), { recursive: true });
     expect(() => readFileHeadSync(files.path('folder'), 1000)).toThrow(/folder is a directory, not a robots\.txt file\.$/);

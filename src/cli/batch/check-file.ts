@@ -43,7 +43,8 @@ export interface FileResult {
  */
 export function checkFile(file: string, job: BatchJob, engine: MatchEngine, colors: Colors): FileResult {
   try {
-    const source = readFileHeadSync(file, job.maxBytes);
+    // Borrowed bytes: decoded by readUnder (compile) before the next file is read.
+    const source = readFileHeadSync(file, job.maxBytes, true);
     const reading = readUnder(source, job.dialect, engine, job.maxBytes);
     const lines: string[] = [];
     let disallowed = false;
