@@ -1,0 +1,89 @@
+/**
+ * The model walk reads each line's directive through `scanDirective` (direct calls, so that V8 can inline
+ * them: issue 14), every other reader through `directiveScannerOf(dialect, latin1)`. Both must fill the
+ * same directive for every line, under every dialect and either decoding, and a field name spelt as one of
+ * the constants `fieldNameAt` hands out must read as that very constant.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from '../../src/index.ts';
+import { DIALECT_PROPERTIES, DIALECTS } from '../../src/model/dialect.ts';
+import { directiveScannerOf, emptyDirectiveLine, scanDirective, type DirectiveLine } from '../../src/model/directives.ts';
+import { fieldNameAt, type SyntaxDocument } from '../../src/syntax/tree.ts';
+
+const RUNS = Math.min(500, Number(process.env.FUZZ_RUNS ?? 2000));
+const CORPUS = join(import.meta.dirname, '../corpus/real');
+
+/** Every line's reading by both routes, compared. */
+function expectSameReadings(document: SyntaxDocument): void {
+  for (const dialect of DIALECTS) {
+    const properties = DIALECT_PROPERTIES[dialect];
+    for (const latin1 of [false, true]) {
+      const scan = directiveScannerOf(dialect, latin1);
+      for (let number = 1; number <= document.lineCount; number++) {
+        const line = document.readLine(number);
+        const viaScanner: DirectiveLine = emptyDirectiveLine();
+        const viaWalk: DirectiveLine = emptyDirectiveLine();
+        const scanned = scan(line, viaScanner);
+        expect(scanDirective(line, properties.lenientLines, properties.allowLines, latin1, viaWalk)).toBe(scanned);
+        if (scanned) expect(viaWalk).toEqual(viaScanner);
+      }
+    }
+  }
+}
+
+const PIECES = [
+  'Disallow',
+  'disallow',
+  'DISALLOW',
+  'User-agent',
+  'User-Agent',
+  'user-agent',
+  'Allow',
+  'Sitemap',
+  'Crawl-delay',
+  'Crawl-Delay',
+  ':',
+  ' ',
+  '\t',
+  '#',
+  '/a',
+  '\n',
+  '\r\n',
+  'x',
+  'é',
+];
+
+describe('the walk reads directives as every other reader does', () => {
+  it(`on generated lines, under every dialect, UTF-8 or Latin-1 (${RUNS} runs)`, () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }), (parts) => expectSameReadings(parse(parts.join('')))),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('on the files of corpus/real', () => {
+    for (const name of readdirSync(CORPUS).slice(0, 60)) expectSameReadings(parse(new Uint8Array(readFileSync(join(CORPUS, name)))));
+  });
+});
+
+describe('fieldNameAt', () => {
+  it('hands out the constant for each spelling it knows, and an equal copy of anything else', () => {
+    const known = ['Disallow', 'disallow', 'User-agent', 'User-Agent', 'Allow', 'Sitemap', 'Crawl-delay'];
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...known, 'Disallox', 'User-AgenT', 'Usera-gent', 'allow', 'Crawl-Delay', 'Sitemaps'), fc.string()),
+        fc.string({ maxLength: 3 }),
+        (name, before) => {
+          const source = `${before}${name}: /x`;
+          const read = fieldNameAt(source, before.length, before.length + name.length);
+          expect(read).toBe(name);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    for (const name of known) expect(fieldNameAt(`x${name}`, 1, 1 + name.length)).toBe(name);
+  });
+});
