@@ -99,10 +99,11 @@ export const TREE_FROM = 8;
 const DEPTH = 0; // the length of the literal prefix the node stands for
 const LABEL = 1; // where the node's label sits in the tree's labels string, less the parent's depth (so character k of the prefix is at LABEL + k)
 const FIRST_CHILD = 2; // the node's children are the nodes FIRST_CHILD up to the next node's FIRST_CHILD (breadth-first numbering)
-const CODE = 3; // the first char code of the node's label (children are in ascending order of it)
-const RULES = 4; // 2 × the start of the node's rules in the rule list (they run up to the next node's), + 1 when lookups filter them by characterMask
-const UP = 5; // the nearest proper ancestor holding rules, or -1
-const NODE_FIELDS = 6;
+const RULES = 3; // 2 × the start of the node's rules in the rule list (they run up to the next node's), + 1 when lookups filter them by characterMask
+const UP = 4; // the nearest proper ancestor holding rules, or -1
+const NODE_FIELDS = 5;
+// The first char code of each node's label is not a field of the node: the codes sit in a region of their own
+// (see RuleIndex's table), so that a node's children's codes, which a lookup scans, are side by side in memory.
 /**
  * Per rule (by rank), after the nodes: the end of its literal prefix × 4 (+ 2 for an Allow rule, + 1 when
  * reaching its node is enough), and the characters it needs after it.
@@ -131,11 +132,13 @@ export class RuleIndex {
   /**
    * The tree, once built: `nodeCount + 1` nodes of {@link NODE_FIELDS} (the last a sentinel
    * closing the children and rule lists), then {@link RULE_FIELDS} per rule, then the rule list
-   * (ranks, node by node, each node's ascending).
+   * (ranks, node by node, each node's ascending), then the first char code of each node's label
+   * (children are numbered in ascending order of it; the root's is -1).
    */
   private table: Int32Array | undefined = undefined;
   private rulesAt = 0;
   private listAt = 0;
+  private codesAt = 0;
   /** The labels of the tree's nodes, one after another in one flat string (the rules' sources may be slices of the file, slower to read). */
   private labels = '';
   readonly size: number;
@@ -169,9 +172,10 @@ export class RuleIndex {
     this.rules = ranked;
     this.ranked = true;
     if (this.rules.length < this.treeFrom) return;
-    const { table, labels } = buildTree(this.rules);
+    const { table, labels, codesAt } = buildTree(this.rules);
     this.labels = labels;
-    this.listAt = table.length - this.rules.length;
+    this.codesAt = codesAt;
+    this.listAt = codesAt - this.rules.length;
     this.rulesAt = this.listAt - this.rules.length * RULE_FIELDS;
     this.table = table;
   }
@@ -251,6 +255,7 @@ export class RuleIndex {
    */
   private walk(table: Int32Array, text: string, start: number, end: number): number {
     const labels = this.labels;
+    const codesAt = this.codesAt;
     let node = 0;
     let at = start;
     while (at < end) {
@@ -261,7 +266,7 @@ export class RuleIndex {
       let child = -1;
       if (high - low <= SCAN_CHILDREN) {
         for (; low < high; low++) {
-          if (table[low * NODE_FIELDS + CODE] === code) {
+          if (table[codesAt + low] === code) {
             child = low;
             break;
           }
@@ -269,7 +274,7 @@ export class RuleIndex {
       } else {
         while (low < high) {
           const middle = (low + high) >> 1;
-          const middleCode = table[middle * NODE_FIELDS + CODE] as number;
+          const middleCode = table[codesAt + middle] as number;
           if (middleCode === code) {
             child = middle;
             break;
@@ -397,7 +402,7 @@ function commonStart(a: string, aEnd: number, b: string, bEnd: number): number {
 }
 
 /** The tree's table and labels for `rules`, sorted by rank (see {@link RuleIndex}'s `table`). */
-function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels: string } {
+function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels: string; codesAt: number } {
   const ruleCount = rules.length;
   const literalEnds = new Int32Array(ruleCount);
   for (let rank = 0; rank < ruleCount; rank++) literalEnds[rank] = literalEndOfRule(rules[rank] as CompiledRule);
@@ -468,7 +473,8 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
   const number = new Int32Array(nodeCount);
   const rulesAt = (nodeCount + 1) * NODE_FIELDS;
   const listAt = rulesAt + ruleCount * RULE_FIELDS;
-  const table = new Int32Array(listAt + ruleCount);
+  const codesAt = listAt + ruleCount;
+  const table = new Int32Array(codesAt + nodeCount);
   let made = 1;
   const labelParts: string[] = [];
   let labelsLength = 0;
@@ -483,7 +489,7 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
     labelParts.push(label.slice(parentDepth, depth));
     labelsLength += depth - parentDepth;
     table[base + FIRST_CHILD] = made;
-    table[base + CODE] = old === 0 ? -1 : label.charCodeAt(parentDepth);
+    table[codesAt + k] = old === 0 ? -1 : label.charCodeAt(parentDepth);
     for (let c = childCounts[old] as number; c < (childCounts[old + 1] as number); c++) {
       const child = childrenOf[c] as number;
       number[child] = made;
@@ -528,5 +534,5 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
     table[listAt + (next[node] as number)] = rank;
     next[node] = (next[node] as number) + 1;
   }
-  return { table, labels: labelParts.join('') };
+  return { table, labels: labelParts.join(''), codesAt };
 }
