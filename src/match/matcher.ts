@@ -25,6 +25,7 @@ import { matcherGoogle } from './dialects/dialect-google.ts';
 import { matcherRevisited1996 } from './dialects/dialect-revisited-1996.ts';
 import { matcherRfc9309 } from './dialects/dialect-rfc9309.ts';
 import { bindOrigin, urlOnOrigin, type OriginBinding } from './origin.ts';
+import type { RuleIndex } from './rule-index.ts';
 import { DIALECTS, type AllowedAnswer, type BoundCompileOptions, type CompileOptions, type Dialect, type UnboundCompileOptions } from './types.ts';
 
 const MATCHERS: Record<Dialect, DialectMatcher> = {
@@ -139,6 +140,20 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
   /** The agent asked about last and its policy: a crawler asks about one robot many times in a row. */
   private lastAgent: string | undefined = undefined;
   private lastPolicy: AgentPolicy | undefined = undefined;
+  /**
+   * The last {@link RECENT_AGENTS} agents `isAllowed` was asked about, most recent first, and their
+   * policies' rule indexes: fields of the file itself, so that a crawler switching between a few robots
+   * reaches the index with no map lookup and no policy object between (a crawler's many compiled files
+   * are mostly out of the CPU cache on their first question: each pointer followed is a cache miss).
+   */
+  private agent0: string | undefined = undefined;
+  private index0: RuleIndex | undefined = undefined;
+  private agent1: string | undefined = undefined;
+  private index1: RuleIndex | undefined = undefined;
+  private agent2: string | undefined = undefined;
+  private index2: RuleIndex | undefined = undefined;
+  private agent3: string | undefined = undefined;
+  private index3: RuleIndex | undefined = undefined;
 
   /**
    * Prefer {@link compileMatcher}. Throws a `TypeError` only for an unknown
@@ -219,11 +234,35 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
       if (onOrigin === undefined) return undefined as A;
       urlText = onOrigin;
     }
-    const policy = this.policyFor(agent);
+    const index = agent === this.agent0 ? (this.index0 as RuleIndex) : this.recentIndexOf(agent);
     // No rule with a pattern (no group applies, or only empty `Disallow:` lines): every dialect allows
     // every URL, so the URL need not even be read (one call in seven in the bench).
-    if (policy.index.size === 0) return true as A;
-    return this.matcher.isAllowed(policy, urlText, this.options) as A;
+    if (index.size === 0) return true as A;
+    return this.matcher.isAllowed(index, urlText, this.options) as A;
+  }
+
+  /** The rule index of `agent`'s policy, made the most recent of the {@link agent0} slots (the least recent falls out). */
+  private recentIndexOf(agent: string): RuleIndex {
+    let index: RuleIndex;
+    if (agent === this.agent1) {
+      index = this.index1 as RuleIndex;
+    } else {
+      if (agent === this.agent2) {
+        index = this.index2 as RuleIndex;
+      } else {
+        if (agent === this.agent3) index = this.index3 as RuleIndex;
+        else index = this.policyFor(agent).index;
+        this.agent3 = this.agent2;
+        this.index3 = this.index2;
+      }
+      this.agent2 = this.agent1;
+      this.index2 = this.index1;
+    }
+    this.agent1 = this.agent0;
+    this.index1 = this.index0;
+    this.agent0 = agent;
+    this.index0 = index;
+    return index;
   }
 
   /**

@@ -99,15 +99,19 @@ export const TREE_FROM = 8;
 const DEPTH = 0; // the length of the literal prefix the node stands for
 const LABEL = 1; // where the node's label sits in the tree's labels string, less the parent's depth (so character k of the prefix is at LABEL + k)
 const FIRST_CHILD = 2; // the node's children are the nodes FIRST_CHILD up to the next node's FIRST_CHILD (breadth-first numbering)
-const CODE = 3; // the first char code of the node's label (children are in ascending order of it)
-const RULES = 4; // 2 × the start of the node's rules in the rule list (they run up to the next node's), + 1 when lookups filter them by characterMask
-const UP = 5; // the nearest proper ancestor holding rules, or -1
-const NODE_FIELDS = 6;
+const RULES = 3; // 2 × the start of the node's rules in the rule list (they run up to the next node's), + 1 when lookups filter them by characterMask
+const UP = 4; // the nearest proper ancestor holding rules, or -1
+const NODE_FIELDS = 5;
+// The first char code of each node's label is not a field of the node: the codes sit in a region of their own
+// (see RuleIndex's table), so that a node's children's codes, which a lookup scans, are side by side in memory.
 /**
  * Per rule (by rank), after the nodes: the end of its literal prefix × 4 (+ 2 for an Allow rule, + 1 when
  * reaching its node is enough), and the characters it needs after it.
  */
 const RULE_FIELDS = 2;
+
+/** Up to this length, a scan compares a plain pattern with the path character by character; above, by `endsWith`. */
+const SHORT_LITERAL = 8;
 
 /** Above this many children, a node's child is found by binary search; below, a linear scan is faster. */
 const SCAN_CHILDREN = 8;
@@ -128,11 +132,13 @@ export class RuleIndex {
   /**
    * The tree, once built: `nodeCount + 1` nodes of {@link NODE_FIELDS} (the last a sentinel
    * closing the children and rule lists), then {@link RULE_FIELDS} per rule, then the rule list
-   * (ranks, node by node, each node's ascending).
+   * (ranks, node by node, each node's ascending), then the first char code of each node's label
+   * (children are numbered in ascending order of it; the root's is -1).
    */
   private table: Int32Array | undefined = undefined;
   private rulesAt = 0;
   private listAt = 0;
+  private codesAt = 0;
   /** The labels of the tree's nodes, one after another in one flat string (the rules' sources may be slices of the file, slower to read). */
   private labels = '';
   readonly size: number;
@@ -166,9 +172,10 @@ export class RuleIndex {
     this.rules = ranked;
     this.ranked = true;
     if (this.rules.length < this.treeFrom) return;
-    const { table, labels } = buildTree(this.rules);
+    const { table, labels, codesAt } = buildTree(this.rules);
     this.labels = labels;
-    this.listAt = table.length - this.rules.length;
+    this.codesAt = codesAt;
+    this.listAt = codesAt - this.rules.length;
     this.rulesAt = this.listAt - this.rules.length * RULE_FIELDS;
     this.table = table;
   }
@@ -176,8 +183,15 @@ export class RuleIndex {
   /** Whether the rule `compiled` matches the path `text[start, end)`; `mask` is the path's {@link characterMask} or {@link ANY_CHARACTERS}. */
   private static matchesRule(compiled: CompiledRule, text: string, start: number, end: number, mask: number, finder: PieceFinder | undefined): boolean {
     const source = compiled.source;
-    // `endsWith` with an end position: V8's `startsWith` with a position compares character by character, several times slower on long prefixes.
-    if (!compiled.wildcards) return end - start >= source.length && text.endsWith(source, start + source.length);
+    if (!compiled.wildcards) {
+      const length = source.length;
+      if (end - start < length) return false;
+      // `endsWith` with an end position: V8's `startsWith` with a position compares character by character, several times slower on long prefixes.
+      if (length > SHORT_LITERAL) return text.endsWith(source, start + length);
+      // A short one (`/`, `/api/`): compared in place, no call (most fail at their first characters).
+      for (let k = 0; k < length; k++) if (text.charCodeAt(start + k) !== source.charCodeAt(k)) return false;
+      return true;
+    }
     return matchesPatternIn(source, text, start, end, mask, finder);
   }
 
@@ -192,7 +206,7 @@ export class RuleIndex {
       if (this.table === undefined) return this.ranked ? this.rankedBest(text, start, end) : this.scanBest(text, start, end);
     }
     const rank = this.treeBest(this.table, text, start, end);
-    return rank < this.rules.length ? this.rules[rank] : undefined;
+    return rank < this.size ? this.rules[rank] : undefined;
   }
 
   /**
@@ -203,7 +217,7 @@ export class RuleIndex {
   allows(text: string, start = 0, end = text.length): boolean {
     if (this.table === undefined) return this.best(text, start, end)?.kind !== 'disallow';
     const rank = this.treeBest(this.table, text, start, end);
-    return rank >= this.rules.length || ((this.table[this.rulesAt + rank * RULE_FIELDS] as number) & 2) !== 0;
+    return rank >= this.size || ((this.table[this.rulesAt + rank * RULE_FIELDS] as number) & 2) !== 0;
   }
 
   /**
@@ -241,6 +255,7 @@ export class RuleIndex {
    */
   private walk(table: Int32Array, text: string, start: number, end: number): number {
     const labels = this.labels;
+    const codesAt = this.codesAt;
     let node = 0;
     let at = start;
     while (at < end) {
@@ -251,7 +266,7 @@ export class RuleIndex {
       let child = -1;
       if (high - low <= SCAN_CHILDREN) {
         for (; low < high; low++) {
-          if (table[low * NODE_FIELDS + CODE] === code) {
+          if (table[codesAt + low] === code) {
             child = low;
             break;
           }
@@ -259,7 +274,7 @@ export class RuleIndex {
       } else {
         while (low < high) {
           const middle = (low + high) >> 1;
-          const middleCode = table[middle * NODE_FIELDS + CODE] as number;
+          const middleCode = table[codesAt + middle] as number;
           if (middleCode === code) {
             child = middle;
             break;
@@ -295,10 +310,11 @@ export class RuleIndex {
    * the short prefixes (`/`, `/*.php`, …) shared by every path. Returns the rule's rank, or the rule count for none.
    */
   private treeBest(table: Int32Array, text: string, start: number, end: number): number {
-    const rules = this.rules;
     const rulesAt = this.rulesAt;
     const listAt = this.listAt;
-    let bestRank = rules.length;
+    // Once ranked, the rules are the non-empty ones: `size` of them (read here rather than the rules' array,
+    // which a prefix-only match never needs: one memory access less on the first question of each file).
+    let bestRank = this.size;
     let finder: PieceFinder | undefined | null = null;
     for (let node = this.walk(table, text, start, end); node >= 0; node = table[node * NODE_FIELDS + UP] as number) {
       const base = node * NODE_FIELDS;
@@ -316,7 +332,7 @@ export class RuleIndex {
             if (((table[rulesAt + rank * RULE_FIELDS + 1] as number) & ~has) !== 0) continue;
           }
           if (finder === null) finder = finderFor(text, start, end);
-          if (!matchesAfterLiteralSource((rules[rank] as CompiledRule).source, literal >> 2, text, start, end, finder)) continue;
+          if (!matchesAfterLiteralSource((this.rules[rank] as CompiledRule).source, literal >> 2, text, start, end, finder)) continue;
         }
         bestRank = rank;
         break;
@@ -386,7 +402,7 @@ function commonStart(a: string, aEnd: number, b: string, bEnd: number): number {
 }
 
 /** The tree's table and labels for `rules`, sorted by rank (see {@link RuleIndex}'s `table`). */
-function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels: string } {
+function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels: string; codesAt: number } {
   const ruleCount = rules.length;
   const literalEnds = new Int32Array(ruleCount);
   for (let rank = 0; rank < ruleCount; rank++) literalEnds[rank] = literalEndOfRule(rules[rank] as CompiledRule);
@@ -457,7 +473,8 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
   const number = new Int32Array(nodeCount);
   const rulesAt = (nodeCount + 1) * NODE_FIELDS;
   const listAt = rulesAt + ruleCount * RULE_FIELDS;
-  const table = new Int32Array(listAt + ruleCount);
+  const codesAt = listAt + ruleCount;
+  const table = new Int32Array(codesAt + nodeCount);
   let made = 1;
   const labelParts: string[] = [];
   let labelsLength = 0;
@@ -472,7 +489,7 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
     labelParts.push(label.slice(parentDepth, depth));
     labelsLength += depth - parentDepth;
     table[base + FIRST_CHILD] = made;
-    table[base + CODE] = old === 0 ? -1 : label.charCodeAt(parentDepth);
+    table[codesAt + k] = old === 0 ? -1 : label.charCodeAt(parentDepth);
     for (let c = childCounts[old] as number; c < (childCounts[old + 1] as number); c++) {
       const child = childrenOf[c] as number;
       number[child] = made;
@@ -517,5 +534,5 @@ function buildTree(rules: readonly CompiledRule[]): { table: Int32Array; labels:
     table[listAt + (next[node] as number)] = rank;
     next[node] = (next[node] as number) + 1;
   }
-  return { table, labels: labelParts.join('') };
+  return { table, labels: labelParts.join(''), codesAt };
 }

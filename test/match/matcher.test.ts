@@ -71,6 +71,37 @@ describe('compileMatcher answers as compile does', () => {
   });
 });
 
+describe('isAllowed, which keeps the rule indexes of the last four robots asked about', () => {
+  /** More robots than it keeps, some naming the same group (`FooBot/1.0` and `foobot`), some none. */
+  const ROBOTS = ['FooBot/1.0', 'foobot', 'BarBot', 'Mozilla/5.0 (compatible; BazBot/2.1)', 'QuxBot', 'Googlebot', 'NoSuchBot', '', '*'];
+  const ROBOT_GROUPS = ['FooBot', 'BarBot', 'BazBot', 'QuxBot', 'Googlebot', '*'];
+  const ruleLine = fc
+    .tuple(fc.constantFrom('Allow', 'Disallow'), fc.array(fc.constantFrom('/', 'a', 'b', '*', '$', '%7E', '~', 'é', '.php', '?'), { maxLength: 4 }))
+    .map(([kind, parts]) => `${kind}: /${parts.join('')}`);
+  const fileArb = fc
+    .array(fc.tuple(fc.subarray(ROBOT_GROUPS, { minLength: 1, maxLength: 2 }), fc.array(ruleLine, { maxLength: 4 })), { maxLength: 6 })
+    .map((groups) => groups.map(([agents, rules]) => [...agents.map((agent) => `User-agent: ${agent}`), ...rules].join('\n')).join('\n\n'));
+  const urlArb = fc
+    .array(fc.constantFrom('/', 'a', 'b', '%7E', '~', '%C3%A9', 'é', '.php', '?', '#'), { maxLength: 5 })
+    .chain((parts) => fc.constantFrom(`https://example.com/${parts.join('')}`, `/${parts.join('')}`));
+
+  it(`answers every robot, in any order, as a freshly compiled file does (${RUNS} runs)`, () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DIALECTS),
+        fileArb,
+        fc.array(fc.tuple(urlArb, fc.constantFrom(...ROBOTS)), { minLength: 1, maxLength: 40 }),
+        (dialect, text, questions) => {
+          const document = parse(text);
+          const longLived = compileMatcher(document, { dialect });
+          for (const [url, agent] of questions) expect(longLived.isAllowed(url, agent)).toBe(compileMatcher(document, { dialect }).isAllowed(url, agent));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('RobotsMatcher', () => {
   it('is what every RobotsTxt is, and carries the same dialect, URL, origin and document', () => {
     const document = parse('User-agent: *\nDisallow: /private/\n');

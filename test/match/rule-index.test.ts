@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../src/match/dialects/dialect.ts';
 import { BUILD_AFTER, RuleIndex, TREE_FROM, type Precedence } from '../../src/match/rule-index.ts';
 import type { Rule } from '../../src/model/types.ts';
+import { naiveWildcardMatch } from '../oracle/oracle.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
@@ -25,6 +26,48 @@ const pathArb = fc.array(fc.constantFrom('/', 'a', 'b', 'ab', '.php', '?', '=', 
 function rulesOf(specs: readonly (readonly ['allow' | 'disallow', string])[]): Rule[] {
   return specs.map(([kind, pattern], order) => ({ kind, value: pattern, pattern, order, ref: { line: order + 1, column: 1, offset: 0, text: '' } }));
 }
+
+/** Pieces of patterns and paths with and without wildcards, escapes (of reserved and unreserved bytes), non-ASCII and a `$` that is not final. */
+const mixedPiece = fc.constantFrom('/', 'a', 'ab', '.php', '?', '=', '*', '$', '%2F', '%7E', '%', 'é', 'ツ', '\u{1F600}', 'A');
+const mixedPattern = fc.array(mixedPiece, { maxLength: 6 }).map((parts) => `/${parts.join('')}`);
+const mixedPath = fc
+  .array(
+    mixedPiece.filter((part) => part !== '*'),
+    { maxLength: 8 },
+  )
+  .map((parts) => `/${parts.join('')}`);
+
+describe('a pattern without * or a final $ (a plain prefix) under a wildcard dialect', () => {
+  it(`is matched as the oracle's wildcard matcher matches it, by the rule, the scan, the ranked scan and the tree (${RUNS} rule sets)`, () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('allow' as const, 'disallow' as const), mixedPattern), { maxLength: 12 }),
+        fc.array(mixedPath, { minLength: 1, maxLength: 8 }),
+        (specs, paths) => {
+          // rfc9309 and google compile every rule with wildcards on: a plain one is then compared as a prefix (the fast path).
+          const compiled = compileRules(rulesOf(specs), true);
+          for (const rule of compiled) expect(rule.wildcards).toBe(rule.source.includes('*') || rule.source.endsWith('$'));
+          const forms = (['pattern-length', 'file-order'] as const).flatMap((precedence) => {
+            const ranked = new RuleIndex(compiled, precedence, Number.POSITIVE_INFINITY);
+            const tree = new RuleIndex(compiled, precedence, 0);
+            for (let lookup = 0; lookup <= BUILD_AFTER; lookup++) [ranked, tree].forEach((index) => index.best('/'));
+            return [new RuleIndex(compiled, precedence), ranked, tree];
+          });
+          for (const path of paths) {
+            const expected = new Set(compiled.filter((rule) => rule.source !== '' && naiveWildcardMatch(rule.source, path)));
+            for (const rule of compiled) expect(rule.matches(path)).toBe(naiveWildcardMatch(rule.source, path));
+            for (const index of forms) {
+              expect(new Set(index.matches(path))).toEqual(expected);
+              const best = index.best(path);
+              expect(best === undefined ? expected.size === 0 : expected.has(best)).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
 
 describe.each(['pattern-length', 'file-order'] as const)('%s precedence', (precedence: Precedence) => {
   /** An index past its first {@link BUILD_AFTER} lookups, that builds its tree from `treeFrom` rules on. */

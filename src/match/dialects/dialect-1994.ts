@@ -21,9 +21,9 @@ export const matcher1994: DialectMatcher = {
   },
 
   // Any match disallows; the index's best match is merely one that exists.
-  isAllowed(policy, url) {
+  isAllowed(index, url) {
     const { text, start, end } = fetchedPathSpan(url, scratchSpan);
-    return policy.index.best(text, start, end) === undefined;
+    return index.best(text, start, end) === undefined;
   },
 
   matchingRules: nonEmptyMatches,

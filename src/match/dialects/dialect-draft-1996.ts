@@ -21,10 +21,10 @@ export const matcherDraft1996: DialectMatcher = {
     return rule ? { allowed: rule.kind === 'allow', reasonCode: 'rule-matched', rule } : policy.noMatch;
   },
 
-  isAllowed(policy, url) {
+  isAllowed(index, url) {
     const path = draft1996PathOf(url);
     if (isRobotsTxtPath(path)) return true;
-    return policy.index.allows(path);
+    return index.allows(path);
   },
 
   matchingRules: nonEmptyMatches,

@@ -17,6 +17,6 @@ export const matcherGoogle: DialectMatcher = {
     // Google: once a group names the robot, `*` groups are ignored even if no rule matches (docs/spec/google.md §3.3).
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? policy.noMatch;
   },
-  isAllowed: (policy, url, options) => mostSpecificAllows(policy, localPathSpan(url, scratchSpan), options.specificity),
+  isAllowed: (index, url, options) => mostSpecificAllows(index, localPathSpan(url, scratchSpan), options.specificity),
   matchingRules: nonEmptyMatches,
 };

@@ -16,9 +16,9 @@ export const matcherRfc9309: DialectMatcher = {
     if (isRobotsTxtPath(path)) return { allowed: true, reasonCode: 'robots-txt-always-allowed' };
     return verdictOf(mostSpecificMatch(policy, path, options.specificity)) ?? policy.noMatch;
   },
-  isAllowed(policy, url, options) {
+  isAllowed(index, url, options) {
     const span = rfc9309PathSpan(url, scratchSpan);
-    return isRobotsTxtSpan(span) || mostSpecificAllows(policy, span, options.specificity);
+    return isRobotsTxtSpan(span) || mostSpecificAllows(index, span, options.specificity);
   },
   matchingRules: nonEmptyMatches,
 };

@@ -34,7 +34,10 @@ export class CompiledRule {
   readonly order: number;
   /** The pattern as compared (already normalised by the dialect). */
   readonly source: string;
-  /** Whether `*` and a final `$` are special (the dialect's `wildcards` property). */
+  /**
+   * Whether `*` and a final `$` are special (the dialect's `wildcards` property) and the pattern has one:
+   * a pattern without either matches as the plain prefix it is, whatever the dialect, and is compared as one.
+   */
   readonly wildcards: boolean;
   private readonly file: RuleLookup;
   private compiled: IndexablePattern | undefined = undefined;
@@ -44,7 +47,7 @@ export class CompiledRule {
     this.order = order;
     this.kind = kind;
     this.source = source;
-    this.wildcards = wildcards;
+    this.wildcards = wildcards && hasWildcards(source);
   }
 
   /** The model's rule (building the file's model if it is not built yet). */
@@ -52,9 +55,12 @@ export class CompiledRule {
     return this.file.rule(this.order);
   }
 
-  /** A rule matched by another pattern with this rule's kind and order (Google's `index.htm` alternative). */
-  withPattern(source: string): CompiledRule {
-    return new CompiledRule(this.file, this.order, this.kind, source, this.wildcards);
+  /**
+   * A rule matched by another pattern with this rule's kind and order (Google's `index.htm` alternative);
+   * `wildcards` is the dialect's property (this rule's own flag says whether its pattern has a wildcard).
+   */
+  withPattern(source: string, wildcards: boolean): CompiledRule {
+    return new CompiledRule(this.file, this.order, this.kind, source, wildcards);
   }
 
   get pattern(): IndexablePattern {
@@ -69,6 +75,11 @@ export class CompiledRule {
   matches(path: string, pathMask?: number, finder?: PieceFinder): boolean {
     return this.wildcards ? matchesPatternSource(this.source, path, pathMask, finder) : pathStartsWith(path, this.source);
   }
+}
+
+/** Whether a pattern uses `*` or a final `$` (without either, it matches as a plain prefix in every dialect). */
+function hasWildcards(source: string): boolean {
+  return source.includes('*') || source.charCodeAt(source.length - 1) === 0x24; /* $ */
 }
 
 /** What applies to one robot: computed once per robot token and cached. */
@@ -106,10 +117,12 @@ export interface DialectMatcher {
   /** The verdict for a prepared path. */
   decide(policy: AgentPolicy, path: string, options: MatcherOptions): Verdict;
   /**
-   * `decide(policy, pathOf(url), options).allowed`, without building a verdict
-   * (the `isAllowed` fast path; a dialect may read the path where it stands in `url`).
+   * `decide(policy, pathOf(url), options).allowed` for the policy whose rule index is `index`, without
+   * building a verdict (the `isAllowed` fast path; a dialect may read the path where it stands in `url`).
+   * It takes the index, not the policy: `isAllowed` keeps the indexes of the last robots asked about
+   * (one memory access less on each file's first question; see RobotsMatcher.isAllowed).
    */
-  isAllowed(policy: AgentPolicy, url: string, options: MatcherOptions): boolean;
+  isAllowed(index: RuleIndex, url: string, options: MatcherOptions): boolean;
   /** Every rule of the policy that matches the path, in file order (for explanations). */
   matchingRules(policy: AgentPolicy, path: string): Rule[];
 }

@@ -8,6 +8,7 @@ import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import type { Rule } from '../../model/types.ts';
 import { leadingProductToken, productToken, tokenMayHaveLength } from '../agent.ts';
 import type { Specificity } from '../types.ts';
+import type { RuleIndex } from '../rule-index.ts';
 import type { PathSpan } from '../url.ts';
 import { policyOf, scratch, type AgentIndex, type CompiledRule, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
@@ -138,7 +139,8 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
   const extra: CompiledRule[] = [];
   for (const compiled of rules) {
     const alternative = compiled.kind === 'allow' ? indexHtmlAlternative(compiled.source) : undefined;
-    if (alternative !== undefined) extra.push(compiled.withPattern(alternative));
+    // Google's patterns have wildcards (`/d/$` needs its `$`).
+    if (alternative !== undefined) extra.push(compiled.withPattern(alternative, true));
   }
   return extra;
 }
@@ -148,19 +150,19 @@ function indexHtmlAlternatives(rules: readonly CompiledRule[]): CompiledRule[] {
  * a tie (RFC 9309 §2.2.2, A-12, A-13), and among equals the earlier line.
  */
 export function mostSpecificMatch(policy: AgentPolicy, path: string, specificity: Specificity): Rule | undefined {
-  return mostSpecificCompiled(policy, path, specificity)?.rule;
+  return mostSpecificCompiled(policy.index, path, specificity)?.rule;
 }
 
 /**
  * {@link mostSpecificMatch} as the policy's compiled rule: its kind and order without the model's rule
  * (`isAllowed` never builds the full model, and `compileMatcher` has none).
  */
-function mostSpecificCompiled(policy: AgentPolicy, path: string, specificity: Specificity): CompiledRule | undefined {
+function mostSpecificCompiled(index: RuleIndex, path: string, specificity: Specificity): CompiledRule | undefined {
   // The index ranks rules by pattern length, Allow first, then line: its best match is the answer.
-  if (specificity === 'pattern-length') return policy.index.best(path);
+  if (specificity === 'pattern-length') return index.best(path);
   let best: CompiledRule | undefined;
   let bestScore = -1;
-  for (const compiled of policy.index.matches(path, scratch)) {
+  for (const compiled of index.matches(path, scratch)) {
     const score = compiled.pattern.matchedOctets(path);
     // Kind and order are on the compiled rule: the model's rule is looked up for the winner only.
     if (
@@ -181,11 +183,11 @@ function mostSpecificCompiled(policy: AgentPolicy, path: string, specificity: Sp
  * `span.text.slice(span.start, span.end)`: the `isAllowed` fast path of
  * {@link mostSpecificMatch}. No match allows.
  */
-export function mostSpecificAllows(policy: AgentPolicy, span: PathSpan, specificity: Specificity): boolean {
+export function mostSpecificAllows(index: RuleIndex, span: PathSpan, specificity: Specificity): boolean {
   if (specificity === 'pattern-length') {
-    return policy.index.allows(span.text, span.start, span.end);
+    return index.allows(span.text, span.start, span.end);
   }
-  return mostSpecificCompiled(policy, span.text.slice(span.start, span.end), specificity)?.kind !== 'disallow';
+  return mostSpecificCompiled(index, span.text.slice(span.start, span.end), specificity)?.kind !== 'disallow';
 }
 
 /** A verdict from the most specific match, if any. */
