@@ -67,7 +67,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
       while (next < wildcardLines.length && (wildcardLines[next] as number) < rule.line) next++;
       star = next < wildcardLines.length && wildcardLines[next] === rule.line ? starIn(pattern) : -1;
     }
-    if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= new WildcardStarts()).add(rule, star);
+    if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= wildcardStarts.reset()).add(rule, star);
   }
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
   let found: Shadowed[] | undefined;
@@ -82,54 +82,69 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     }
   }
   if (!starts) return found ?? NONE;
+  starts.prepare();
+  // A few starts (most groups have one or two) are compared with each rule directly; many are found by hashing its prefixes.
+  const direct = starts.direct();
+  const buckets = direct ? starts.sortedBuckets() : bucketList;
   let comparisons = 0;
-  const buckets: Bucket[] = [];
+  // The wildcard rules in file order, and the next one not yet passed: the candidate of the rule searched, if it is one.
+  const inOrder = starts.inOrder;
+  let nextOwn = 0;
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as Rule;
     const pattern = rule.pattern;
+    const length = pattern.length;
+    let own: Candidate | undefined;
+    if (nextOwn < inOrder.length && (inOrder[nextOwn] as Candidate).rule === rule) own = inOrder[nextOwn++];
     // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it.
-    if (pattern === '' || !starts.mayCover(pattern.length) || reported?.has(rule)) continue;
+    if (length === 0 || !starts.mayCover(length) || reported?.has(rule)) continue;
     // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
     // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
-    starts.bucketsOf(pattern, buckets);
+    if (!direct) starts.bucketsOf(pattern, bucketList);
     let tried = 0;
     let looked = 0;
-    // This rule's shape (see shapeOf), worked out when a candidate first asks: -1 until then.
+    // This rule's shape (see literalsOf, maskOf), worked out when a candidate first asks: -1 until then.
     let literals = -1;
     let mask = 0;
-    let masked = false;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
       const bucket = buckets[depth] as Bucket;
+      // A bucket whose longest pattern is shorter than the rule has no candidate to look at (the first one breaks the
+      // loop below before it counts as looked at): skipped before its start is compared.
+      if (bucket.longest < length || (direct && !pattern.startsWith(bucket.start))) continue;
       const candidates = bucket.candidates;
       // Longest first, from the first short enough to cover the rule at all: a candidate covers only patterns with at
       // least its literal characters, and those before it have more than this rule has characters (their length less
       // the bucket's most wildcards). They are skipped, but counted as looked at, as if each failed the literal count below.
-      const first = bucket.firstNotLongerThan(pattern.length);
+      const first = bucket.firstNotLongerThan(length);
       looked += first;
       if (looked > MAX_LOOKS_PER_RULE) break search;
       for (let at = first; at < candidates.length; at++) {
         const candidate = candidates[at] as Candidate;
-        const other = candidate.rule;
         // Longest first: once shorter, no later candidate of this bucket outranks the rule.
-        if (other.pattern.length < pattern.length) break;
+        if (candidate.length < length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
-        // Cheap necessary conditions first: each literal character of the other must match one of this rule's,
-        // and its longest literal run must appear in this rule after the start.
-        // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is skipped).
-        // A pattern without `*` has as many literal characters as characters, less a final `$`.
-        if (literals < 0)
-          literals = pattern.indexOf('*') < 0 ? pattern.length - (pattern.charCodeAt(pattern.length - 1) === 0x24 ? 1 : 0) : shapeOf(pattern).literals;
-        if (candidate.shape.literals > literals) continue;
-        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
-        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
-        // Each literal character of the other must be one of this rule's.
-        if (!masked) {
-          mask = shapeOf(pattern).mask;
-          masked = true;
+        // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is
+        // skipped). Each literal character of the other must match one of this rule's: it has at most as many, each one
+        // of this rule's (by their summary), and its longest literal run appears in this rule after the start.
+        if (literals < 0) {
+          // A wildcard rule's shape is its candidate's; a pattern without `*` has as many literal characters as characters, less a final `$`.
+          if (own !== undefined) {
+            literals = own.literals;
+            mask = own.mask;
+          } else if (pattern.indexOf('*') < 0) {
+            literals = length - (pattern.charCodeAt(length - 1) === 0x24 ? 1 : 0);
+            mask = maskOf(pattern);
+          } else {
+            literals = literalsOf(pattern);
+            mask = maskOf(pattern);
+          }
         }
-        if ((candidate.shape.mask & ~mask) !== 0) continue;
+        if (candidate.literals > literals || (candidate.mask & ~mask) !== 0) continue;
+        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
+        const other = candidate.rule;
+        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
@@ -143,6 +158,9 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   }
   return found ?? NONE;
 }
+
+/** The buckets of a rule, when found by hashing (one list for every search: the search of a group ends before the next begins). */
+const bucketList: Bucket[] = [];
 
 /**
  * An empty list whose elements kind is already "objects": V8 gives `[]` the kind of small integers until an object
@@ -159,14 +177,15 @@ const NONE: readonly Shadowed[] = emptyObjectList<Shadowed>();
 
 /** The search's index of the wildcard rules of `rules`, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
 export function shadowingShapes(rules: readonly Rule[]): object {
-  const starts = new WildcardStarts();
+  const starts = wildcardStarts.reset();
   for (const rule of rules) {
     const star = starIn(rule.pattern);
     if (star >= 0) starts.add(rule, star);
   }
-  const buckets: Bucket[] = [];
-  starts.bucketsOf('/a', buckets);
-  return { starts, buckets };
+  const found: Bucket[] = [];
+  starts.bucketsOf('/a', found);
+  // The index is reset for the next group: its buckets (and their candidates) are kept by a copy of its list.
+  return { starts, buckets: starts.sortedBuckets().slice(), found };
 }
 
 /** The index of the first of `lines` (ascending) at or after `line`. */
@@ -223,18 +242,24 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
 class Bucket {
   /** The literal start of its first candidate (of all of them, unless two starts' hashes collided). */
   readonly start: string;
+  /** The hash of the start with its length (see {@link WildcardStarts.add}). */
+  readonly key: number;
   readonly candidates: Candidate[] = [];
   /** The most characters a candidate's pattern has beyond its literal ones (its `*`s and final `$`). */
   private widest = 0;
+  /** The length of its longest pattern. */
+  longest = 0;
 
-  constructor(start: string) {
+  constructor(start: string, key: number) {
     this.start = start;
+    this.key = key;
   }
 
   add(candidate: Candidate): void {
     this.candidates.push(candidate);
-    const wide = candidate.rule.pattern.length - candidate.shape.literals;
+    const wide = candidate.length - candidate.literals;
     if (wide > this.widest) this.widest = wide;
+    if (candidate.length > this.longest) this.longest = candidate.length;
   }
 
   /** Sorts the candidates, longest pattern first (the sort is stable: file order among equals). */
@@ -242,9 +267,8 @@ class Bucket {
     const candidates = this.candidates;
     // Most buckets hold one candidate, or are in order already: no sort (it copies the list).
     let sorted = true;
-    for (let i = 1; i < candidates.length && sorted; i++)
-      sorted = (candidates[i - 1] as Candidate).rule.pattern.length >= (candidates[i] as Candidate).rule.pattern.length;
-    if (!sorted) candidates.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+    for (let i = 1; i < candidates.length && sorted; i++) sorted = (candidates[i - 1] as Candidate).length >= (candidates[i] as Candidate).length;
+    if (!sorted) candidates.sort((a, b) => b.length - a.length);
   }
 
   /**
@@ -254,60 +278,143 @@ class Bucket {
   firstNotLongerThan(length: number): number {
     const candidates = this.candidates;
     const longest = length + this.widest;
-    if (candidates.length === 0 || (candidates[0] as Candidate).rule.pattern.length <= longest) return 0;
+    if (candidates.length === 0 || (candidates[0] as Candidate).length <= longest) return 0;
     let low = 0;
     let high = candidates.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((candidates[middle] as Candidate).rule.pattern.length > longest) low = middle + 1;
+      if ((candidates[middle] as Candidate).length > longest) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 }
 
-/** A wildcard rule with its literal start and shape. */
-interface Candidate {
-  readonly rule: Rule;
-  /** `pattern[0, first *)`. */
-  readonly start: string;
-  readonly shape: PatternShape;
-  /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
-  readonly segment: string;
+/** A wildcard rule with its literal start and the shape of its literal characters. */
+class Candidate {
+  constructor(
+    readonly rule: Rule,
+    /** The length of its pattern. */
+    readonly length: number,
+    /** `pattern[0, first *)`. */
+    readonly start: string,
+    /** How many literal characters its pattern has (see {@link literalsOf}). */
+    readonly literals: number,
+    /** Which literal characters (see {@link maskOf}). */
+    readonly mask: number,
+    /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
+    readonly segment: string,
+  ) {}
 }
 
 /**
  * The group's wildcard rules by their literal start, hashed with its length:
  * a rule's prefixes are hashed as it is read, and looked up only at the start
- * lengths that occur (one or two in most groups), with no string made.
+ * lengths that occur (one or two in most groups), with no string made. One
+ * instance serves every group (see {@link reset}).
  */
 class WildcardStarts {
+  /** The buckets by hash, filled only when there are more than {@link FEW_STARTS} (a few are found by a look at each). */
   private readonly byHash = new Map<number, Bucket>();
   /** The buckets, in the order made; sorted by the length of their start once every rule is added. */
   private readonly buckets: Bucket[] = [];
+  /** The candidates, in the order added (file order). */
+  readonly inOrder: Candidate[] = [];
   /** Whether two starts of one length share a hash (then the buckets are found by hashing, never by their start). */
   private collided = false;
-  /** `lengths[n]`: some literal start is `n` long. */
-  private readonly lengths: boolean[] = [];
+  /** One more than the longest literal start: {@link longestAt} is filled below it. */
+  private startsBelow = 0;
   private sorted = false;
   /** The most literal characters of a wildcard pattern. */
   private mostLiterals = 0;
 
+  /** Empties the index for the next group. */
+  reset(): this {
+    if (this.buckets.length > FEW_STARTS) this.byHash.clear();
+    this.buckets.length = 0;
+    this.inOrder.length = 0;
+    longestAt.fill(0, 0, this.startsBelow);
+    this.startsBelow = 0;
+    this.collided = false;
+    this.sorted = false;
+    this.mostLiterals = 0;
+    return this;
+  }
+
+  /** Adds a wildcard rule whose first `*` is at `star` (its pattern at most {@link MAX_COMPARED_LENGTH} long). */
   add(rule: Rule, star: number): void {
     const pattern = rule.pattern;
+    const length = pattern.length;
+    // One look at each character: the start's hash, the literal characters' count and summary, the longest literal run after the start.
     let hash = HASH_SEED;
-    for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
+    let mask = 0;
+    for (let i = 0; i < star; i++) {
+      const code = pattern.charCodeAt(i);
+      hash = Math.imul(hash ^ code, HASH_PRIME);
+      mask |= 1 << (code & 31);
+    }
+    const end = pattern.charCodeAt(length - 1) === 0x24 ? length - 1 : length;
+    let literals = star;
+    let runFrom = star;
+    let bestFrom = star;
+    let bestLength = 0;
+    for (let i = star; i <= end; i++) {
+      const code = i === end ? 0x2a : pattern.charCodeAt(i);
+      if (code === 0x2a) {
+        if (i - runFrom > bestLength) {
+          bestFrom = runFrom;
+          bestLength = i - runFrom;
+        }
+        runFrom = i + 1;
+      } else {
+        literals++;
+        mask |= 1 << (code & 31);
+      }
+    }
     const key = Math.imul(hash ^ star, HASH_PRIME);
-    const start = pattern.slice(0, star);
-    let bucket = this.byHash.get(key);
+    const buckets = this.buckets;
+    let bucket: Bucket | undefined;
+    if (buckets.length <= FEW_STARTS) {
+      for (let i = 0; i < buckets.length; i++) {
+        if ((buckets[i] as Bucket).key === key) {
+          bucket = buckets[i];
+          break;
+        }
+      }
+    } else bucket = this.byHash.get(key);
+    let start: string;
     if (!bucket) {
-      bucket = new Bucket(start);
-      this.byHash.set(key, bucket);
-      this.buckets.push(bucket);
-    } else if (bucket.start !== start) this.collided = true;
-    bucket.add({ rule, start, shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) });
-    this.lengths[star] = true;
+      start = pattern.slice(0, star);
+      bucket = new Bucket(start, key);
+      buckets.push(bucket);
+      if (buckets.length > FEW_STARTS) {
+        // One past the few: from now on by hash.
+        if (buckets.length === FEW_STARTS + 1) for (const each of buckets) this.byHash.set(each.key, each);
+        else this.byHash.set(key, bucket);
+      }
+    } else {
+      start = bucket.start;
+      if (start.length !== star || !pattern.startsWith(start)) {
+        start = pattern.slice(0, star);
+        this.collided = true;
+      }
+    }
+    const candidate = new Candidate(rule, length, start, literals, mask, pattern.slice(bestFrom, bestFrom + bestLength));
+    bucket.add(candidate);
+    this.inOrder.push(candidate);
+    if (length > (longestAt[star] as number)) longestAt[star] = length;
+    if (star >= this.startsBelow) this.startsBelow = star + 1;
     this.sorted = false;
+  }
+
+  /** Whether a rule's buckets are found by comparing its start with each (a few starts, no two sharing a hash). */
+  direct(): boolean {
+    return !this.collided && this.buckets.length <= FEW_STARTS;
+  }
+
+  /** The buckets, shortest start first (after {@link prepare}). */
+  sortedBuckets(): readonly Bucket[] {
+    return this.buckets;
   }
 
   /**
@@ -324,18 +431,17 @@ class WildcardStarts {
    * Sorts each bucket, longest pattern first, and the buckets by the length of their start, and fills
    * {@link longestWith} for this group (the groups of a file are searched one after the other).
    */
-  private prepare(): void {
+  prepare(): void {
     if (this.sorted) return;
     this.sorted = true;
     let most = 0;
-    for (const bucket of this.buckets) for (const candidate of bucket.candidates) if (candidate.shape.literals > most) most = candidate.shape.literals;
+    for (const bucket of this.buckets) for (const candidate of bucket.candidates) if (candidate.literals > most) most = candidate.literals;
     longestWith.fill(0, 0, most + 1);
     for (const bucket of this.buckets) {
       bucket.sort();
       for (const candidate of bucket.candidates) {
-        const literals = candidate.shape.literals;
-        const length = candidate.rule.pattern.length;
-        if (length > (longestWith[literals] as number)) longestWith[literals] = length;
+        const literals = candidate.literals;
+        if (candidate.length > (longestWith[literals] as number)) longestWith[literals] = candidate.length;
       }
     }
     for (let n = 1; n <= most; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
@@ -347,15 +453,18 @@ class WildcardStarts {
   bucketsOf(pattern: string, out: Bucket[]): void {
     this.prepare();
     out.length = 0;
-    if (!this.collided && this.buckets.length <= FEW_STARTS) {
+    if (this.direct()) {
       // A few starts (most groups have one or two): compared directly, shortest first, as the hashes below would find them.
       for (const bucket of this.buckets) if (pattern.startsWith(bucket.start)) out.push(bucket);
       return;
     }
-    const lengths = this.lengths;
+    const below = this.startsBelow;
+    const length = pattern.length;
     let hash = HASH_SEED;
-    for (let i = 0; i < lengths.length; i++) {
-      if (lengths[i]) {
+    for (let i = 0; i < below; i++) {
+      // Only at the lengths of some start, and only where a pattern of that start is long enough to outrank this rule
+      // (the search skips the other buckets without looking at a candidate).
+      if ((longestAt[i] as number) >= length) {
         const bucket = this.byHash.get(Math.imul(hash ^ i, HASH_PRIME));
         if (bucket) out.push(bucket);
       }
@@ -368,23 +477,14 @@ class WildcardStarts {
   }
 }
 
-/** The longest run of characters other than `*` in `pattern` from `from` on, a final `$` left out. */
-function longestLiteralRun(pattern: string, from: number): string {
-  const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
-  let bestStart = from;
-  let bestLength = 0;
-  let runStart = from;
-  for (let i = from; i <= end; i++) {
-    if (i === end || pattern.charCodeAt(i) === 0x2a) {
-      if (i - runStart > bestLength) {
-        bestStart = runStart;
-        bestLength = i - runStart;
-      }
-      runStart = i + 1;
-    }
-  }
-  return pattern.slice(bestStart, bestStart + bestLength);
-}
+/**
+ * `longestAt[n]`: the longest wildcard pattern of the group being indexed whose literal start is `n` long, 0 for none
+ * (one buffer, like {@link longestWith}: a start is shorter than its pattern, at most {@link MAX_COMPARED_LENGTH}).
+ */
+const longestAt = new Int32Array(MAX_COMPARED_LENGTH + 1);
+
+/** The one index of wildcard rules, reset for each group searched. */
+const wildcardStarts = new WildcardStarts();
 
 /**
  * `longestWith[n]`: the longest wildcard pattern of the group being searched with at most `n` literal characters
@@ -409,23 +509,23 @@ function repeatsEarlier(rules: readonly Rule[], index: number): boolean {
   return false;
 }
 
-/** What a pattern's literal characters are: how many, and a 32-bit summary of which (bit `code & 31` each). */
-interface PatternShape {
-  readonly literals: number;
-  readonly mask: number;
-}
-
-function shapeOf(pattern: string): PatternShape {
+/** How many literal characters a pattern has: its characters other than `*`, a final `$` left out. */
+function literalsOf(pattern: string): number {
   const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
   let literals = 0;
+  for (let i = 0; i < end; i++) if (pattern.charCodeAt(i) !== 0x2a) literals++;
+  return literals;
+}
+
+/** A 32-bit summary of which literal characters a pattern has (bit `code & 31` of each; `*` and a final `$` left out). */
+function maskOf(pattern: string): number {
+  const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
   let mask = 0;
   for (let i = 0; i < end; i++) {
     const code = pattern.charCodeAt(i);
-    if (code === 0x2a) continue;
-    literals++;
-    mask |= 1 << (code & 31);
+    if (code !== 0x2a) mask |= 1 << (code & 31);
   }
-  return { literals, mask };
+  return mask;
 }
 
 /** Where the first `*` of a pattern is, or -1 (a char loop: cheaper than `indexOf` on short strings). */
