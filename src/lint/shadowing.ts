@@ -61,13 +61,12 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     const pattern = rule.pattern;
     if (pattern === '') continue;
     if (rule.kind === 'allow') allowCount++;
-    let star: number;
-    if (wildcardLines === undefined) star = starIn(pattern);
-    else {
+    if (wildcardLines !== undefined) {
       while (next < wildcardLines.length && (wildcardLines[next] as number) < rule.line) next++;
-      star = next < wildcardLines.length && wildcardLines[next] === rule.line ? starIn(pattern) : -1;
+      if (next === wildcardLines.length || wildcardLines[next] !== rule.line) continue;
     }
-    if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= wildcardStarts.reset()).add(rule, star);
+    // The index is reset for this group when its first wildcard rule is added (a rule with no `*` adds nothing).
+    if (pattern.length <= MAX_COMPARED_LENGTH && (starts ?? wildcardStarts.reset()).add(rule)) starts = wildcardStarts;
   }
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
   let found: Shadowed[] | undefined;
@@ -112,7 +111,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
       const bucket = buckets[depth] as Bucket;
       // A bucket whose longest pattern is shorter than the rule has no candidate to look at (the first one breaks the
       // loop below before it counts as looked at): skipped before its start is compared.
-      if (bucket.longest < length || (direct && !pattern.startsWith(bucket.start))) continue;
+      if (bucket.longest < length || (direct && !bucket.begins(pattern))) continue;
       const candidates = bucket.candidates;
       // Longest first, from the first short enough to cover the rule at all: a candidate covers only patterns with at
       // least its literal characters, and those before it have more than this rule has characters (their length less
@@ -178,10 +177,7 @@ const NONE: readonly Shadowed[] = emptyObjectList<Shadowed>();
 /** The search's index of the wildcard rules of `rules`, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
 export function shadowingShapes(rules: readonly Rule[]): object {
   const starts = wildcardStarts.reset();
-  for (const rule of rules) {
-    const star = starIn(rule.pattern);
-    if (star >= 0) starts.add(rule, star);
-  }
+  for (const rule of rules) starts.add(rule);
   const found: Bucket[] = [];
   starts.bucketsOf('/a', found);
   // The index is reset for the next group: its buckets (and their candidates) are kept by a copy of its list.
@@ -250,9 +246,19 @@ class Bucket {
   /** The length of its longest pattern. */
   longest = 0;
 
+  /** The first character of the start, -1 for an empty start. */
+  readonly first: number;
+
   constructor(start: string, key: number) {
     this.start = start;
     this.key = key;
+    this.first = start.length === 0 ? -1 : start.charCodeAt(0);
+  }
+
+  /** Whether `pattern` begins with the start (the first character compared first: most starts are one `/`). */
+  begins(pattern: string): boolean {
+    const first = this.first;
+    return first < 0 || (pattern.charCodeAt(0) === first && (this.start.length === 1 || pattern.startsWith(this.start)));
   }
 
   add(candidate: Candidate): void {
@@ -314,9 +320,11 @@ class Candidate {
  * instance serves every group (see {@link reset}).
  */
 class WildcardStarts {
-  /** The buckets by hash, filled only when there are more than {@link FEW_STARTS} (a few are found by a look at each). */
-  private readonly byHash = new Map<number, Bucket>();
-  /** The buckets, in the order made; sorted by the length of their start once every rule is added. */
+  /** The buckets, in the order made (a few are found by a look at each, more by hash: see {@link bucketSlots}). */
+  private readonly made: Bucket[] = [];
+  /** The size of the hash table in {@link bucketSlots} (a power of two), 0 while the buckets are few. */
+  private tableSize = 0;
+  /** The buckets, shortest start first (made by {@link prepare}). */
   private readonly buckets: Bucket[] = [];
   /** The candidates, in the order added (file order). */
   readonly inOrder: Candidate[] = [];
@@ -330,7 +338,8 @@ class WildcardStarts {
 
   /** Empties the index for the next group. */
   reset(): this {
-    if (this.buckets.length > FEW_STARTS) this.byHash.clear();
+    this.made.length = 0;
+    this.tableSize = 0;
     this.buckets.length = 0;
     this.inOrder.length = 0;
     longestAt.fill(0, 0, this.startsBelow);
@@ -341,18 +350,22 @@ class WildcardStarts {
     return this;
   }
 
-  /** Adds a wildcard rule whose first `*` is at `star` (its pattern at most {@link MAX_COMPARED_LENGTH} long). */
-  add(rule: Rule, star: number): void {
+  /** Adds a rule if its pattern (at most {@link MAX_COMPARED_LENGTH} long) has a `*`; whether it had. */
+  add(rule: Rule): boolean {
     const pattern = rule.pattern;
     const length = pattern.length;
-    // One look at each character: the start's hash, the literal characters' count and summary, the longest literal run after the start.
+    // One look at each character: the start's hash up to the first `*`, the literal characters' count and summary,
+    // the longest literal run after the start.
     let hash = HASH_SEED;
     let mask = 0;
-    for (let i = 0; i < star; i++) {
-      const code = pattern.charCodeAt(i);
+    let star = 0;
+    for (; star < length; star++) {
+      const code = pattern.charCodeAt(star);
+      if (code === 0x2a) break;
       hash = Math.imul(hash ^ code, HASH_PRIME);
       mask |= 1 << (code & 31);
     }
+    if (star === length) return false;
     const end = pattern.charCodeAt(length - 1) === 0x24 ? length - 1 : length;
     let literals = star;
     let runFrom = star;
@@ -372,26 +385,24 @@ class WildcardStarts {
       }
     }
     const key = Math.imul(hash ^ star, HASH_PRIME);
-    const buckets = this.buckets;
+    const made = this.made;
     let bucket: Bucket | undefined;
-    if (buckets.length <= FEW_STARTS) {
-      for (let i = 0; i < buckets.length; i++) {
-        if ((buckets[i] as Bucket).key === key) {
-          bucket = buckets[i];
+    if (this.tableSize === 0) {
+      for (let i = 0; i < made.length; i++) {
+        if ((made[i] as Bucket).key === key) {
+          bucket = made[i];
           break;
         }
       }
-    } else bucket = this.byHash.get(key);
+    } else bucket = this.find(key);
     let start: string;
     if (!bucket) {
       start = pattern.slice(0, star);
       bucket = new Bucket(start, key);
-      buckets.push(bucket);
-      if (buckets.length > FEW_STARTS) {
-        // One past the few: from now on by hash.
-        if (buckets.length === FEW_STARTS + 1) for (const each of buckets) this.byHash.set(each.key, each);
-        else this.byHash.set(key, bucket);
-      }
+      made.push(bucket);
+      // Past the few, and whenever the table is half full: a new table, twice as large as the buckets need.
+      if (made.length > FEW_STARTS && made.length * 2 > this.tableSize) this.rehash();
+      else if (this.tableSize > 0) this.insert(made.length - 1);
     } else {
       start = bucket.start;
       if (start.length !== star || !pattern.startsWith(start)) {
@@ -405,11 +416,41 @@ class WildcardStarts {
     if (length > (longestAt[star] as number)) longestAt[star] = length;
     if (star >= this.startsBelow) this.startsBelow = star + 1;
     this.sorted = false;
+    return true;
   }
 
   /** Whether a rule's buckets are found by comparing its start with each (a few starts, no two sharing a hash). */
   direct(): boolean {
-    return !this.collided && this.buckets.length <= FEW_STARTS;
+    return !this.collided && this.made.length <= FEW_STARTS;
+  }
+
+  /** A new table for the buckets made so far, at least four slots per bucket. */
+  private rehash(): void {
+    let size = 64;
+    while (size < this.made.length * 4) size *= 2;
+    if (bucketSlots.length < size) bucketSlots = new Int32Array(size);
+    bucketSlots.fill(0, 0, size);
+    this.tableSize = size;
+    for (let i = 0; i < this.made.length; i++) this.insert(i);
+  }
+
+  /** Puts `made[index]` in the table (open addressing: the next free slot from its hash). */
+  private insert(index: number): void {
+    const mask = this.tableSize - 1;
+    let slot = (this.made[index] as Bucket).key & mask;
+    while ((bucketSlots[slot] as number) !== 0) slot = (slot + 1) & mask;
+    bucketSlots[slot] = index + 1;
+  }
+
+  /** The bucket with the hash `key`, from the table. */
+  private find(key: number): Bucket | undefined {
+    const mask = this.tableSize - 1;
+    for (let slot = key & mask; ; slot = (slot + 1) & mask) {
+      const entry = bucketSlots[slot] as number;
+      if (entry === 0) return undefined;
+      const bucket = this.made[entry - 1] as Bucket;
+      if (bucket.key === key) return bucket;
+    }
   }
 
   /** The buckets, shortest start first (after {@link prepare}). */
@@ -435,9 +476,9 @@ class WildcardStarts {
     if (this.sorted) return;
     this.sorted = true;
     let most = 0;
-    for (const bucket of this.buckets) for (const candidate of bucket.candidates) if (candidate.literals > most) most = candidate.literals;
+    for (const bucket of this.made) for (const candidate of bucket.candidates) if (candidate.literals > most) most = candidate.literals;
     longestWith.fill(0, 0, most + 1);
-    for (const bucket of this.buckets) {
+    for (const bucket of this.made) {
       bucket.sort();
       for (const candidate of bucket.candidates) {
         const literals = candidate.literals;
@@ -446,7 +487,10 @@ class WildcardStarts {
     }
     for (let n = 1; n <= most; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
     this.mostLiterals = most;
-    if (this.buckets.length > 1) this.buckets.sort((a, b) => a.start.length - b.start.length);
+    const buckets = this.buckets;
+    buckets.length = 0;
+    for (const bucket of this.made) buckets.push(bucket);
+    if (buckets.length > 1) buckets.sort((a, b) => a.start.length - b.start.length);
   }
 
   /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
@@ -465,7 +509,7 @@ class WildcardStarts {
       // Only at the lengths of some start, and only where a pattern of that start is long enough to outrank this rule
       // (the search skips the other buckets without looking at a candidate).
       if ((longestAt[i] as number) >= length) {
-        const bucket = this.byHash.get(Math.imul(hash ^ i, HASH_PRIME));
+        const bucket = this.find(Math.imul(hash ^ i, HASH_PRIME));
         if (bucket) out.push(bucket);
       }
       // A `*` of the rule can only be absorbed by a `*` of the other: a literal start stops there.
@@ -482,6 +526,9 @@ class WildcardStarts {
  * (one buffer, like {@link longestWith}: a start is shorter than its pattern, at most {@link MAX_COMPARED_LENGTH}).
  */
 const longestAt = new Int32Array(MAX_COMPARED_LENGTH + 1);
+
+/** The hash table of {@link WildcardStarts} when a group has many starts: each slot the index (plus one) of a bucket, 0 for none. */
+let bucketSlots = new Int32Array(64);
 
 /** The one index of wildcard rules, reset for each group searched. */
 const wildcardStarts = new WildcardStarts();
@@ -526,12 +573,6 @@ function maskOf(pattern: string): number {
     if (code !== 0x2a) mask |= 1 << (code & 31);
   }
   return mask;
-}
-
-/** Where the first `*` of a pattern is, or -1 (a char loop: cheaper than `indexOf` on short strings). */
-function starIn(pattern: string): number {
-  for (let i = 0; i < pattern.length; i++) if (pattern.charCodeAt(i) === 0x2a) return i;
-  return -1;
 }
 
 /** Whether `a` wins over `b` wherever both match: a longer pattern, or as long and an Allow against a Disallow. */
