@@ -24,6 +24,7 @@
  */
 import type { Dialect } from '../model/dialect.ts';
 import type { LintRule as Rule } from './lint-model.ts';
+import { objectList } from './young.ts';
 
 /** A rule another rule of its group always beats, and that rule. */
 export interface Shadowed {
@@ -199,6 +200,16 @@ function firstAtOrAfter(lines: readonly number[], line: number): number {
 /** Groups of at most this many rules are searched for equal patterns without a map. */
 const SMALL_GROUP = 16;
 
+/** Groups with fewer Allow patterns than this find a Disallow's equal Allow by comparing it with those of its length (bounds the comparisons on hostile files). */
+const CHAINED_ALLOWS = 64;
+
+/** `lastOfLength[n]`: the last (plus one) of the group's first Allow rules whose pattern is `n` long, 0 for none (cleared after each group). */
+const lastOfLength = new Int32Array(MAX_COMPARED_LENGTH + 1);
+/** `chainedBefore[i]`: the one before (plus one) the `i`th of those Allow rules with a pattern of its length, 0 for none. */
+const chainedBefore = new Int32Array(CHAINED_ALLOWS);
+/** `paired[i]`: whether the `i`th of those Allow rules has been paired with a Disallow. */
+const paired = new Uint8Array(CHAINED_ALLOWS);
+
 /** Each Disallow whose pattern an Allow of the group has too (the first Disallow of each such pattern), with the first such Allow. */
 function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
   const pairs = emptyObjectList<{ rule: Rule; by: Rule }>();
@@ -221,6 +232,43 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
     }
     return pairs;
   }
+  // The first Allow of each pattern, chained by the pattern's length: a Disallow is compared with the Allow rules of
+  // its length only. Many Allow patterns (or a very long one) go in a map instead.
+  const firstAllows = objectList<Rule>();
+  let chained = true;
+  next: for (const rule of rules) {
+    const pattern = rule.pattern;
+    if (rule.kind !== 'allow' || pattern === '') continue;
+    if (pattern.length > MAX_COMPARED_LENGTH || firstAllows.length === CHAINED_ALLOWS) {
+      chained = false;
+      break;
+    }
+    for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number)
+      if ((firstAllows[at - 1] as Rule).pattern === pattern) continue next;
+    firstAllows.push(rule);
+    chainedBefore[firstAllows.length - 1] = lastOfLength[pattern.length] as number;
+    lastOfLength[pattern.length] = firstAllows.length;
+  }
+  if (chained) {
+    // Whether each of those Allow rules has been paired with a Disallow (the first Disallow of each pattern is).
+    paired.fill(0, 0, firstAllows.length);
+    for (const rule of rules) {
+      const pattern = rule.pattern;
+      if (rule.kind !== 'disallow' || pattern === '' || pattern.length > MAX_COMPARED_LENGTH) continue;
+      for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number) {
+        const allow = firstAllows[at - 1] as Rule;
+        if (allow.pattern !== pattern) continue;
+        if (paired[at - 1] === 0) {
+          paired[at - 1] = 1;
+          pairs.push({ rule, by: allow });
+        }
+        break;
+      }
+    }
+  }
+  // The chains' heads back to none, for the next group.
+  for (const allow of firstAllows) if (allow.pattern.length <= MAX_COMPARED_LENGTH) lastOfLength[allow.pattern.length] = 0;
+  if (chained) return pairs;
   const allows = new Map<string, Rule>();
   for (const rule of rules) if (rule.kind === 'allow' && rule.pattern !== '' && !allows.has(rule.pattern)) allows.set(rule.pattern, rule);
   const patterns = new Set<string>();
@@ -274,7 +322,7 @@ class Bucket {
     // Most buckets hold one candidate, or are in order already: no sort (it copies the list).
     let sorted = true;
     for (let i = 1; i < candidates.length && sorted; i++) sorted = (candidates[i - 1] as Candidate).length >= (candidates[i] as Candidate).length;
-    if (!sorted) candidates.sort((a, b) => b.length - a.length);
+    if (!sorted) sortByLength(candidates);
   }
 
   /**
@@ -490,7 +538,7 @@ class WildcardStarts {
     const buckets = this.buckets;
     buckets.length = 0;
     for (const bucket of this.made) buckets.push(bucket);
-    if (buckets.length > 1) buckets.sort((a, b) => a.start.length - b.start.length);
+    if (buckets.length > 1) sortByStartLength(buckets);
   }
 
   /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
@@ -541,6 +589,43 @@ const longestWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
 
 /** Groups with at most this many distinct literal starts find a rule's buckets by comparing the starts, not by hashing its prefixes. */
 const FEW_STARTS = 6;
+
+/** Sorts candidates longest first, stably (file order among equals), by insertion: most buckets are short and nearly in order. */
+function sortByLength(candidates: Candidate[]): void {
+  if (candidates.length > INSERTION_SORTED) {
+    candidates.sort((a, b) => b.length - a.length);
+    return;
+  }
+  for (let i = 1; i < candidates.length; i++) {
+    const candidate = candidates[i] as Candidate;
+    let at = i;
+    while (at > 0 && (candidates[at - 1] as Candidate).length < candidate.length) {
+      candidates[at] = candidates[at - 1] as Candidate;
+      at--;
+    }
+    candidates[at] = candidate;
+  }
+}
+
+/** Sorts buckets by the length of their start, shortest first, stably (the order made among equals). */
+function sortByStartLength(buckets: Bucket[]): void {
+  if (buckets.length > INSERTION_SORTED) {
+    buckets.sort((a, b) => a.start.length - b.start.length);
+    return;
+  }
+  for (let i = 1; i < buckets.length; i++) {
+    const bucket = buckets[i] as Bucket;
+    let at = i;
+    while (at > 0 && (buckets[at - 1] as Bucket).start.length > bucket.start.length) {
+      buckets[at] = buckets[at - 1] as Bucket;
+      at--;
+    }
+    buckets[at] = bucket;
+  }
+}
+
+/** Lists up to this long are sorted by insertion (quadratic at worst), longer ones by the built-in sort. */
+const INSERTION_SORTED = 32;
 
 /** FNV-1a's offset basis and prime (32 bits). */
 const HASH_SEED = 0x811c9dc5 | 0;
