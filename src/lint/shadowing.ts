@@ -578,8 +578,11 @@ const longestAt = new Int32Array(MAX_COMPARED_LENGTH + 1);
 /** The hash table of {@link WildcardStarts} when a group has many starts: each slot the index (plus one) of a bucket, 0 for none. */
 let bucketSlots = new Int32Array(64);
 
-/** The one index of wildcard rules, reset for each group searched. */
-const wildcardStarts = new WildcardStarts();
+/**
+ * The one index of wildcard rules, reset for each group searched. Made by a call marked pure: a bundle that does not
+ * lint (e.g. compile + isAllowed in a browser) drops this module (test/package/bundle-size.test.ts).
+ */
+const wildcardStarts = /* @__PURE__ */ new WildcardStarts();
 
 /**
  * `longestWith[n]`: the longest wildcard pattern of the group being searched with at most `n` literal characters
