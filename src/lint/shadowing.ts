@@ -24,6 +24,7 @@
  */
 import type { Dialect } from '../model/dialect.ts';
 import type { LintRule as Rule } from './lint-model.ts';
+import { objectList } from './young.ts';
 
 /** A rule another rule of its group always beats, and that rule. */
 export interface Shadowed {
@@ -61,13 +62,12 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     const pattern = rule.pattern;
     if (pattern === '') continue;
     if (rule.kind === 'allow') allowCount++;
-    let star: number;
-    if (wildcardLines === undefined) star = starIn(pattern);
-    else {
+    if (wildcardLines !== undefined) {
       while (next < wildcardLines.length && (wildcardLines[next] as number) < rule.line) next++;
-      star = next < wildcardLines.length && wildcardLines[next] === rule.line ? starIn(pattern) : -1;
+      if (next === wildcardLines.length || wildcardLines[next] !== rule.line) continue;
     }
-    if (star >= 0 && pattern.length <= MAX_COMPARED_LENGTH) (starts ??= new WildcardStarts()).add(rule, star);
+    // The index is reset for this group when its first wildcard rule is added (a rule with no `*` adds nothing).
+    if (pattern.length <= MAX_COMPARED_LENGTH && (starts ?? wildcardStarts.reset()).add(rule)) starts = wildcardStarts;
   }
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
   let found: Shadowed[] | undefined;
@@ -82,54 +82,69 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     }
   }
   if (!starts) return found ?? NONE;
+  starts.prepare();
+  // A few starts (most groups have one or two) are compared with each rule directly; many are found by hashing its prefixes.
+  const direct = starts.direct();
+  const buckets = direct ? starts.sortedBuckets() : bucketList;
   let comparisons = 0;
-  const buckets: Bucket[] = [];
+  // The wildcard rules in file order, and the next one not yet passed: the candidate of the rule searched, if it is one.
+  const inOrder = starts.inOrder;
+  let nextOwn = 0;
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as Rule;
     const pattern = rule.pattern;
+    const length = pattern.length;
+    let own: Candidate | undefined;
+    if (nextOwn < inOrder.length && (inOrder[nextOwn] as Candidate).rule === rule) own = inOrder[nextOwn++];
     // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it.
-    if (pattern === '' || !starts.mayCover(pattern.length) || reported?.has(rule)) continue;
+    if (length === 0 || !starts.mayCover(length) || reported?.has(rule)) continue;
     // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
     // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
-    starts.bucketsOf(pattern, buckets);
+    if (!direct) starts.bucketsOf(pattern, bucketList);
     let tried = 0;
     let looked = 0;
-    // This rule's shape (see shapeOf), worked out when a candidate first asks: -1 until then.
+    // This rule's shape (see literalsOf, maskOf), worked out when a candidate first asks: -1 until then.
     let literals = -1;
     let mask = 0;
-    let masked = false;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
       const bucket = buckets[depth] as Bucket;
+      // A bucket whose longest pattern is shorter than the rule has no candidate to look at (the first one breaks the
+      // loop below before it counts as looked at): skipped before its start is compared.
+      if (bucket.longest < length || (direct && !bucket.begins(pattern))) continue;
       const candidates = bucket.candidates;
       // Longest first, from the first short enough to cover the rule at all: a candidate covers only patterns with at
       // least its literal characters, and those before it have more than this rule has characters (their length less
       // the bucket's most wildcards). They are skipped, but counted as looked at, as if each failed the literal count below.
-      const first = bucket.firstNotLongerThan(pattern.length);
+      const first = bucket.firstNotLongerThan(length);
       looked += first;
       if (looked > MAX_LOOKS_PER_RULE) break search;
       for (let at = first; at < candidates.length; at++) {
         const candidate = candidates[at] as Candidate;
-        const other = candidate.rule;
         // Longest first: once shorter, no later candidate of this bucket outranks the rule.
-        if (other.pattern.length < pattern.length) break;
+        if (candidate.length < length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
-        // Cheap necessary conditions first: each literal character of the other must match one of this rule's,
-        // and its longest literal run must appear in this rule after the start.
-        // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is skipped).
-        // A pattern without `*` has as many literal characters as characters, less a final `$`.
-        if (literals < 0)
-          literals = pattern.indexOf('*') < 0 ? pattern.length - (pattern.charCodeAt(pattern.length - 1) === 0x24 ? 1 : 0) : shapeOf(pattern).literals;
-        if (candidate.shape.literals > literals) continue;
-        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
-        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
-        // Each literal character of the other must be one of this rule's.
-        if (!masked) {
-          mask = shapeOf(pattern).mask;
-          masked = true;
+        // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is
+        // skipped). Each literal character of the other must match one of this rule's: it has at most as many, each one
+        // of this rule's (by their summary), and its longest literal run appears in this rule after the start.
+        if (literals < 0) {
+          // A wildcard rule's shape is its candidate's; a pattern without `*` has as many literal characters as characters, less a final `$`.
+          if (own !== undefined) {
+            literals = own.literals;
+            mask = own.mask;
+          } else if (pattern.indexOf('*') < 0) {
+            literals = length - (pattern.charCodeAt(length - 1) === 0x24 ? 1 : 0);
+            mask = maskOf(pattern);
+          } else {
+            literals = literalsOf(pattern);
+            mask = maskOf(pattern);
+          }
         }
-        if ((candidate.shape.mask & ~mask) !== 0) continue;
+        if (candidate.literals > literals || (candidate.mask & ~mask) !== 0) continue;
+        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
+        const other = candidate.rule;
+        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
@@ -143,6 +158,9 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   }
   return found ?? NONE;
 }
+
+/** The buckets of a rule, when found by hashing (one list for every search: the search of a group ends before the next begins). */
+const bucketList: Bucket[] = [];
 
 /**
  * An empty list whose elements kind is already "objects": V8 gives `[]` the kind of small integers until an object
@@ -159,14 +177,12 @@ const NONE: readonly Shadowed[] = emptyObjectList<Shadowed>();
 
 /** The search's index of the wildcard rules of `rules`, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
 export function shadowingShapes(rules: readonly Rule[]): object {
-  const starts = new WildcardStarts();
-  for (const rule of rules) {
-    const star = starIn(rule.pattern);
-    if (star >= 0) starts.add(rule, star);
-  }
-  const buckets: Bucket[] = [];
-  starts.bucketsOf('/a', buckets);
-  return { starts, buckets };
+  const starts = wildcardStarts.reset();
+  for (const rule of rules) starts.add(rule);
+  const found: Bucket[] = [];
+  starts.bucketsOf('/a', found);
+  // The index is reset for the next group: its buckets (and their candidates) are kept by a copy of its list.
+  return { starts, buckets: starts.sortedBuckets().slice(), found };
 }
 
 /** The index of the first of `lines` (ascending) at or after `line`. */
@@ -183,6 +199,16 @@ function firstAtOrAfter(lines: readonly number[], line: number): number {
 
 /** Groups of at most this many rules are searched for equal patterns without a map. */
 const SMALL_GROUP = 16;
+
+/** Groups with fewer Allow patterns than this find a Disallow's equal Allow by comparing it with those of its length (bounds the comparisons on hostile files). */
+const CHAINED_ALLOWS = 64;
+
+/** `lastOfLength[n]`: the last (plus one) of the group's first Allow rules whose pattern is `n` long, 0 for none (cleared after each group). */
+const lastOfLength = new Int32Array(MAX_COMPARED_LENGTH + 1);
+/** `chainedBefore[i]`: the one before (plus one) the `i`th of those Allow rules with a pattern of its length, 0 for none. */
+const chainedBefore = new Int32Array(CHAINED_ALLOWS);
+/** `paired[i]`: whether the `i`th of those Allow rules has been paired with a Disallow. */
+const paired = new Uint8Array(CHAINED_ALLOWS);
 
 /** Each Disallow whose pattern an Allow of the group has too (the first Disallow of each such pattern), with the first such Allow. */
 function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
@@ -206,6 +232,43 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
     }
     return pairs;
   }
+  // The first Allow of each pattern, chained by the pattern's length: a Disallow is compared with the Allow rules of
+  // its length only. Many Allow patterns (or a very long one) go in a map instead.
+  const firstAllows = objectList<Rule>();
+  let chained = true;
+  next: for (const rule of rules) {
+    const pattern = rule.pattern;
+    if (rule.kind !== 'allow' || pattern === '') continue;
+    if (pattern.length > MAX_COMPARED_LENGTH || firstAllows.length === CHAINED_ALLOWS) {
+      chained = false;
+      break;
+    }
+    for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number)
+      if ((firstAllows[at - 1] as Rule).pattern === pattern) continue next;
+    firstAllows.push(rule);
+    chainedBefore[firstAllows.length - 1] = lastOfLength[pattern.length] as number;
+    lastOfLength[pattern.length] = firstAllows.length;
+  }
+  if (chained) {
+    // Whether each of those Allow rules has been paired with a Disallow (the first Disallow of each pattern is).
+    paired.fill(0, 0, firstAllows.length);
+    for (const rule of rules) {
+      const pattern = rule.pattern;
+      if (rule.kind !== 'disallow' || pattern === '' || pattern.length > MAX_COMPARED_LENGTH) continue;
+      for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number) {
+        const allow = firstAllows[at - 1] as Rule;
+        if (allow.pattern !== pattern) continue;
+        if (paired[at - 1] === 0) {
+          paired[at - 1] = 1;
+          pairs.push({ rule, by: allow });
+        }
+        break;
+      }
+    }
+  }
+  // The chains' heads back to none, for the next group.
+  for (const allow of firstAllows) if (allow.pattern.length <= MAX_COMPARED_LENGTH) lastOfLength[allow.pattern.length] = 0;
+  if (chained) return pairs;
   const allows = new Map<string, Rule>();
   for (const rule of rules) if (rule.kind === 'allow' && rule.pattern !== '' && !allows.has(rule.pattern)) allows.set(rule.pattern, rule);
   const patterns = new Set<string>();
@@ -223,18 +286,34 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
 class Bucket {
   /** The literal start of its first candidate (of all of them, unless two starts' hashes collided). */
   readonly start: string;
+  /** The hash of the start with its length (see {@link WildcardStarts.add}). */
+  readonly key: number;
   readonly candidates: Candidate[] = [];
   /** The most characters a candidate's pattern has beyond its literal ones (its `*`s and final `$`). */
   private widest = 0;
+  /** The length of its longest pattern. */
+  longest = 0;
 
-  constructor(start: string) {
+  /** The first character of the start, -1 for an empty start. */
+  readonly first: number;
+
+  constructor(start: string, key: number) {
     this.start = start;
+    this.key = key;
+    this.first = start.length === 0 ? -1 : start.charCodeAt(0);
+  }
+
+  /** Whether `pattern` begins with the start (the first character compared first: most starts are one `/`). */
+  begins(pattern: string): boolean {
+    const first = this.first;
+    return first < 0 || (pattern.charCodeAt(0) === first && (this.start.length === 1 || pattern.startsWith(this.start)));
   }
 
   add(candidate: Candidate): void {
     this.candidates.push(candidate);
-    const wide = candidate.rule.pattern.length - candidate.shape.literals;
+    const wide = candidate.length - candidate.literals;
     if (wide > this.widest) this.widest = wide;
+    if (candidate.length > this.longest) this.longest = candidate.length;
   }
 
   /** Sorts the candidates, longest pattern first (the sort is stable: file order among equals). */
@@ -242,9 +321,8 @@ class Bucket {
     const candidates = this.candidates;
     // Most buckets hold one candidate, or are in order already: no sort (it copies the list).
     let sorted = true;
-    for (let i = 1; i < candidates.length && sorted; i++)
-      sorted = (candidates[i - 1] as Candidate).rule.pattern.length >= (candidates[i] as Candidate).rule.pattern.length;
-    if (!sorted) candidates.sort((a, b) => b.rule.pattern.length - a.rule.pattern.length);
+    for (let i = 1; i < candidates.length && sorted; i++) sorted = (candidates[i - 1] as Candidate).length >= (candidates[i] as Candidate).length;
+    if (!sorted) sortByLength(candidates);
   }
 
   /**
@@ -254,60 +332,178 @@ class Bucket {
   firstNotLongerThan(length: number): number {
     const candidates = this.candidates;
     const longest = length + this.widest;
-    if (candidates.length === 0 || (candidates[0] as Candidate).rule.pattern.length <= longest) return 0;
+    if (candidates.length === 0 || (candidates[0] as Candidate).length <= longest) return 0;
     let low = 0;
     let high = candidates.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((candidates[middle] as Candidate).rule.pattern.length > longest) low = middle + 1;
+      if ((candidates[middle] as Candidate).length > longest) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 }
 
-/** A wildcard rule with its literal start and shape. */
-interface Candidate {
-  readonly rule: Rule;
-  /** `pattern[0, first *)`. */
-  readonly start: string;
-  readonly shape: PatternShape;
-  /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
-  readonly segment: string;
+/** A wildcard rule with its literal start and the shape of its literal characters. */
+class Candidate {
+  constructor(
+    readonly rule: Rule,
+    /** The length of its pattern. */
+    readonly length: number,
+    /** `pattern[0, first *)`. */
+    readonly start: string,
+    /** How many literal characters its pattern has (see {@link literalsOf}). */
+    readonly literals: number,
+    /** Which literal characters (see {@link maskOf}). */
+    readonly mask: number,
+    /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
+    readonly segment: string,
+  ) {}
 }
 
 /**
  * The group's wildcard rules by their literal start, hashed with its length:
  * a rule's prefixes are hashed as it is read, and looked up only at the start
- * lengths that occur (one or two in most groups), with no string made.
+ * lengths that occur (one or two in most groups), with no string made. One
+ * instance serves every group (see {@link reset}).
  */
 class WildcardStarts {
-  private readonly byHash = new Map<number, Bucket>();
-  /** The buckets, in the order made; sorted by the length of their start once every rule is added. */
+  /** The buckets, in the order made (a few are found by a look at each, more by hash: see {@link bucketSlots}). */
+  private readonly made: Bucket[] = [];
+  /** The size of the hash table in {@link bucketSlots} (a power of two), 0 while the buckets are few. */
+  private tableSize = 0;
+  /** The buckets, shortest start first (made by {@link prepare}). */
   private readonly buckets: Bucket[] = [];
+  /** The candidates, in the order added (file order). */
+  readonly inOrder: Candidate[] = [];
   /** Whether two starts of one length share a hash (then the buckets are found by hashing, never by their start). */
   private collided = false;
-  /** `lengths[n]`: some literal start is `n` long. */
-  private readonly lengths: boolean[] = [];
+  /** One more than the longest literal start: {@link longestAt} is filled below it. */
+  private startsBelow = 0;
   private sorted = false;
   /** The most literal characters of a wildcard pattern. */
   private mostLiterals = 0;
 
-  add(rule: Rule, star: number): void {
-    const pattern = rule.pattern;
-    let hash = HASH_SEED;
-    for (let i = 0; i < star; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), HASH_PRIME);
-    const key = Math.imul(hash ^ star, HASH_PRIME);
-    const start = pattern.slice(0, star);
-    let bucket = this.byHash.get(key);
-    if (!bucket) {
-      bucket = new Bucket(start);
-      this.byHash.set(key, bucket);
-      this.buckets.push(bucket);
-    } else if (bucket.start !== start) this.collided = true;
-    bucket.add({ rule, start, shape: shapeOf(pattern), segment: longestLiteralRun(pattern, star) });
-    this.lengths[star] = true;
+  /** Empties the index for the next group. */
+  reset(): this {
+    this.made.length = 0;
+    this.tableSize = 0;
+    this.buckets.length = 0;
+    this.inOrder.length = 0;
+    longestAt.fill(0, 0, this.startsBelow);
+    this.startsBelow = 0;
+    this.collided = false;
     this.sorted = false;
+    this.mostLiterals = 0;
+    return this;
+  }
+
+  /** Adds a rule if its pattern (at most {@link MAX_COMPARED_LENGTH} long) has a `*`; whether it had. */
+  add(rule: Rule): boolean {
+    const pattern = rule.pattern;
+    const length = pattern.length;
+    // One look at each character: the start's hash up to the first `*`, the literal characters' count and summary,
+    // the longest literal run after the start.
+    let hash = HASH_SEED;
+    let mask = 0;
+    let star = 0;
+    for (; star < length; star++) {
+      const code = pattern.charCodeAt(star);
+      if (code === 0x2a) break;
+      hash = Math.imul(hash ^ code, HASH_PRIME);
+      mask |= 1 << (code & 31);
+    }
+    if (star === length) return false;
+    const end = pattern.charCodeAt(length - 1) === 0x24 ? length - 1 : length;
+    let literals = star;
+    let runFrom = star;
+    let bestFrom = star;
+    let bestLength = 0;
+    for (let i = star; i <= end; i++) {
+      const code = i === end ? 0x2a : pattern.charCodeAt(i);
+      if (code === 0x2a) {
+        if (i - runFrom > bestLength) {
+          bestFrom = runFrom;
+          bestLength = i - runFrom;
+        }
+        runFrom = i + 1;
+      } else {
+        literals++;
+        mask |= 1 << (code & 31);
+      }
+    }
+    const key = Math.imul(hash ^ star, HASH_PRIME);
+    const made = this.made;
+    let bucket: Bucket | undefined;
+    if (this.tableSize === 0) {
+      for (let i = 0; i < made.length; i++) {
+        if ((made[i] as Bucket).key === key) {
+          bucket = made[i];
+          break;
+        }
+      }
+    } else bucket = this.find(key);
+    let start: string;
+    if (!bucket) {
+      start = pattern.slice(0, star);
+      bucket = new Bucket(start, key);
+      made.push(bucket);
+      // Past the few, and whenever the table is half full: a new table, twice as large as the buckets need.
+      if (made.length > FEW_STARTS && made.length * 2 > this.tableSize) this.rehash();
+      else if (this.tableSize > 0) this.insert(made.length - 1);
+    } else {
+      start = bucket.start;
+      if (start.length !== star || !pattern.startsWith(start)) {
+        start = pattern.slice(0, star);
+        this.collided = true;
+      }
+    }
+    const candidate = new Candidate(rule, length, start, literals, mask, pattern.slice(bestFrom, bestFrom + bestLength));
+    bucket.add(candidate);
+    this.inOrder.push(candidate);
+    if (length > (longestAt[star] as number)) longestAt[star] = length;
+    if (star >= this.startsBelow) this.startsBelow = star + 1;
+    this.sorted = false;
+    return true;
+  }
+
+  /** Whether a rule's buckets are found by comparing its start with each (a few starts, no two sharing a hash). */
+  direct(): boolean {
+    return !this.collided && this.made.length <= FEW_STARTS;
+  }
+
+  /** A new table for the buckets made so far, at least four slots per bucket. */
+  private rehash(): void {
+    let size = 64;
+    while (size < this.made.length * 4) size *= 2;
+    if (bucketSlots.length < size) bucketSlots = new Int32Array(size);
+    bucketSlots.fill(0, 0, size);
+    this.tableSize = size;
+    for (let i = 0; i < this.made.length; i++) this.insert(i);
+  }
+
+  /** Puts `made[index]` in the table (open addressing: the next free slot from its hash). */
+  private insert(index: number): void {
+    const mask = this.tableSize - 1;
+    let slot = (this.made[index] as Bucket).key & mask;
+    while ((bucketSlots[slot] as number) !== 0) slot = (slot + 1) & mask;
+    bucketSlots[slot] = index + 1;
+  }
+
+  /** The bucket with the hash `key`, from the table. */
+  private find(key: number): Bucket | undefined {
+    const mask = this.tableSize - 1;
+    for (let slot = key & mask; ; slot = (slot + 1) & mask) {
+      const entry = bucketSlots[slot] as number;
+      if (entry === 0) return undefined;
+      const bucket = this.made[entry - 1] as Bucket;
+      if (bucket.key === key) return bucket;
+    }
+  }
+
+  /** The buckets, shortest start first (after {@link prepare}). */
+  sortedBuckets(): readonly Bucket[] {
+    return this.buckets;
   }
 
   /**
@@ -324,39 +520,44 @@ class WildcardStarts {
    * Sorts each bucket, longest pattern first, and the buckets by the length of their start, and fills
    * {@link longestWith} for this group (the groups of a file are searched one after the other).
    */
-  private prepare(): void {
+  prepare(): void {
     if (this.sorted) return;
     this.sorted = true;
     let most = 0;
-    for (const bucket of this.buckets) for (const candidate of bucket.candidates) if (candidate.shape.literals > most) most = candidate.shape.literals;
+    for (const bucket of this.made) for (const candidate of bucket.candidates) if (candidate.literals > most) most = candidate.literals;
     longestWith.fill(0, 0, most + 1);
-    for (const bucket of this.buckets) {
+    for (const bucket of this.made) {
       bucket.sort();
       for (const candidate of bucket.candidates) {
-        const literals = candidate.shape.literals;
-        const length = candidate.rule.pattern.length;
-        if (length > (longestWith[literals] as number)) longestWith[literals] = length;
+        const literals = candidate.literals;
+        if (candidate.length > (longestWith[literals] as number)) longestWith[literals] = candidate.length;
       }
     }
     for (let n = 1; n <= most; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
     this.mostLiterals = most;
-    if (this.buckets.length > 1) this.buckets.sort((a, b) => a.start.length - b.start.length);
+    const buckets = this.buckets;
+    buckets.length = 0;
+    for (const bucket of this.made) buckets.push(bucket);
+    if (buckets.length > 1) sortByStartLength(buckets);
   }
 
   /** Fills `out` with the buckets whose start may begin `pattern` (shortest start first; a hash may collide: check the start), each longest pattern first. */
   bucketsOf(pattern: string, out: Bucket[]): void {
     this.prepare();
     out.length = 0;
-    if (!this.collided && this.buckets.length <= FEW_STARTS) {
+    if (this.direct()) {
       // A few starts (most groups have one or two): compared directly, shortest first, as the hashes below would find them.
       for (const bucket of this.buckets) if (pattern.startsWith(bucket.start)) out.push(bucket);
       return;
     }
-    const lengths = this.lengths;
+    const below = this.startsBelow;
+    const length = pattern.length;
     let hash = HASH_SEED;
-    for (let i = 0; i < lengths.length; i++) {
-      if (lengths[i]) {
-        const bucket = this.byHash.get(Math.imul(hash ^ i, HASH_PRIME));
+    for (let i = 0; i < below; i++) {
+      // Only at the lengths of some start, and only where a pattern of that start is long enough to outrank this rule
+      // (the search skips the other buckets without looking at a candidate).
+      if ((longestAt[i] as number) >= length) {
+        const bucket = this.find(Math.imul(hash ^ i, HASH_PRIME));
         if (bucket) out.push(bucket);
       }
       // A `*` of the rule can only be absorbed by a `*` of the other: a literal start stops there.
@@ -368,23 +569,20 @@ class WildcardStarts {
   }
 }
 
-/** The longest run of characters other than `*` in `pattern` from `from` on, a final `$` left out. */
-function longestLiteralRun(pattern: string, from: number): string {
-  const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
-  let bestStart = from;
-  let bestLength = 0;
-  let runStart = from;
-  for (let i = from; i <= end; i++) {
-    if (i === end || pattern.charCodeAt(i) === 0x2a) {
-      if (i - runStart > bestLength) {
-        bestStart = runStart;
-        bestLength = i - runStart;
-      }
-      runStart = i + 1;
-    }
-  }
-  return pattern.slice(bestStart, bestStart + bestLength);
-}
+/**
+ * `longestAt[n]`: the longest wildcard pattern of the group being indexed whose literal start is `n` long, 0 for none
+ * (one buffer, like {@link longestWith}: a start is shorter than its pattern, at most {@link MAX_COMPARED_LENGTH}).
+ */
+const longestAt = new Int32Array(MAX_COMPARED_LENGTH + 1);
+
+/** The hash table of {@link WildcardStarts} when a group has many starts: each slot the index (plus one) of a bucket, 0 for none. */
+let bucketSlots = new Int32Array(64);
+
+/**
+ * The one index of wildcard rules, reset for each group searched. Made by a call marked pure: a bundle that does not
+ * lint (e.g. compile + isAllowed in a browser) drops this module (test/package/bundle-size.test.ts).
+ */
+const wildcardStarts = /* @__PURE__ */ new WildcardStarts();
 
 /**
  * `longestWith[n]`: the longest wildcard pattern of the group being searched with at most `n` literal characters
@@ -394,6 +592,43 @@ const longestWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
 
 /** Groups with at most this many distinct literal starts find a rule's buckets by comparing the starts, not by hashing its prefixes. */
 const FEW_STARTS = 6;
+
+/** Sorts candidates longest first, stably (file order among equals), by insertion: most buckets are short and nearly in order. */
+function sortByLength(candidates: Candidate[]): void {
+  if (candidates.length > INSERTION_SORTED) {
+    candidates.sort((a, b) => b.length - a.length);
+    return;
+  }
+  for (let i = 1; i < candidates.length; i++) {
+    const candidate = candidates[i] as Candidate;
+    let at = i;
+    while (at > 0 && (candidates[at - 1] as Candidate).length < candidate.length) {
+      candidates[at] = candidates[at - 1] as Candidate;
+      at--;
+    }
+    candidates[at] = candidate;
+  }
+}
+
+/** Sorts buckets by the length of their start, shortest first, stably (the order made among equals). */
+function sortByStartLength(buckets: Bucket[]): void {
+  if (buckets.length > INSERTION_SORTED) {
+    buckets.sort((a, b) => a.start.length - b.start.length);
+    return;
+  }
+  for (let i = 1; i < buckets.length; i++) {
+    const bucket = buckets[i] as Bucket;
+    let at = i;
+    while (at > 0 && (buckets[at - 1] as Bucket).start.length > bucket.start.length) {
+      buckets[at] = buckets[at - 1] as Bucket;
+      at--;
+    }
+    buckets[at] = bucket;
+  }
+}
+
+/** Lists up to this long are sorted by insertion (quadratic at worst), longer ones by the built-in sort. */
+const INSERTION_SORTED = 32;
 
 /** FNV-1a's offset basis and prime (32 bits). */
 const HASH_SEED = 0x811c9dc5 | 0;
@@ -409,29 +644,23 @@ function repeatsEarlier(rules: readonly Rule[], index: number): boolean {
   return false;
 }
 
-/** What a pattern's literal characters are: how many, and a 32-bit summary of which (bit `code & 31` each). */
-interface PatternShape {
-  readonly literals: number;
-  readonly mask: number;
-}
-
-function shapeOf(pattern: string): PatternShape {
+/** How many literal characters a pattern has: its characters other than `*`, a final `$` left out. */
+function literalsOf(pattern: string): number {
   const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
   let literals = 0;
+  for (let i = 0; i < end; i++) if (pattern.charCodeAt(i) !== 0x2a) literals++;
+  return literals;
+}
+
+/** A 32-bit summary of which literal characters a pattern has (bit `code & 31` of each; `*` and a final `$` left out). */
+function maskOf(pattern: string): number {
+  const end = pattern.charCodeAt(pattern.length - 1) === 0x24 ? pattern.length - 1 : pattern.length;
   let mask = 0;
   for (let i = 0; i < end; i++) {
     const code = pattern.charCodeAt(i);
-    if (code === 0x2a) continue;
-    literals++;
-    mask |= 1 << (code & 31);
+    if (code !== 0x2a) mask |= 1 << (code & 31);
   }
-  return { literals, mask };
-}
-
-/** Where the first `*` of a pattern is, or -1 (a char loop: cheaper than `indexOf` on short strings). */
-function starIn(pattern: string): number {
-  for (let i = 0; i < pattern.length; i++) if (pattern.charCodeAt(i) === 0x2a) return i;
-  return -1;
+  return mask;
 }
 
 /** Whether `a` wins over `b` wherever both match: a longer pattern, or as long and an Allow against a Disallow. */

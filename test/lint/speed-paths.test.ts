@@ -99,6 +99,67 @@ describe('unreachable-rule: the search agrees with a plain reference', () => {
     expect(shadowedRules(few, 'rfc9309').map((s) => [s.rule.line, s.by.line])).toEqual([[3, 2]]);
   });
 
+  /** What `shadowedRules` finds, as the reference writes it, given the lines with a `*` (as the linter does) or not. */
+  function found(group: readonly LintRule[], dialect: Dialect, withLines: boolean): string[] {
+    const lines = withLines ? group.filter((rule) => rule.value.includes('*')).map((rule) => rule.line) : undefined;
+    return shadowedRules(group, dialect, lines)
+      .map((shadowed) => `${shadowed.rule.line} ${shadowed.how} ${shadowed.by.line}`)
+      .sort();
+  }
+
+  it(`groups of many sections, each with its own starts: the search's hash table, grown as starts are added (${RUNS} runs)`, () => {
+    // Up to 60 sections `/sN/`, each with up to 3 wildcard rules: a rule sees the buckets of its section only, so no bound of the search binds.
+    const sectionArb = fc.record({
+      wildcards: fc.array(fc.tuple(fc.constantFrom('allow' as const, 'disallow' as const), patternArb), { maxLength: 3 }),
+      plain: fc.array(fc.tuple(fc.constantFrom('allow' as const, 'disallow' as const), patternArb), { maxLength: 4 }),
+    });
+    const groupArb = fc
+      .array(sectionArb, { minLength: 8, maxLength: 60 })
+      .map((sections) =>
+        sections.flatMap((section, i) => [
+          ...section.wildcards.map(([kind, pattern]) => ({ kind, pattern: `/s${i}${pattern.includes('*') ? pattern : `${pattern}*`}` })),
+          ...section.plain.map(([kind, pattern]) => ({ kind, pattern: `/s${i}${pattern.replaceAll('*', '')}` })),
+        ]),
+      );
+    fc.assert(
+      fc.property(groupArb, fc.constantFrom('rfc9309' as const, 'google' as const), (rules, dialect) => {
+        const group = groupOf(rules);
+        const reference = referenceShadowed(group, dialect);
+        expect(found(group, dialect, true)).toEqual(reference);
+        expect(found(group, dialect, false)).toEqual(reference);
+      }),
+      { numRuns: Math.max(50, Math.ceil(RUNS / 3)) },
+    );
+  });
+
+  it(`a Disallow and an Allow of the same pattern, among few or many Allow patterns (${RUNS} runs)`, () => {
+    // Up to 200 rules over 120 patterns: more than 64 Allow patterns makes the search use a map, fewer compare by length.
+    const ruleArb = fc.record({
+      kind: fc.constantFrom('allow' as const, 'disallow' as const),
+      pattern: fc.integer({ min: 0, max: 119 }).map((n) => `/p${n}${n % 7 === 0 ? '/x' : ''}`),
+    });
+    fc.assert(
+      fc.property(fc.array(ruleArb, { minLength: 2, maxLength: 200 }), (rules) => {
+        const group = groupOf(rules);
+        expect(found(group, 'rfc9309', true)).toEqual(referenceShadowed(group, 'rfc9309'));
+      }),
+      { numRuns: Math.max(50, Math.ceil(RUNS / 3)) },
+    );
+  });
+
+  it('an Allow pattern longer than the search compares: equal patterns still found', () => {
+    const long = `/${'a'.repeat(600)}`;
+    const group = groupOf([
+      { kind: 'disallow', pattern: '/b' },
+      { kind: 'allow', pattern: long },
+      { kind: 'disallow', pattern: long },
+      { kind: 'allow', pattern: '/b' },
+      { kind: 'disallow', pattern: '/b' },
+    ]);
+    expect(found(group, 'rfc9309', true)).toEqual(['2 same-pattern 5', '4 same-pattern 3']);
+    expect(referenceShadowed(group, 'rfc9309')).toEqual(['2 same-pattern 5', '4 same-pattern 3']);
+  });
+
   it('skips a rule no wildcard rule is long enough to cover, and one too short for every wildcard rule', () => {
     // `/a*` (3 long) covers nothing longer than itself; `/abcdefgh*` has more literal characters than `/ab` has characters.
     const group = groupOf([
