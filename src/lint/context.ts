@@ -67,8 +67,6 @@ export interface LintContext {
   line(number: number): SyntaxLine | undefined;
   /** Where the content of the line with this 1-based number ends (before its line end), read from the line starts without making the line. */
   contentEnd(number: number): number;
-  /** Whether the text holds a control character other than tab, CR and LF anywhere (most files do not: the per-line check is skipped). */
-  readonly textHasControls: boolean;
   /** The dialects linted (one, or every dialect for portability). */
   readonly dialects: readonly Dialect[];
   /** What the dialects linted share. */
@@ -90,6 +88,11 @@ export interface LintContext {
   /** Whether a rule is on (checks skip expensive work for rules that are off). */
   enabled(code: LintDiagnosticCode): boolean;
   report(finding: Finding): void;
+  /**
+   * Reads the comment of a line (one with `commentOffset >= 0`) for `# robotstxt-disable-next-line`: the line pass
+   * hands it every such line, and the findings on the lines they disable are dropped once every check has reported.
+   */
+  readComment(line: SyntaxLine): void;
 }
 
 /** A fix that is safe when `safe` holds, else a suggestion. */

@@ -42,7 +42,10 @@ export class LineChecks {
     this.robotsTxt = !checkWholeFile(context);
     this.structure = new StructureScan(context);
     this.readsAsWritten = !DIALECT_PROPERTIES[context.primary].lenientLines;
-    this.controls = this.on.controls && context.textHasControls && this.robotsTxt ? new ControlFinder(context.text) : undefined;
+    // One search of the whole text, only when the rule is on and the file is a robots.txt (an HTML page gets no line
+    // checks): most files have no control character, and then no line is searched.
+    const firstControl = this.on.controls && this.robotsTxt ? nextControl(context.text, 0) : -1;
+    this.controls = firstControl >= 0 ? new ControlFinder(context.text, firstControl) : undefined;
   }
 
   /**
@@ -56,6 +59,7 @@ export class LineChecks {
       this.structure.blank(line);
       return;
     }
+    if (line.commentOffset >= 0) context.readComment(line);
     if (kind === 'comment') {
       if (controls || (on.longLines && isLong(line))) checkCharacters(context, line, controls, on.longLines);
       return;
@@ -74,7 +78,7 @@ export class LineChecks {
     this.structure.directive(line, key);
     if (!robotsTxt) return;
     if (controls || (on.longLines && isLong(line))) checkCharacters(context, line, controls, on.longLines);
-    if (on.fieldNames) checkFieldName(context, line, name, key);
+    if (on.fieldNames) checkFieldName(context, line, name, key, on);
     const number = line.number;
     const value = asRead ? directive.value : (line.fieldValue as string);
     if (checkValue(context, line, key, value, on)) this.wildcardLines.push(number);
@@ -105,6 +109,9 @@ interface LineChecksOn {
   readonly longLines: boolean;
   readonly invalidLines: boolean;
   readonly fieldNames: boolean;
+  /** no-effect-field or non-standard-field: the known extensions' findings. */
+  readonly extensionFields: boolean;
+  readonly unknownFields: boolean;
   readonly agents: boolean;
   readonly paths: boolean;
   readonly otherValues: boolean;
@@ -118,6 +125,8 @@ function lineChecksOn(context: LintContext): LineChecksOn {
     longLines: on('line-too-long'),
     invalidLines: on('missing-colon') || on('missing-field-name'),
     fieldNames: on('space-before-colon') || on('no-effect-field') || on('non-standard-field') || on('unknown-field'),
+    extensionFields: on('no-effect-field') || on('non-standard-field'),
+    unknownFields: on('unknown-field'),
     agents: on('empty-user-agent') || on('agent-not-product-token'),
     paths: on('allow-unsupported') || on('path-start') || on('dollar-not-at-end') || on('wildcard-literal') || on('percent-escape') || on('non-ascii-path'),
     otherValues:
@@ -257,11 +266,13 @@ export function nextControl(text: string, from: number): number {
 /** The control characters of the text, found as the line scan moves forward (one pass over the text, not one search per line). */
 class ControlFinder {
   private readonly text: string;
-  /** The control character the last search found, or -1 when none is left (-2 before the first search). */
-  private next = -2;
+  /** The control character the last search found, or -1 when none is left. */
+  private next: number;
 
-  constructor(text: string) {
+  /** `first`: the text's first control character. */
+  constructor(text: string, first: number) {
     this.text = text;
+    this.next = first;
   }
 
   /** The first control character in `[start, end)`, or -1. Calls must move forward. */
@@ -335,7 +346,7 @@ function checkInvalidLine(context: LintContext, line: SyntaxLine): void {
 /** ACAP (Automated Content Access Protocol, 2007) fields: `ACAP-crawler`, `ACAP-disallow-crawl`… */
 const ACAP_FIELD = { name: 'ACAP', honouredBy: 'nobody: ACAP (2007) was never adopted by the search engines', noEffect: true } as const;
 
-function checkFieldName(context: LintContext, line: SyntaxLine, name: string, key: string): void {
+function checkFieldName(context: LintContext, line: SyntaxLine, name: string, key: string, on: LineChecksOn): void {
   // The field's span from the line's offsets: `line.field` would build every token of the line.
   const fieldEnd = line.textStart + name.length;
   if (fieldEnd < line.colonOffset) {
@@ -349,8 +360,9 @@ function checkFieldName(context: LintContext, line: SyntaxLine, name: string, ke
     });
   }
   if (key === 'disallow' || key === 'user-agent' || key === 'allow' || key === 'sitemap') return; // STANDARD_FIELDS, compared by identity (fieldKey returns constants)
-  const field = { offset: line.textStart, end: fieldEnd, text: name };
   const extension = EXTENSION_FIELDS.get(key) ?? (key.startsWith('acap-') ? ACAP_FIELD : undefined);
+  if (extension ? !on.extensionFields : !on.unknownFields) return;
+  const field = { offset: line.textStart, end: fieldEnd, text: name };
   if (extension) {
     context.report({
       code: extension.noEffect ? 'no-effect-field' : 'non-standard-field',
