@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { LintDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
+import type { LintDiagnosticCode, Severity, SpecReference } from '../diagnostics/diagnostic.ts';
 import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
@@ -85,6 +85,8 @@ export interface LintContext {
    * `undefined` until that pass has run over the whole file.
    */
   wildcardLines: readonly number[] | undefined;
+  /** Each rule's setting: the same map for the same options (each preset's is shared), so work that depends on the settings alone may be kept by it. */
+  readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
   /** Whether a rule is on (checks skip expensive work for rules that are off). */
   enabled(code: LintDiagnosticCode): boolean;
   report(finding: Finding): void;

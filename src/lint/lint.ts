@@ -140,7 +140,7 @@ class LintRun implements LintContext {
   readonly models = new Map<Dialect, LintModel>();
   /** The files compiled so far (the map too is made when a check first asks: most files are never compiled by one dialect's checks). */
   private compiledFiles: Map<Dialect, RobotsTxt> | undefined = undefined;
-  private readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
+  readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
   /**
    * The codes each line's `# robotstxt-disable-next-line` comment turns off, by the line they apply to (made at the
    * first such comment: most files have none). Findings are filtered once at the end: a check may report on a line
