@@ -645,7 +645,7 @@ const HAS_BLANK = 16;
 /** Any character {@link pathCharacters} looks for (a native scan: most values have none). */
 const SPECIAL_PATH_CHARACTER = /[%$*\t \u0080-\uffff]/;
 
-function pathCharacters(value: string): number {
+export function pathCharacters(value: string): number {
   if (!SPECIAL_PATH_CHARACTER.test(value)) return 0;
   let found = 0;
   for (let i = 0; i < value.length; i++) {
@@ -664,7 +664,7 @@ function pathCharacters(value: string): number {
  * `found`: it starts with "/" or "*", holds no character a path rule looks for but `*`, and neither Allow nor `*` is
  * unknown to a dialect linted. Most values are such a path, and skip {@link checkPath}.
  */
-function isPlainPath(facts: DialectFacts, key: string, value: string, found: number): boolean {
+export function isPlainPath(facts: DialectFacts, key: string, value: string, found: number): boolean {
   const first = value.charCodeAt(0);
   return (
     (found & ~HAS_STAR) === 0 &&
@@ -675,7 +675,7 @@ function isPlainPath(facts: DialectFacts, key: string, value: string, found: num
 }
 
 /** Checks a non-empty Allow or Disallow value with the special characters `found` (see {@link pathCharacters}). */
-function checkPath(context: LintContext, key: string, value: string, found: number, start: number, end: number, line: SyntaxLine): void {
+export function checkPath(context: LintContext, key: string, value: string, found: number, start: number, end: number, line: SyntaxLine): void {
   const { facts } = context;
   const name = key === 'allow' ? 'Allow' : 'Disallow';
   if (key === 'allow') {

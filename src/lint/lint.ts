@@ -278,13 +278,13 @@ function dropRepeats(diagnostics: LintDiagnostic[]): void {
   diagnostics.length = kept;
 }
 
-/** What the dialects linted share, per set of dialects (made once each). */
+/** What the dialects linted share, per set of dialects (made once each; see {@link dialectFacts}). */
 const FACTS = new Map<string, DialectFacts>();
 
 /** The same, by the (shared) list itself: most calls lint one dialect or all of them. */
 const FACTS_OF_LIST = new WeakMap<readonly Dialect[], DialectFacts>();
 
-function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
+export function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
   const known = FACTS_OF_LIST.get(dialects);
   if (known) return known;
   const key = dialects.join(' ');
