@@ -265,10 +265,18 @@ function countDirectives(context: LintContext): { standard: number } {
   return { standard: context.modelUnder(context.primary).standardLines };
 }
 
+/** A run of ASCII characters (one UTF-8 byte each), matched sticky from the start. */
+const ASCII_RUN = /[\u0000-\u007f]*/y;
+
 /** The offset at which the first `bytes` UTF-8 bytes of `text` end. */
-function offsetAfterUtf8Bytes(text: string, bytes: number): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
+export function offsetAfterUtf8Bytes(text: string, bytes: number): number {
+  // The leading ASCII run is counted by a native scan (a file over the limit is mostly ASCII), the rest char by char.
+  ASCII_RUN.lastIndex = 0;
+  ASCII_RUN.test(text);
+  const ascii = ASCII_RUN.lastIndex;
+  if (ascii >= bytes) return bytes;
+  let count = ascii;
+  for (let i = ascii; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdbff ? 4 : 3;
     if (count + size > bytes) return i;

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, lint, parse, type LintDiagnostic, type LintOptions } from '../../src/index.ts';
 import type { Finding, LintContext } from '../../src/lint/context.ts';
-import { checkPath, googleAgentEnd, isPlainPath, pathCharacters, productEnd } from '../../src/lint/line-checks.ts';
+import { checkPath, googleAgentEnd, isPlainPath, offsetAfterUtf8Bytes, pathCharacters, productEnd } from '../../src/lint/line-checks.ts';
 import { dialectFacts, disabledCodes } from '../../src/lint/lint.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -203,5 +203,31 @@ describe('User-agent character runs', () => {
       const value = `${String.fromCharCode(code)}x`;
       expect(productEnd(value) === 0).toBe(/^[\s/();,]/.test(value));
     }
+  });
+});
+
+describe('where the first bytes of UTF-8 end', () => {
+  /** The plain loop `offsetAfterUtf8Bytes` was before its leading ASCII run was scanned natively. */
+  function reference(text: string, bytes: number): number {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdbff ? 4 : 3;
+      if (count + size > bytes) return i;
+      count += size;
+      if (size === 4) i++;
+    }
+    return text.length;
+  }
+
+  it('agrees with the plain loop, ASCII runs or not', () => {
+    const charArb = fc.constantFrom('a', '\u0000', '\u007f', '\u0080', 'é', '\u0800', '\ud83d', '\ude00', '\ud83d\ude00', '\uffff');
+    fc.assert(
+      fc.property(fc.array(charArb, { maxLength: 16 }), fc.nat(40), (chars, bytes) => {
+        const text = chars.join('');
+        expect(offsetAfterUtf8Bytes(text, bytes)).toBe(reference(text, bytes));
+      }),
+      { numRuns: RUNS * 3 },
+    );
   });
 });
