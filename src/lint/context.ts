@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { LintDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
+import type { LintDiagnosticCode, Severity, SpecReference } from '../diagnostics/diagnostic.ts';
 import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
@@ -67,8 +67,6 @@ export interface LintContext {
   line(number: number): SyntaxLine | undefined;
   /** Where the content of the line with this 1-based number ends (before its line end), read from the line starts without making the line. */
   contentEnd(number: number): number;
-  /** Whether the text holds a control character other than tab, CR and LF anywhere (most files do not: the per-line check is skipped). */
-  readonly textHasControls: boolean;
   /** The dialects linted (one, or every dialect for portability). */
   readonly dialects: readonly Dialect[];
   /** What the dialects linted share. */
@@ -87,9 +85,16 @@ export interface LintContext {
    * `undefined` until that pass has run over the whole file.
    */
   wildcardLines: readonly number[] | undefined;
+  /** Each rule's setting: the same map for the same options (each preset's is shared), so work that depends on the settings alone may be kept by it. */
+  readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
   /** Whether a rule is on (checks skip expensive work for rules that are off). */
   enabled(code: LintDiagnosticCode): boolean;
   report(finding: Finding): void;
+  /**
+   * Reads the comment of a line (one with `commentOffset >= 0`) for `# robotstxt-disable-next-line`: the line pass
+   * hands it every such line, and the findings on the lines they disable are dropped once every check has reported.
+   */
+  readComment(line: SyntaxLine): void;
 }
 
 /** A fix that is safe when `safe` holds, else a suggestion. */

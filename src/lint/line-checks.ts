@@ -9,8 +9,8 @@ import type { LintDiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts';
 import { fieldKey, readDirective, type DirectiveLine } from '../model/directives.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
-import { fixOf, listOf, type LintContext } from './context.ts';
-import { displayName, EXTENSION_FIELDS, nearestField } from './fields.ts';
+import { fixOf, listOf, type DialectFacts, type LintContext } from './context.ts';
+import { displayName, EXTENSION_FIELDS, nearestField, type ExtensionField } from './fields.ts';
 import { parseContentSignal, parseContentUsageValue } from '../model/usage.ts';
 import { StructureScan } from './structure-scan.ts';
 import { numberList } from './young.ts';
@@ -42,7 +42,10 @@ export class LineChecks {
     this.robotsTxt = !checkWholeFile(context);
     this.structure = new StructureScan(context);
     this.readsAsWritten = !DIALECT_PROPERTIES[context.primary].lenientLines;
-    this.controls = this.on.controls && context.textHasControls && this.robotsTxt ? new ControlFinder(context.text) : undefined;
+    // One search of the whole text, only when the rule is on and the file is a robots.txt (an HTML page gets no line
+    // checks): most files have no control character, and then no line is searched.
+    const firstControl = this.on.controls && this.robotsTxt ? nextControl(context.text, 0) : -1;
+    this.controls = firstControl >= 0 ? new ControlFinder(context.text, firstControl) : undefined;
   }
 
   /**
@@ -56,6 +59,7 @@ export class LineChecks {
       this.structure.blank(line);
       return;
     }
+    if (line.commentOffset >= 0) context.readComment(line);
     if (kind === 'comment') {
       if (controls || (on.longLines && isLong(line))) checkCharacters(context, line, controls, on.longLines);
       return;
@@ -74,10 +78,28 @@ export class LineChecks {
     this.structure.directive(line, key);
     if (!robotsTxt) return;
     if (controls || (on.longLines && isLong(line))) checkCharacters(context, line, controls, on.longLines);
-    if (on.fieldNames) checkFieldName(context, line, name, key);
+    if (on.fieldNames) checkFieldName(context, line, name, key, on);
     const number = line.number;
     const value = asRead ? directive.value : (line.fieldValue as string);
-    if (checkValue(context, line, key, value, on)) this.wildcardLines.push(number);
+    if (key === 'allow' || key === 'disallow') {
+      if (on.paths) {
+        const found = pathCharacters(value);
+        if (value !== '' && !isPlainPath(context.facts, key, value, found)) {
+          const start = valueStart(line, value);
+          checkPath(context, key, value, found, start, start + value.length, line);
+        }
+        if (found & HAS_STAR) this.wildcardLines.push(number);
+      } else if (value.includes('*')) this.wildcardLines.push(number);
+    } else if (key === 'user-agent') {
+      // `*` and a product token, the usual values, say nothing.
+      if (on.agents && value !== '*' && !isProductToken(value, 0, value.length)) {
+        const start = valueStart(line, value);
+        checkAgent(context, value, start, value === '' ? start : start + value.length, line);
+      }
+    } else if (on.otherValues) {
+      const start = valueStart(line, value);
+      checkOtherValue(context, key, value, start, value === '' ? start : start + value.length, line);
+    }
     if (key === 'host' && on.duplicateHost) {
       const firstHost = this.firstHost;
       if (!firstHost) this.firstHost = { number, offset: line.textStart, end: line.contentEnd };
@@ -105,19 +127,36 @@ interface LineChecksOn {
   readonly longLines: boolean;
   readonly invalidLines: boolean;
   readonly fieldNames: boolean;
+  /** no-effect-field or non-standard-field: the known extensions' findings. */
+  readonly extensionFields: boolean;
+  readonly unknownFields: boolean;
   readonly agents: boolean;
   readonly paths: boolean;
   readonly otherValues: boolean;
   readonly duplicateHost: boolean;
 }
 
+/** {@link lineChecksOn} by the settings map it was asked for (presets' maps are shared: most calls ask again for the same). */
+const ON_BY_SETTINGS = new WeakMap<object, LineChecksOn>();
+
 function lineChecksOn(context: LintContext): LineChecksOn {
+  let on = ON_BY_SETTINGS.get(context.severities);
+  if (on === undefined) {
+    on = lineChecksOnNow(context);
+    ON_BY_SETTINGS.set(context.severities, on);
+  }
+  return on;
+}
+
+function lineChecksOnNow(context: LintContext): LineChecksOn {
   const on = (code: LintDiagnosticCode): boolean => context.enabled(code);
   return {
     controls: on('control-character'),
     longLines: on('line-too-long'),
     invalidLines: on('missing-colon') || on('missing-field-name'),
     fieldNames: on('space-before-colon') || on('no-effect-field') || on('non-standard-field') || on('unknown-field'),
+    extensionFields: on('no-effect-field') || on('non-standard-field'),
+    unknownFields: on('unknown-field'),
     agents: on('empty-user-agent') || on('agent-not-product-token'),
     paths: on('allow-unsupported') || on('path-start') || on('dollar-not-at-end') || on('wildcard-literal') || on('percent-escape') || on('non-ascii-path'),
     otherValues:
@@ -226,10 +265,18 @@ function countDirectives(context: LintContext): { standard: number } {
   return { standard: context.modelUnder(context.primary).standardLines };
 }
 
+/** A run of ASCII characters (one UTF-8 byte each), matched sticky from the start. */
+const ASCII_RUN = /[\u0000-\u007f]*/y;
+
 /** The offset at which the first `bytes` UTF-8 bytes of `text` end. */
-function offsetAfterUtf8Bytes(text: string, bytes: number): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
+export function offsetAfterUtf8Bytes(text: string, bytes: number): number {
+  // The leading ASCII run is counted by a native scan (a file over the limit is mostly ASCII), the rest char by char.
+  ASCII_RUN.lastIndex = 0;
+  ASCII_RUN.test(text);
+  const ascii = ASCII_RUN.lastIndex;
+  if (ascii >= bytes) return bytes;
+  let count = ascii;
+  for (let i = ascii; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdbff ? 4 : 3;
     if (count + size > bytes) return i;
@@ -257,11 +304,13 @@ export function nextControl(text: string, from: number): number {
 /** The control characters of the text, found as the line scan moves forward (one pass over the text, not one search per line). */
 class ControlFinder {
   private readonly text: string;
-  /** The control character the last search found, or -1 when none is left (-2 before the first search). */
-  private next = -2;
+  /** The control character the last search found, or -1 when none is left. */
+  private next: number;
 
-  constructor(text: string) {
+  /** `first`: the text's first control character. */
+  constructor(text: string, first: number) {
     this.text = text;
+    this.next = first;
   }
 
   /** The first control character in `[start, end)`, or -1. Calls must move forward. */
@@ -335,7 +384,26 @@ function checkInvalidLine(context: LintContext, line: SyntaxLine): void {
 /** ACAP (Automated Content Access Protocol, 2007) fields: `ACAP-crawler`, `ACAP-disallow-crawl`… */
 const ACAP_FIELD = { name: 'ACAP', honouredBy: 'nobody: ACAP (2007) was never adopted by the search engines', noEffect: true } as const;
 
-function checkFieldName(context: LintContext, line: SyntaxLine, name: string, key: string): void {
+/** What a known extension's finding says: `name` is the field as written (ACAP's message names it), `key` its key. */
+function extensionMessage(extension: ExtensionField, name: string, key: string): string {
+  return extension.noEffect
+    ? `${extension === ACAP_FIELD ? name : extension.name} is not part of RFC 9309 and has no effect: ${extension.honouredBy}.${key === 'host' ? ' Use a 301 redirect to the main host instead.' : extension === ACAP_FIELD ? ' Use Allow and Disallow lines.' : ' Use a robots meta tag or an X-Robots-Tag header instead.'}`
+    : `${extension.name} is not part of RFC 9309; it is read by ${extension.honouredBy}. Other crawlers ignore it.`;
+}
+
+/** {@link extensionMessage} of each field of {@link EXTENSION_FIELDS}, by key, made once (it depends on the key alone). */
+const EXTENSION_MESSAGES = new Map<string, string>();
+
+function knownExtensionMessage(extension: ExtensionField, key: string): string {
+  let message = EXTENSION_MESSAGES.get(key);
+  if (message === undefined) {
+    message = extensionMessage(extension, extension.name, key);
+    EXTENSION_MESSAGES.set(key, message);
+  }
+  return message;
+}
+
+function checkFieldName(context: LintContext, line: SyntaxLine, name: string, key: string, on: LineChecksOn): void {
   // The field's span from the line's offsets: `line.field` would build every token of the line.
   const fieldEnd = line.textStart + name.length;
   if (fieldEnd < line.colonOffset) {
@@ -349,14 +417,13 @@ function checkFieldName(context: LintContext, line: SyntaxLine, name: string, ke
     });
   }
   if (key === 'disallow' || key === 'user-agent' || key === 'allow' || key === 'sitemap') return; // STANDARD_FIELDS, compared by identity (fieldKey returns constants)
-  const field = { offset: line.textStart, end: fieldEnd, text: name };
   const extension = EXTENSION_FIELDS.get(key) ?? (key.startsWith('acap-') ? ACAP_FIELD : undefined);
+  if (extension ? !on.extensionFields : !on.unknownFields) return;
+  const field = { offset: line.textStart, end: fieldEnd, text: name };
   if (extension) {
     context.report({
       code: extension.noEffect ? 'no-effect-field' : 'non-standard-field',
-      message: extension.noEffect
-        ? `${extension === ACAP_FIELD ? name : extension.name} is not part of RFC 9309 and has no effect: ${extension.honouredBy}.${key === 'host' ? ' Use a 301 redirect to the main host instead.' : extension === ACAP_FIELD ? ' Use Allow and Disallow lines.' : ' Use a robots meta tag or an X-Robots-Tag header instead.'}`
-        : `${extension.name} is not part of RFC 9309; it is read by ${extension.honouredBy}. Other crawlers ignore it.`,
+      message: extension === ACAP_FIELD ? extensionMessage(extension, name, key) : knownExtensionMessage(extension, key),
       offset: field.offset,
       end: field.end,
     });
@@ -390,28 +457,16 @@ function isProductToken(text: string, start: number, end: number): boolean {
   return true;
 }
 
-/** Checks a directive's value (the checks `on`); true when it is an Allow or Disallow value with a `*`. */
-function checkValue(context: LintContext, line: SyntaxLine, key: string, value: string, on: LineChecksOn): boolean {
-  if (key === 'allow' || key === 'disallow') {
-    // The group checks need the lines with a `*` whether or not a path rule is on.
-    if (!on.paths) return value.includes('*');
-  } else if (!(key === 'user-agent' ? on.agents : on.otherValues)) return false;
-  // The value's span from the line's offsets (no tokens built): it starts after the colon and its blanks.
-  let valueStart = line.colonOffset + 1;
-  while (valueStart < line.contentEnd && (line.source.charCodeAt(valueStart) === 0x20 || line.source.charCodeAt(valueStart) === 0x09)) valueStart++;
-  const start = value === '' ? line.contentEnd : valueStart;
-  const end = value === '' ? line.contentEnd : valueStart + value.length;
-  switch (key) {
-    case 'user-agent':
-      checkAgent(context, value, start, end, line);
-      return false;
-    case 'allow':
-    case 'disallow':
-      return checkPath(context, key, value, start, end, line);
-    default:
-      checkOtherValue(context, key, value, start, end, line);
-      return false;
-  }
+/**
+ * Where the directive line's value `value` starts, from the line's offsets (no tokens built): after the colon and its
+ * blanks, or the line's content end for an empty value. Worked out only for a value a check may report on.
+ */
+function valueStart(line: SyntaxLine, value: string): number {
+  if (value === '') return line.contentEnd;
+  const source = line.source;
+  let start = line.colonOffset + 1;
+  while (start < line.contentEnd && (source.charCodeAt(start) === 0x20 || source.charCodeAt(start) === 0x09)) start++;
+  return start;
 }
 
 /** The values of the fields other than User-agent, Allow and Disallow. */
@@ -538,18 +593,54 @@ function checkAgent(context: LintContext, value: string, start: number, end: num
   }
   if (value === '*' || isProductToken(value, 0, value.length)) return;
   // revisited-1996 reads a list of ids: judge each word there (R-4).
-  const words = context.facts.valueLists ? value.split(/[ \t]+/) : [value];
-  if (words.every((word) => word === '*' || isProductToken(word, 0, word.length))) return;
-  const googleRun = /^[A-Za-z_-]*/.exec(value)?.[0] ?? '';
-  const product = /^[^\s/();,]*/.exec(value)?.[0] ?? '';
+  if (context.facts.valueLists && value.split(/[ \t]+/).every((word) => word === '*' || isProductToken(word, 0, word.length))) return;
+  const googleRun = value.slice(0, googleAgentEnd(value));
+  const product = value.slice(0, productEnd(value));
   const google = googleRun === '' ? 'Google matches no robot with it (it keeps only the leading letters, "_" and "-")' : `Google reads it as "${googleRun}"`;
   context.report({
     code: 'agent-not-product-token',
     message: `User-agent "${value}" is not an RFC 9309 product token (letters, "_" and "-" only): ${google}; RFC 9309 readers here compare "${product}". Write the robot's name alone.`,
     offset: start,
     end,
-    fixes: googleRun !== '' && googleRun !== value ? [fixOf(`Replace with ${googleRun}`, false, [{ offset: start, end, text: googleRun }])] : [],
+    fixes: googleRun !== '' && googleRun !== value ? [fixOf(`Replace with ${googleRun}`, false, [{ offset: start, end, text: googleRun }])] : undefined,
   });
+}
+
+/** Where the leading run of letters, `_` and `-` of a User-agent value ends: what Google keeps (the regex `^[A-Za-z_-]*`). */
+export function googleAgentEnd(value: string): number {
+  let i = 0;
+  for (; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x2d || code === 0x5f)) break;
+  }
+  return i;
+}
+
+/** Where the product name of a User-agent value ends: before the first whitespace (as a regex's `\s`), `/`, `(`, `)`, `;` or `,`. */
+export function productEnd(value: string): number {
+  let i = 0;
+  for (; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x2f || code === 0x28 || code === 0x29 || code === 0x3b || code === 0x2c || isRegexSpace(code)) break;
+  }
+  return i;
+}
+
+/** Whether a UTF-16 unit is whitespace to a regex's `\s`: ECMAScript's WhiteSpace and LineTerminator. */
+function isRegexSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** Characters of a path value the value checks look for, found in one pass. */
@@ -562,7 +653,7 @@ const HAS_BLANK = 16;
 /** Any character {@link pathCharacters} looks for (a native scan: most values have none). */
 const SPECIAL_PATH_CHARACTER = /[%$*\t \u0080-\uffff]/;
 
-function pathCharacters(value: string): number {
+export function pathCharacters(value: string): number {
   if (!SPECIAL_PATH_CHARACTER.test(value)) return 0;
   let found = 0;
   for (let i = 0; i < value.length; i++) {
@@ -576,9 +667,23 @@ function pathCharacters(value: string): number {
   return found;
 }
 
-/** Checks an Allow or Disallow value; true when it holds a `*`. */
-function checkPath(context: LintContext, key: string, value: string, start: number, end: number, line: SyntaxLine): boolean {
-  if (value === '') return false;
+/**
+ * Whether no path rule has anything to say about a non-empty Allow or Disallow value with the special characters
+ * `found`: it starts with "/" or "*", holds no character a path rule looks for but `*`, and neither Allow nor `*` is
+ * unknown to a dialect linted. Most values are such a path, and skip {@link checkPath}.
+ */
+export function isPlainPath(facts: DialectFacts, key: string, value: string, found: number): boolean {
+  const first = value.charCodeAt(0);
+  return (
+    (found & ~HAS_STAR) === 0 &&
+    (first === 0x2f || first === 0x2a) &&
+    (key === 'disallow' || facts.withoutAllow.length === 0) &&
+    (found === 0 || facts.literalWildcards.length === 0)
+  );
+}
+
+/** Checks a non-empty Allow or Disallow value with the special characters `found` (see {@link pathCharacters}). */
+export function checkPath(context: LintContext, key: string, value: string, found: number, start: number, end: number, line: SyntaxLine): void {
   const { facts } = context;
   const name = key === 'allow' ? 'Allow' : 'Disallow';
   if (key === 'allow') {
@@ -592,7 +697,6 @@ function checkPath(context: LintContext, key: string, value: string, start: numb
       });
     }
   }
-  const found = pathCharacters(value);
   const lists = facts.valueLists;
   const first = value.charCodeAt(0);
   // A value starts with "/" or "*"; under value lists every path of the line must.
@@ -631,7 +735,6 @@ function checkPath(context: LintContext, key: string, value: string, start: numb
     });
   }
   if (found & (HAS_PERCENT | HAS_NON_ASCII)) checkEscapes(context, value, start);
-  return (found & HAS_STAR) !== 0;
 }
 
 function checkEscapes(context: LintContext, value: string, start: number): void {

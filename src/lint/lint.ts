@@ -14,7 +14,7 @@ import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
 import { lintModelOf, lintModelShapes, type LintModel } from './lint-model.ts';
-import { LineChecks, nextControl } from './line-checks.ts';
+import { LineChecks } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { shadowingShapes } from './shadowing.ts';
 import { RULES_BY_CODE } from './rules.ts';
@@ -65,24 +65,17 @@ function presetSeverities(
 
 const DISABLE = /#\s*robotstxt-disable-next-line\b([^#]*)/;
 
-/** No line disabled (most files: shared, never written). */
-const NOTHING_DISABLED: ReadonlyMap<number, ReadonlySet<string>> = new Map();
+/** The word every disable comment holds: a comment without it is read no further. */
+const DISABLE_WORD = 'robotstxt-disable-next-line';
 
-/** The codes each line's `# robotstxt-disable-next-line` comment turns off (`*`: every code). */
-function disabledLines(document: SyntaxDocument): ReadonlyMap<number, ReadonlySet<string>> {
-  if (!document.text.includes('robotstxt-disable')) return NOTHING_DISABLED;
-  const disabled = new Map<number, Set<string>>();
-  let line: SyntaxLine | undefined;
-  for (let number = 1; number <= document.lineCount; number++) {
-    line = document.readLine(number, line);
-    if (line.commentOffset < 0) continue;
-    const comment = line.comment?.text;
-    const match = comment ? DISABLE.exec(comment) : null;
-    if (!match) continue;
-    const codes = (match[1] ?? '').split(/[\s,]+/).filter((code) => code !== '' && code !== '--');
-    disabled.set(number + 1, new Set(codes.length > 0 ? codes : ['*']));
-  }
-  return disabled;
+/** The codes a comment's `# robotstxt-disable-next-line` turns off on the next line (`*`: every code), or `undefined`. */
+export function disabledCodes(comment: string): ReadonlySet<string> | undefined {
+  // `#robotstxt-disable-next-line` is the shortest comment that disables.
+  if (comment.length <= DISABLE_WORD.length || !comment.includes(DISABLE_WORD)) return undefined;
+  const match = DISABLE.exec(comment);
+  if (!match) return undefined;
+  const codes = (match[1] ?? '').split(/[\s,]+/).filter((code) => code !== '' && code !== '--');
+  return new Set(codes.length > 0 ? codes : ['*']);
 }
 
 /** The context's model before the line pass has walked the file: no group, no rule (nothing reads it then). */
@@ -135,7 +128,6 @@ function keepShapesAlive(): readonly object[] {
 class LintRun implements LintContext {
   readonly document: SyntaxDocument;
   readonly text: string;
-  readonly textHasControls: boolean;
   readonly dialects: readonly Dialect[];
   readonly facts: DialectFacts;
   readonly primary: Dialect;
@@ -148,9 +140,15 @@ class LintRun implements LintContext {
   readonly models = new Map<Dialect, LintModel>();
   /** The files compiled so far (the map too is made when a check first asks: most files are never compiled by one dialect's checks). */
   private compiledFiles: Map<Dialect, RobotsTxt> | undefined = undefined;
-  private readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
-  private readonly disabled: ReadonlyMap<number, ReadonlySet<string>>;
-  private readonly positions: PositionCursor;
+  readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
+  /**
+   * The codes each line's `# robotstxt-disable-next-line` comment turns off, by the line they apply to (made at the
+   * first such comment: most files have none). Findings are filtered once at the end: a check may report on a line
+   * before the line pass has read the comment above it (the whole-file checks report first).
+   */
+  disabled: Map<number, ReadonlySet<string>> | undefined = undefined;
+  /** Made at the first finding (many files have none). */
+  private positions: PositionCursor | undefined = undefined;
 
   constructor(document: SyntaxDocument, dialects: readonly Dialect[], severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>) {
     this.document = document;
@@ -159,10 +157,6 @@ class LintRun implements LintContext {
     this.primary = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
     this.facts = dialectFacts(dialects);
     this.severities = severities;
-    this.disabled = disabledLines(document);
-    this.positions = new PositionCursor(document, document.lineIndex());
-    // One search of the whole text, only when the rule is on: most files have no control character, and then no line is searched.
-    this.textHasControls = this.enabled('control-character') && nextControl(document.text, 0) >= 0;
   }
 
   line(number: number): SyntaxLine | undefined {
@@ -199,11 +193,16 @@ class LintRun implements LintContext {
   report(finding: Finding): void {
     const severity = this.severities.get(finding.code) ?? 'off';
     if (severity === 'off') return;
-    if (this.disabled.size > 0) {
-      const off = this.disabled.get(this.document.lineIndex().position(finding.offset).line);
-      if (off && (off.has('*') || off.has(finding.code))) return;
-    }
+    this.positions ??= new PositionCursor(this.document, this.document.lineIndex());
     this.diagnostics.push(toDiagnostic(finding, severity, this.dialects, this.positions));
+  }
+
+  readComment(line: SyntaxLine): void {
+    const start = line.commentOffset;
+    const end = line.contentEnd;
+    if (end - start <= DISABLE_WORD.length) return;
+    const codes = disabledCodes(this.text.slice(start, end));
+    if (codes) (this.disabled ??= new Map()).set(line.number + 1, codes);
   }
 }
 
@@ -232,6 +231,7 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
   checkGroups(context);
   if (kept) kept.push(context, lineChecks, models, ...context.model.groups.map((group) => shadowingShapes(group.rules)));
   if (enabled('dialect-verdict-differs')) checkPortability(context);
+  if (context.disabled) dropDisabled(diagnostics, context.disabled);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
   // The same code twice on the same span is one finding: the sort is stable and puts copies side by side, the first reported first.
   dropRepeats(diagnostics);
@@ -246,6 +246,18 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
     if (diagnostic.fixes.some((fix) => fix.kind === 'safe')) fixableCount++;
   }
   return { diagnostics, dialects, errorCount, warningCount, infoCount, fixableCount };
+}
+
+/** Removes, in place, each diagnostic on a line that a `# robotstxt-disable-next-line` comment turns its code off on. */
+function dropDisabled(diagnostics: LintDiagnostic[], disabled: ReadonlyMap<number, ReadonlySet<string>>): void {
+  let kept = 0;
+  for (let i = 0; i < diagnostics.length; i++) {
+    const diagnostic = diagnostics[i] as LintDiagnostic;
+    const off = disabled.get(diagnostic.range.start.line);
+    if (off && (off.has('*') || off.has(diagnostic.code))) continue;
+    diagnostics[kept++] = diagnostic;
+  }
+  diagnostics.length = kept;
 }
 
 /** Removes, in place, each diagnostic with the code and span of the one before it. */
@@ -266,13 +278,13 @@ function dropRepeats(diagnostics: LintDiagnostic[]): void {
   diagnostics.length = kept;
 }
 
-/** What the dialects linted share, per set of dialects (made once each). */
+/** What the dialects linted share, per set of dialects (made once each; see {@link dialectFacts}). */
 const FACTS = new Map<string, DialectFacts>();
 
 /** The same, by the (shared) list itself: most calls lint one dialect or all of them. */
 const FACTS_OF_LIST = new WeakMap<readonly Dialect[], DialectFacts>();
 
-function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
+export function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
   const known = FACTS_OF_LIST.get(dialects);
   if (known) return known;
   const key = dialects.join(' ');
