@@ -83,12 +83,13 @@ export class LineChecks {
     const value = asRead ? directive.value : (line.fieldValue as string);
     if (key === 'allow' || key === 'disallow') {
       if (on.paths) {
-        const found = pathCharacters(value);
-        if (value !== '' && !isPlainPath(context.facts, key, value, found)) {
+        if (value !== '') {
+          // The value's characters read where it stands in the text (a flat string), not in the value (a slice of it).
           const start = valueStart(line, value);
-          checkPath(context, key, value, found, start, start + value.length, line);
+          const found = pathCharactersIn(line.source, start, start + value.length);
+          if (!isPlainPath(context.facts, key, value, found)) checkPath(context, key, value, found, start, start + value.length, line);
+          if (found & HAS_STAR) this.wildcardLines.push(number);
         }
-        if (found & HAS_STAR) this.wildcardLines.push(number);
       } else if (value.includes('*')) this.wildcardLines.push(number);
     } else if (key === 'user-agent') {
       // `*` and a product token, the usual values, say nothing.
@@ -461,7 +462,7 @@ function isProductToken(text: string, start: number, end: number): boolean {
  * Where the directive line's value `value` starts, from the line's offsets (no tokens built): after the colon and its
  * blanks, or the line's content end for an empty value. Worked out only for a value a check may report on.
  */
-function valueStart(line: SyntaxLine, value: string): number {
+export function valueStart(line: SyntaxLine, value: string): number {
   if (value === '') return line.contentEnd;
   const source = line.source;
   let start = line.colonOffset + 1;
@@ -650,19 +651,33 @@ const HAS_STAR = 4;
 const HAS_NON_ASCII = 8;
 const HAS_BLANK = 16;
 
-/** Any character {@link pathCharacters} looks for (a native scan: most values have none). */
-const SPECIAL_PATH_CHARACTER = /[%$*\t \u0080-\uffff]/;
+/** The {@link pathCharacters} bit of each ASCII character (0 for most); any other character is {@link HAS_NON_ASCII}. */
+const PATH_CHARACTER_BITS = /* @__PURE__ */ pathCharacterBits();
 
+function pathCharacterBits(): Uint8Array {
+  const bits = new Uint8Array(0x80);
+  bits[0x25] = HAS_PERCENT;
+  bits[0x24] = HAS_DOLLAR;
+  bits[0x2a] = HAS_STAR;
+  bits[0x20] = HAS_BLANK;
+  bits[0x09] = HAS_BLANK;
+  return bits;
+}
+
+/** The special characters (`HAS_…` bits) of a path value: `%`, `$`, `*`, non-ASCII, blanks. */
 export function pathCharacters(value: string): number {
-  if (!SPECIAL_PATH_CHARACTER.test(value)) return 0;
+  return pathCharactersIn(value, 0, value.length);
+}
+
+/**
+ * {@link pathCharacters} of `text[start, end)`: one table lookup per character, no regex (the line pass reads each
+ * Allow/Disallow value where it stands in the document's text, which V8 reads faster than the value's slice of it).
+ */
+export function pathCharactersIn(text: string, start: number, end: number): number {
   let found = 0;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code === 0x25) found |= HAS_PERCENT;
-    else if (code === 0x24) found |= HAS_DOLLAR;
-    else if (code === 0x2a) found |= HAS_STAR;
-    else if (code > 0x7f) found |= HAS_NON_ASCII;
-    else if (code === 0x20 || code === 0x09) found |= HAS_BLANK;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    found |= code < 0x80 ? (PATH_CHARACTER_BITS[code] as number) : HAS_NON_ASCII;
   }
   return found;
 }

@@ -10,7 +10,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, lint, parse, type LintDiagnostic, type LintOptions } from '../../src/index.ts';
 import type { Finding, LintContext } from '../../src/lint/context.ts';
-import { checkPath, googleAgentEnd, isPlainPath, offsetAfterUtf8Bytes, pathCharacters, productEnd } from '../../src/lint/line-checks.ts';
+import {
+  checkPath,
+  googleAgentEnd,
+  isPlainPath,
+  offsetAfterUtf8Bytes,
+  pathCharacters,
+  pathCharactersIn,
+  productEnd,
+  valueStart,
+} from '../../src/lint/line-checks.ts';
 import { dialectFacts, disabledCodes } from '../../src/lint/lint.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -179,6 +188,46 @@ describe('plain Allow/Disallow values skip the path checks', () => {
         expect((found & 4) !== 0).toBe(value.includes('*'));
         expect((found & 2) !== 0).toBe(value.includes('$'));
         expect((found & 1) !== 0).toBe(value.includes('%'));
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+});
+
+/** How {@link pathCharacters} read a value before: a regex for any special character, then a loop over the value. */
+function referencePathCharacters(value: string): number {
+  if (!/[%$*\t \u0080-\uffff]/.test(value)) return 0;
+  let found = 0;
+  for (const char of value.split('')) {
+    if (char === '%') found |= 1;
+    else if (char === '$') found |= 2;
+    else if (char === '*') found |= 4;
+    else if (char.charCodeAt(0) > 0x7f) found |= 8;
+    else if (char === ' ' || char === '\t') found |= 16;
+  }
+  return found;
+}
+
+describe('path characters read in the document text', () => {
+  const partArb = fc.oneof(
+    fc.constantFrom('/', '*', '$', '%', '%2f', 'a', ' ', '\t', '\u000b', '\u000c', '\u00a0', 'é', '\ud800', '\u0001', '#', ':', '\r', '\n', '\r\n'),
+    fc.string({ maxLength: 2 }),
+  );
+
+  it('match the reference reading of the value, where the line pass finds the value in the text', () => {
+    fc.assert(
+      fc.property(fc.array(partArb, { maxLength: 10 }), fc.constantFrom('Allow', 'disallow', 'User-agent', 'x'), (parts, name) => {
+        const text = `# head\n${name}:${parts.join('')}\n`;
+        const document = parse(text);
+        for (const line of document.lines) {
+          const value = line.fieldValue;
+          if (value === undefined || value === '') continue;
+          const start = valueStart(line, value);
+          // The value stands at valueStart in the text, so reading it there reads the value.
+          expect(text.slice(start, start + value.length)).toBe(value);
+          expect(pathCharactersIn(text, start, start + value.length)).toBe(referencePathCharacters(value));
+          expect(pathCharacters(value)).toBe(referencePathCharacters(value));
+        }
       }),
       { numRuns: RUNS * 3 },
     );
