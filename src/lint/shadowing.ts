@@ -104,9 +104,10 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     if (!direct) starts.bucketsOf(pattern, bucketList);
     let tried = 0;
     let looked = 0;
-    // This rule's shape (see literalsOf, maskOf), worked out when a candidate first asks: -1 until then.
+    // This rule's shape (see literalsOf, maskOf), each worked out when a candidate first asks: -1 and not `masked` until then.
     let literals = -1;
     let mask = 0;
+    let masked = false;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
       const bucket = buckets[depth] as Bucket;
@@ -126,25 +127,27 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
         if (candidate.length < length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
         // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is
-        // skipped). Each literal character of the other must match one of this rule's: it has at most as many, each one
-        // of this rule's (by their summary), and its longest literal run appears in this rule after the start.
+        // skipped). The rule itself (a wildcard rule is a candidate of its own search: half of the candidates that pass
+        // the others on the corpus) never counts. Each literal character of the other must match one of this rule's: it
+        // has at most as many, each one of this rule's (by their summary), and its longest literal run appears in this
+        // rule after the start. The count is known without a look at the characters for most rules, the summary is not:
+        // it is worked out only for a rule with a candidate that passes the count.
+        const other = candidate.rule;
+        if (other === rule) continue;
         if (literals < 0) {
           // A wildcard rule's shape is its candidate's; a pattern without `*` has as many literal characters as characters, less a final `$`.
-          if (own !== undefined) {
-            literals = own.literals;
-            mask = own.mask;
-          } else if (pattern.indexOf('*') < 0) {
-            literals = length - (pattern.charCodeAt(length - 1) === 0x24 ? 1 : 0);
-            mask = maskOf(pattern);
-          } else {
-            literals = literalsOf(pattern);
-            mask = maskOf(pattern);
-          }
+          if (own !== undefined) literals = own.literals;
+          else if (pattern.indexOf('*') < 0) literals = length - (pattern.charCodeAt(length - 1) === 0x24 ? 1 : 0);
+          else literals = literalsOf(pattern);
         }
-        if (candidate.literals > literals || (candidate.mask & ~mask) !== 0) continue;
+        if (candidate.literals > literals) continue;
+        if (!masked) {
+          mask = own !== undefined ? own.mask : maskOf(pattern);
+          masked = true;
+        }
+        if ((candidate.mask & ~mask) !== 0) continue;
         if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
-        const other = candidate.rule;
-        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
+        if (!outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
@@ -207,6 +210,8 @@ const CHAINED_ALLOWS = 64;
 const lastOfLength = new Int32Array(MAX_COMPARED_LENGTH + 1);
 /** `chainedBefore[i]`: the one before (plus one) the `i`th of those Allow rules with a pattern of its length, 0 for none. */
 const chainedBefore = new Int32Array(CHAINED_ALLOWS);
+/** `tagged[i]`: the {@link tagOf} of the `i`th of those Allow rules' pattern. */
+const tagged = new Int32Array(CHAINED_ALLOWS);
 /** `paired[i]`: whether the `i`th of those Allow rules has been paired with a Disallow. */
 const paired = new Uint8Array(CHAINED_ALLOWS);
 
@@ -243,9 +248,11 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
       chained = false;
       break;
     }
+    const tag = tagOf(pattern);
     for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number)
-      if ((firstAllows[at - 1] as Rule).pattern === pattern) continue next;
+      if (tagged[at - 1] === tag && (firstAllows[at - 1] as Rule).pattern === pattern) continue next;
     firstAllows.push(rule);
+    tagged[firstAllows.length - 1] = tag;
     chainedBefore[firstAllows.length - 1] = lastOfLength[pattern.length] as number;
     lastOfLength[pattern.length] = firstAllows.length;
   }
@@ -255,9 +262,13 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
     for (const rule of rules) {
       const pattern = rule.pattern;
       if (rule.kind !== 'disallow' || pattern === '' || pattern.length > MAX_COMPARED_LENGTH) continue;
-      for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number) {
+      let at = lastOfLength[pattern.length] as number;
+      // Most Disallow patterns have no Allow of their length: no tag to work out.
+      if (at === 0) continue;
+      const tag = tagOf(pattern);
+      for (; at > 0; at = chainedBefore[at - 1] as number) {
         const allow = firstAllows[at - 1] as Rule;
-        if (allow.pattern !== pattern) continue;
+        if (tagged[at - 1] !== tag || allow.pattern !== pattern) continue;
         if (paired[at - 1] === 0) {
           paired[at - 1] = 1;
           pairs.push({ rule, by: allow });
@@ -280,6 +291,15 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
     pairs.push({ rule, by: allow });
   }
   return pairs;
+}
+
+/**
+ * Two characters of a (non-empty) pattern as one number, its last and its middle one: patterns of one length whose
+ * tags differ are different, and comparing the tags spares most string comparisons of the chains above (many
+ * patterns of a group share a length and a start, few their last and middle characters).
+ */
+function tagOf(pattern: string): number {
+  return (pattern.charCodeAt(pattern.length - 1) << 16) | pattern.charCodeAt(pattern.length >> 1);
 }
 
 /** The wildcard rules of a group with one literal start (or one hash of it), longest pattern first. */
