@@ -146,7 +146,7 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
           masked = true;
         }
         if ((candidate.mask & ~mask) !== 0) continue;
-        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
+        if (candidate.segmentLength !== 0 && !pattern.includes(candidate.segment(), candidate.start.length)) continue;
         if (!outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
@@ -376,9 +376,22 @@ class Candidate {
     readonly literals: number,
     /** Which literal characters (see {@link maskOf}). */
     readonly mask: number,
-    /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
-    readonly segment: string,
+    /** Where its {@link segment} begins in the pattern. */
+    private readonly segmentFrom: number,
+    /** The length of its {@link segment}, 0 for none. */
+    readonly segmentLength: number,
   ) {}
+
+  /** The segment, once made (see {@link segment}). */
+  private segmentText: string | undefined = undefined;
+
+  /**
+   * The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. Made
+   * when first asked: few candidates pass the tests before this one, and a string for each cost more than they.
+   */
+  segment(): string {
+    return (this.segmentText ??= this.rule.pattern.slice(this.segmentFrom, this.segmentFrom + this.segmentLength));
+  }
 }
 
 /**
@@ -478,7 +491,7 @@ class WildcardStarts {
         this.collided = true;
       }
     }
-    const candidate = new Candidate(rule, length, start, literals, mask, pattern.slice(bestFrom, bestFrom + bestLength));
+    const candidate = new Candidate(rule, length, start, literals, mask, bestFrom, bestLength);
     bucket.add(candidate);
     this.inOrder.push(candidate);
     if (length > (longestAt[star] as number)) longestAt[star] = length;
