@@ -96,8 +96,10 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     const length = pattern.length;
     let own: Candidate | undefined;
     if (nextOwn < inOrder.length && (inOrder[nextOwn] as Candidate).rule === rule) own = inOrder[nextOwn++];
-    // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it.
-    if (length === 0 || !starts.mayCover(length) || reported?.has(rule)) continue;
+    // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it: for a wildcard
+    // rule, another than itself (more than half of the rules searched on the corpus are wildcard rules, each its own
+    // candidate).
+    if (length === 0 || !(own === undefined ? starts.mayCover(length) : starts.mayCoverOwn(own)) || reported?.has(rule)) continue;
     // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
     // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
@@ -550,8 +552,17 @@ class WildcardStarts {
   }
 
   /**
+   * Whether a wildcard pattern other than `own`'s may cover `own`'s: one at least as long, with at most its literal
+   * characters. `own` is one of the patterns {@link secondWith} counts, so another is when the second longest is long enough.
+   */
+  mayCoverOwn(own: Candidate): boolean {
+    this.prepare();
+    return (secondWith[own.literals] as number) >= own.length;
+  }
+
+  /**
    * Sorts each bucket, longest pattern first, and the buckets by the length of their start, and fills
-   * {@link longestWith} for this group (the groups of a file are searched one after the other).
+   * {@link longestWith} and {@link secondWith} for this group (the groups of a file are searched one after the other).
    */
   prepare(): void {
     if (this.sorted) return;
@@ -559,14 +570,29 @@ class WildcardStarts {
     let most = 0;
     for (const bucket of this.made) for (const candidate of bucket.candidates) if (candidate.literals > most) most = candidate.literals;
     longestWith.fill(0, 0, most + 1);
+    secondWith.fill(0, 0, most + 1);
     for (const bucket of this.made) {
       bucket.sort();
       for (const candidate of bucket.candidates) {
         const literals = candidate.literals;
-        if (candidate.length > (longestWith[literals] as number)) longestWith[literals] = candidate.length;
+        const length = candidate.length;
+        if (length > (longestWith[literals] as number)) {
+          secondWith[literals] = longestWith[literals] as number;
+          longestWith[literals] = length;
+        } else if (length > (secondWith[literals] as number)) secondWith[literals] = length;
       }
     }
-    for (let n = 1; n <= most; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
+    // From "exactly n literal characters" to "at most n": the two longest of the two longest with n and with fewer.
+    for (let n = 1; n <= most; n++) {
+      const longest = longestWith[n] as number;
+      const second = secondWith[n] as number;
+      const fewerLongest = longestWith[n - 1] as number;
+      const fewerSecond = secondWith[n - 1] as number;
+      if (fewerLongest >= longest) {
+        longestWith[n] = fewerLongest;
+        secondWith[n] = fewerSecond > longest ? fewerSecond : longest;
+      } else secondWith[n] = second > fewerLongest ? second : fewerLongest;
+    }
     this.mostLiterals = most;
     const buckets = this.buckets;
     buckets.length = 0;
@@ -622,6 +648,9 @@ const wildcardStarts = /* @__PURE__ */ new WildcardStarts();
  * (filled by `WildcardStarts.prepare`; one buffer for every group: candidates are at most {@link MAX_COMPARED_LENGTH} long).
  */
 const longestWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
+
+/** `secondWith[n]`: the second longest such pattern (as long as the longest when two are), 0 for none (filled with {@link longestWith}). */
+const secondWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
 
 /** Groups with at most this many distinct literal starts find a rule's buckets by comparing the starts, not by hashing its prefixes. */
 const FEW_STARTS = 6;

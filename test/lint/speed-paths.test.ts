@@ -177,6 +177,21 @@ describe('unreachable-rule: the search agrees with a plain reference', () => {
     expect(referenceShadowed(group, 'rfc9309')).toEqual(['2 same-pattern 5', '4 same-pattern 3']);
   });
 
+  it('searches a wildcard rule only when another wildcard rule is as long with at most its literal characters', () => {
+    // `/ab*` (4 long, 3 literal characters) is covered by `/a**`, exactly as long with fewer: the tie of the two
+    // longest patterns must still be searched. `/abc*` has no other pattern as long: it is not searched, and not covered.
+    const group = groupOf([
+      { kind: 'disallow', pattern: '/ab*' },
+      { kind: 'allow', pattern: '/a**' },
+      { kind: 'disallow', pattern: '/abc*' },
+      { kind: 'disallow', pattern: '/x' },
+    ]);
+    const expected = ['2 covers 3'];
+    expect(found(group, 'rfc9309', false)).toEqual(expected);
+    expect(found(group, 'rfc9309', true)).toEqual(expected);
+    expect(referenceShadowed(group, 'rfc9309')).toEqual(expected);
+  });
+
   it('skips a rule no wildcard rule is long enough to cover, and one too short for every wildcard rule', () => {
     // `/a*` (3 long) covers nothing longer than itself; `/abcdefgh*` has more literal characters than `/ab` has characters.
     const group = groupOf([
