@@ -96,17 +96,20 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
     const length = pattern.length;
     let own: Candidate | undefined;
     if (nextOwn < inOrder.length && (inOrder[nextOwn] as Candidate).rule === rule) own = inOrder[nextOwn++];
-    // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it.
-    if (length === 0 || !starts.mayCover(length) || reported?.has(rule)) continue;
+    // Only a pattern at least as long, with at most as many literal characters, can cover and outrank it: for a wildcard
+    // rule, another than itself (more than half of the rules searched on the corpus are wildcard rules, each its own
+    // candidate).
+    if (length === 0 || !(own === undefined ? starts.mayCover(length) : starts.mayCoverOwn(own)) || reported?.has(rule)) continue;
     // Google's index.htm rule: the Allow also matches its directory, which no other pattern is known to cover.
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
     // The wildcard rules whose literal start begins this rule, the longest start first: likelier to cover it.
     if (!direct) starts.bucketsOf(pattern, bucketList);
     let tried = 0;
     let looked = 0;
-    // This rule's shape (see literalsOf, maskOf), worked out when a candidate first asks: -1 until then.
+    // This rule's shape (see literalsOf, maskOf), each worked out when a candidate first asks: -1 and not `masked` until then.
     let literals = -1;
     let mask = 0;
+    let masked = false;
     let symbols: number[] | undefined;
     search: for (let depth = buckets.length - 1; depth >= 0; depth--) {
       const bucket = buckets[depth] as Bucket;
@@ -126,25 +129,27 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
         if (candidate.length < length) break;
         if (++looked > MAX_LOOKS_PER_RULE) break search;
         // The cheap necessary conditions, the cheapest first (their order changes nothing: a candidate failing any is
-        // skipped). Each literal character of the other must match one of this rule's: it has at most as many, each one
-        // of this rule's (by their summary), and its longest literal run appears in this rule after the start.
+        // skipped). The rule itself (a wildcard rule is a candidate of its own search: half of the candidates that pass
+        // the others on the corpus) never counts. Each literal character of the other must match one of this rule's: it
+        // has at most as many, each one of this rule's (by their summary), and its longest literal run appears in this
+        // rule after the start. The count is known without a look at the characters for most rules, the summary is not:
+        // it is worked out only for a rule with a candidate that passes the count.
+        const other = candidate.rule;
+        if (other === rule) continue;
         if (literals < 0) {
           // A wildcard rule's shape is its candidate's; a pattern without `*` has as many literal characters as characters, less a final `$`.
-          if (own !== undefined) {
-            literals = own.literals;
-            mask = own.mask;
-          } else if (pattern.indexOf('*') < 0) {
-            literals = length - (pattern.charCodeAt(length - 1) === 0x24 ? 1 : 0);
-            mask = maskOf(pattern);
-          } else {
-            literals = literalsOf(pattern);
-            mask = maskOf(pattern);
-          }
+          if (own !== undefined) literals = own.literals;
+          else if (pattern.indexOf('*') < 0) literals = length - (pattern.charCodeAt(length - 1) === 0x24 ? 1 : 0);
+          else literals = literalsOf(pattern);
         }
-        if (candidate.literals > literals || (candidate.mask & ~mask) !== 0) continue;
-        if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
-        const other = candidate.rule;
-        if (other === rule || !outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
+        if (candidate.literals > literals) continue;
+        if (!masked) {
+          mask = own !== undefined ? own.mask : maskOf(pattern);
+          masked = true;
+        }
+        if ((candidate.mask & ~mask) !== 0) continue;
+        if (candidate.segmentLength !== 0 && !pattern.includes(candidate.segment(), candidate.start.length)) continue;
+        if (!outranks(other, rule) || other.pattern === pattern || !pattern.startsWith(candidate.start)) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
         symbols ??= symbolsOf(pattern);
         if (globMatches(globOf(other.pattern), symbols)) {
@@ -207,6 +212,8 @@ const CHAINED_ALLOWS = 64;
 const lastOfLength = new Int32Array(MAX_COMPARED_LENGTH + 1);
 /** `chainedBefore[i]`: the one before (plus one) the `i`th of those Allow rules with a pattern of its length, 0 for none. */
 const chainedBefore = new Int32Array(CHAINED_ALLOWS);
+/** `tagged[i]`: the {@link tagOf} of the `i`th of those Allow rules' pattern. */
+const tagged = new Int32Array(CHAINED_ALLOWS);
 /** `paired[i]`: whether the `i`th of those Allow rules has been paired with a Disallow. */
 const paired = new Uint8Array(CHAINED_ALLOWS);
 
@@ -243,9 +250,11 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
       chained = false;
       break;
     }
+    const tag = tagOf(pattern);
     for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number)
-      if ((firstAllows[at - 1] as Rule).pattern === pattern) continue next;
+      if (tagged[at - 1] === tag && (firstAllows[at - 1] as Rule).pattern === pattern) continue next;
     firstAllows.push(rule);
+    tagged[firstAllows.length - 1] = tag;
     chainedBefore[firstAllows.length - 1] = lastOfLength[pattern.length] as number;
     lastOfLength[pattern.length] = firstAllows.length;
   }
@@ -255,9 +264,13 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
     for (const rule of rules) {
       const pattern = rule.pattern;
       if (rule.kind !== 'disallow' || pattern === '' || pattern.length > MAX_COMPARED_LENGTH) continue;
-      for (let at = lastOfLength[pattern.length] as number; at > 0; at = chainedBefore[at - 1] as number) {
+      let at = lastOfLength[pattern.length] as number;
+      // Most Disallow patterns have no Allow of their length: no tag to work out.
+      if (at === 0) continue;
+      const tag = tagOf(pattern);
+      for (; at > 0; at = chainedBefore[at - 1] as number) {
         const allow = firstAllows[at - 1] as Rule;
-        if (allow.pattern !== pattern) continue;
+        if (tagged[at - 1] !== tag || allow.pattern !== pattern) continue;
         if (paired[at - 1] === 0) {
           paired[at - 1] = 1;
           pairs.push({ rule, by: allow });
@@ -280,6 +293,15 @@ function sameAsAnAllow(rules: readonly Rule[]): { rule: Rule; by: Rule }[] {
     pairs.push({ rule, by: allow });
   }
   return pairs;
+}
+
+/**
+ * Two characters of a (non-empty) pattern as one number, its last and its middle one: patterns of one length whose
+ * tags differ are different, and comparing the tags spares most string comparisons of the chains above (many
+ * patterns of a group share a length and a start, few their last and middle characters).
+ */
+function tagOf(pattern: string): number {
+  return (pattern.charCodeAt(pattern.length - 1) << 16) | pattern.charCodeAt(pattern.length >> 1);
 }
 
 /** The wildcard rules of a group with one literal start (or one hash of it), longest pattern first. */
@@ -356,9 +378,22 @@ class Candidate {
     readonly literals: number,
     /** Which literal characters (see {@link maskOf}). */
     readonly mask: number,
-    /** The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. */
-    readonly segment: string,
+    /** Where its {@link segment} begins in the pattern. */
+    private readonly segmentFrom: number,
+    /** The length of its {@link segment}, 0 for none. */
+    readonly segmentLength: number,
   ) {}
+
+  /** The segment, once made (see {@link segment}). */
+  private segmentText: string | undefined = undefined;
+
+  /**
+   * The longest run of literal characters after the start (without a final `$`): a pattern it covers holds it. Made
+   * when first asked: few candidates pass the tests before this one, and a string for each cost more than they.
+   */
+  segment(): string {
+    return (this.segmentText ??= this.rule.pattern.slice(this.segmentFrom, this.segmentFrom + this.segmentLength));
+  }
 }
 
 /**
@@ -458,7 +493,7 @@ class WildcardStarts {
         this.collided = true;
       }
     }
-    const candidate = new Candidate(rule, length, start, literals, mask, pattern.slice(bestFrom, bestFrom + bestLength));
+    const candidate = new Candidate(rule, length, start, literals, mask, bestFrom, bestLength);
     bucket.add(candidate);
     this.inOrder.push(candidate);
     if (length > (longestAt[star] as number)) longestAt[star] = length;
@@ -517,8 +552,17 @@ class WildcardStarts {
   }
 
   /**
+   * Whether a wildcard pattern other than `own`'s may cover `own`'s: one at least as long, with at most its literal
+   * characters. `own` is one of the patterns {@link secondWith} counts, so another is when the second longest is long enough.
+   */
+  mayCoverOwn(own: Candidate): boolean {
+    this.prepare();
+    return (secondWith[own.literals] as number) >= own.length;
+  }
+
+  /**
    * Sorts each bucket, longest pattern first, and the buckets by the length of their start, and fills
-   * {@link longestWith} for this group (the groups of a file are searched one after the other).
+   * {@link longestWith} and {@link secondWith} for this group (the groups of a file are searched one after the other).
    */
   prepare(): void {
     if (this.sorted) return;
@@ -526,14 +570,29 @@ class WildcardStarts {
     let most = 0;
     for (const bucket of this.made) for (const candidate of bucket.candidates) if (candidate.literals > most) most = candidate.literals;
     longestWith.fill(0, 0, most + 1);
+    secondWith.fill(0, 0, most + 1);
     for (const bucket of this.made) {
       bucket.sort();
       for (const candidate of bucket.candidates) {
         const literals = candidate.literals;
-        if (candidate.length > (longestWith[literals] as number)) longestWith[literals] = candidate.length;
+        const length = candidate.length;
+        if (length > (longestWith[literals] as number)) {
+          secondWith[literals] = longestWith[literals] as number;
+          longestWith[literals] = length;
+        } else if (length > (secondWith[literals] as number)) secondWith[literals] = length;
       }
     }
-    for (let n = 1; n <= most; n++) if ((longestWith[n - 1] as number) > (longestWith[n] as number)) longestWith[n] = longestWith[n - 1] as number;
+    // From "exactly n literal characters" to "at most n": the two longest of the two longest with n and with fewer.
+    for (let n = 1; n <= most; n++) {
+      const longest = longestWith[n] as number;
+      const second = secondWith[n] as number;
+      const fewerLongest = longestWith[n - 1] as number;
+      const fewerSecond = secondWith[n - 1] as number;
+      if (fewerLongest >= longest) {
+        longestWith[n] = fewerLongest;
+        secondWith[n] = fewerSecond > longest ? fewerSecond : longest;
+      } else secondWith[n] = second > fewerLongest ? second : fewerLongest;
+    }
     this.mostLiterals = most;
     const buckets = this.buckets;
     buckets.length = 0;
@@ -589,6 +648,9 @@ const wildcardStarts = /* @__PURE__ */ new WildcardStarts();
  * (filled by `WildcardStarts.prepare`; one buffer for every group: candidates are at most {@link MAX_COMPARED_LENGTH} long).
  */
 const longestWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
+
+/** `secondWith[n]`: the second longest such pattern (as long as the longest when two are), 0 for none (filled with {@link longestWith}). */
+const secondWith = new Int32Array(MAX_COMPARED_LENGTH + 1);
 
 /** Groups with at most this many distinct literal starts find a rule's buckets by comparing the starts, not by hashing its prefixes. */
 const FEW_STARTS = 6;
