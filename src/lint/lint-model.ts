@@ -120,18 +120,14 @@ class LintModelSink implements ModelSink {
   readonly ignoredRules: LintRule[] = objectList();
   standardLines = 0;
   private current: LintGroup | undefined = undefined;
-  /** The number of the last line handed to the line hook. */
-  linesRead = 0;
-  /** The line hook, if any: declared only when given, so the walker skips the call otherwise. */
-  declare line?: (line: SyntaxLine, directive: DirectiveLine | undefined) => void;
+  /**
+   * The line hook, if any: declared only when given, so the walker skips the call otherwise. The hook itself,
+   * not a wrapper: the walk calls it for every line of the file (how many it read, the walk returns).
+   */
+  declare line?: LineHook;
 
   constructor(onLine: LineHook | undefined) {
-    if (onLine) {
-      this.line = (line, directive) => {
-        this.linesRead = line.number;
-        onLine(line, directive);
-      };
-    }
+    if (onLine) this.line = onLine;
   }
 
   startGroup(directive: DirectiveLine): void {
@@ -183,8 +179,8 @@ export type LineHook = (line: SyntaxLine, directive: DirectiveLine | undefined) 
  */
 export function lintModelOf(document: SyntaxDocument, dialect: Dialect, onLine?: LineHook): LintModel & { readonly linesRead: number } {
   const sink = new LintModelSink(onLine);
-  walkModel(document, dialect, {}, sink);
-  return new WalkedModel(dialect, sink.groups, sink.ignoredRules, sink.standardLines, sink.linesRead);
+  const { linesRead } = walkModel(document, dialect, {}, sink);
+  return new WalkedModel(dialect, sink.groups, sink.ignoredRules, sink.standardLines, linesRead);
 }
 
 /** A walk's sink with a line hook, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */

@@ -22,7 +22,7 @@ import { parse } from '../syntax/parse.ts';
 import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, DIALECTS, type Dialect } from './dialect.ts';
 import { directiveScannerOf, emptyDirectiveLine, fieldOf, googleEscapeLatin1Pattern, scanDirective, type DirectiveLine } from './directives.ts';
-import { normalizeRfc9309, patternFormOf } from './patterns.ts';
+import { isPlainRfc9309Pattern, patternFormOf, rewriteRfc9309Pattern } from './patterns.ts';
 import { pathRoots } from './revisited-1996.ts';
 import type { ContentSignalLine, ContentUsageRule, Field, Group, LineRef, RobotsModel, Rule } from './types.ts';
 import { parseContentSignal, parseContentUsageValue } from './usage.ts';
@@ -70,6 +70,8 @@ export interface ModelSink {
 export interface WalkResult {
   /** rfc9309: where the parse limit cut the file, if it did. */
   readonly truncatedAt: number | undefined;
+  /** How many lines the walk read (from line 1 on): every line of the document, or rfc9309's lines within the parse limit. */
+  readonly linesRead: number;
 }
 
 /** How `dialect` writes the rule patterns of `document` (Google reads a Latin-1-decoded text as bytes: docs/spec/google.md §2.1, §2.10). */
@@ -117,10 +119,22 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
       inGroup = false;
       continue;
     }
-    const scanned = scanDirective(line, lenientLines, allowLines, latin1, directive);
-    sink.line?.(line, scanned ? directive : undefined);
-    if (!scanned) continue;
-    switch (directive.kind) {
+    if (!scanDirective(line, lenientLines, allowLines, latin1, directive)) {
+      sink.line?.(line, undefined);
+      continue;
+    }
+    const kind = directive.kind;
+    // A rule line's pattern is found before the line hook is called, so that the hook learns whether the value is
+    // plain (DirectiveLine.plainValue: the linter's line checks then skip their own scan of it).
+    let pattern = '';
+    if (kind === 'allow' || kind === 'disallow') {
+      const value = directive.value;
+      const plain = normalizes && !valuesAreLists && isPlainRfc9309Pattern(value);
+      directive.plainValue = plain;
+      if (!valuesAreLists) pattern = plain ? value : normalizes ? rewriteRfc9309Pattern(value) : patternOf(value);
+    }
+    sink.line?.(line, directive);
+    switch (kind) {
       case 'user-agent':
         if (!inGroup || closed) {
           inGroup = true;
@@ -136,8 +150,7 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
           // revisited-1996: each path root of the line is a rule of its own (docs/spec/dialects.md §5.1, R-5).
           for (const root of pathRoots(directive.value)) sink.rule(directive, root, patternOf(root), ruleCount++, inGroup);
         } else {
-          const value = directive.value;
-          sink.rule(directive, value, normalizes ? normalizeRfc9309(value, 'pattern') : patternOf(value), ruleCount++, inGroup);
+          sink.rule(directive, directive.value, pattern, ruleCount++, inGroup);
         }
         if (inGroup) closed = true;
         break;
@@ -150,7 +163,7 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
         break;
     }
   }
-  return { truncatedAt: lines?.truncatedAt };
+  return { truncatedAt: lines?.truncatedAt, linesRead: lineCount };
 }
 
 interface GroupDraft {

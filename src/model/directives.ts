@@ -143,11 +143,19 @@ export interface DirectiveLine {
   line: number;
   /** Where the line's directive starts (the offset of its {@link LineRef}). */
   offset: number;
+  /**
+   * Set by the model walk (`walkModel`) on each Allow or Disallow line before it hands the line to a sink's
+   * line hook, meaningless on other lines: true when the walk has found the value plain, i.e. the dialect
+   * normalises as RFC 9309 does, reads a value as one path, and the value holds only characters a URI keeps
+   * as written, `*`, and `$` at most as its last character (`isPlainRfc9309Pattern`: no `%`, no space or tab,
+   * no control character, nothing outside ASCII). False says nothing: the value was not tested, or is not plain.
+   */
+  plainValue: boolean;
 }
 
 /** A blank {@link DirectiveLine}, for a scanner to fill in. */
 export function emptyDirectiveLine(): DirectiveLine {
-  return { kind: 'other', name: '', key: '', value: '', typo: false, missingColon: false, source: '', line: 0, offset: 0 };
+  return { kind: 'other', name: '', key: '', value: '', typo: false, missingColon: false, source: '', line: 0, offset: 0, plainValue: false };
 }
 
 /** Reads `line`'s directive into `into`; false (and `into` unspecified) when the line holds none. */

@@ -122,6 +122,21 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
   return (role === 'pattern' ? ALREADY_NORMAL_PATTERN : ALREADY_NORMAL).test(text) ? text : rewriteRfc9309(text, 0, role);
 }
 
+/**
+ * Whether RFC 9309 normalisation leaves the pattern `text` as it is ({@link normalizeRfc9309}`(text, 'pattern') === text`
+ * by its fast path): only the ASCII characters a URI keeps as written (no `%`, no space, tab or control character,
+ * nothing outside ASCII), `*` anywhere and `$` at most as the last character. The model walk tells the linter's
+ * line checks this of each Allow/Disallow value (`DirectiveLine.plainValue`), so they need not scan it again.
+ */
+export function isPlainRfc9309Pattern(text: string): boolean {
+  return ALREADY_NORMAL_PATTERN.test(text);
+}
+
+/** {@link normalizeRfc9309}`(text, 'pattern')` of a pattern {@link isPlainRfc9309Pattern} has said no of (not tested again). */
+export function rewriteRfc9309Pattern(text: string): string {
+  return rewriteRfc9309(text, 0, 'pattern');
+}
+
 /** Whether `text[i]` starts a well-formed escape of a byte that is not unreserved (normalisation keeps its escape). */
 function isNormalEscape(text: string, i: number): boolean {
   const byte = escapedByte(text, i);

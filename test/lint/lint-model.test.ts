@@ -12,6 +12,9 @@ import { DIALECTS, lint, parse, type Dialect, type SyntaxDocument } from '../../
 import { STANDARD_FIELDS } from '../../src/lint/fields.ts';
 import { lintModelOf, type LintModel } from '../../src/lint/lint-model.ts';
 import { buildModel } from '../../src/model/build.ts';
+import { DIALECT_PROPERTIES } from '../../src/model/dialect.ts';
+import { normalizeRfc9309 } from '../../src/model/patterns.ts';
+import { pathCharacters } from '../../src/lint/line-checks.ts';
 import type { RobotsModel } from '../../src/model/types.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
 import { corpusFiles } from '../helpers/corpus.ts';
@@ -50,6 +53,24 @@ function viewOfLintModel(model: LintModel): unknown {
   };
 }
 
+/** A value only of the characters RFC 9309 keeps as written (RFC 3986 unreserved and reserved but `%`), `*`, and a final `$`: by their code points, not a regex. */
+function isPlainPath(value: string): boolean {
+  const keeps = "#*-._~:/?[]@!&'()+,;=";
+  for (let i = 0; i < value.length; i++) {
+    const char = value.charAt(i);
+    if (/^[A-Za-z0-9]$/.test(char) || keeps.includes(char)) continue;
+    if (char === '$' && i === value.length - 1) continue;
+    return false;
+  }
+  return true;
+}
+
+/** What the walk must say of an Allow/Disallow value under `dialect` (`DirectiveLine.plainValue`). */
+function plainUnder(dialect: Dialect, value: string): boolean {
+  const properties = DIALECT_PROPERTIES[dialect];
+  return properties.percent === 'normalize' && !properties.valueLists && isPlainPath(value);
+}
+
 function agree(document: SyntaxDocument, dialect: Dialect): void {
   const full = buildModel(document, dialect);
   const expected = JSON.stringify(viewOfModel(full));
@@ -57,11 +78,16 @@ function agree(document: SyntaxDocument, dialect: Dialect): void {
   // With a hook: the same model, and every line read once, in order (rfc9309: up to the parse limit).
   let next = 1;
   let inOrder = true;
-  const hooked = lintModelOf(document, dialect, (line) => {
+  const notPlain: string[] = [];
+  const hooked = lintModelOf(document, dialect, (line, directive) => {
     if (line.number !== next) inOrder = false;
     next++;
+    if (directive && (directive.kind === 'allow' || directive.kind === 'disallow') && directive.plainValue !== plainUnder(dialect, directive.value)) {
+      notPlain.push(`line ${line.number}: ${JSON.stringify(directive.value)} plainValue ${directive.plainValue}`);
+    }
   });
   expect(inOrder).toBe(true);
+  expect(notPlain).toEqual([]);
   expect(JSON.stringify(viewOfLintModel(hooked))).toBe(expected);
   expect(hooked.linesRead).toBe(next - 1);
   if (full.truncatedAt === undefined) expect(hooked.linesRead).toBe(document.lineCount);
@@ -93,6 +119,63 @@ describe("the linter's groups agree with the full model", () => {
   it.each(DIALECTS.map((dialect) => [dialect]))(`on the oracle's generated %s files (${RUNS} runs)`, (dialect) => {
     fc.assert(
       fc.property(robotsFileArb(dialect), (text) => agree(parse(text), dialect)),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`tells the line hook which Allow/Disallow values are plain: exactly those RFC 9309 normalisation leaves alone, with no special character but \`*\` and a final \`$\` (${RUNS} runs)`, () => {
+    // Values from an alphabet of every kind of character the line checks and the normaliser tell apart.
+    const valueArb = fc.string({
+      unit: fc.constantFrom(
+        '/',
+        'a',
+        'Z',
+        '0',
+        '-',
+        '.',
+        '*',
+        '$',
+        '%',
+        '2',
+        'f',
+        'F',
+        '#',
+        ' ',
+        '\t',
+        '\u0001',
+        '\u007f',
+        'é',
+        '\u{1F600}',
+        '"',
+        '<',
+        '^',
+        '|',
+        '\\',
+        '`',
+        '{',
+      ),
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DIALECTS),
+        fc.array(fc.tuple(fc.constantFrom('Allow', 'Disallow', 'allow'), valueArb), { maxLength: 6 }),
+        (dialect, rules) => {
+          const text = `User-agent: *\n${rules.map(([name, value]) => `${name}: ${value}\n`).join('')}`;
+          const seen: [string, boolean][] = [];
+          lintModelOf(parse(text), dialect, (_line, directive) => {
+            if (directive && (directive.kind === 'allow' || directive.kind === 'disallow')) seen.push([directive.value, directive.plainValue]);
+          });
+          for (const [value, plain] of seen) {
+            expect(plain).toBe(plainUnder(dialect, value));
+            if (!plain) continue;
+            // What the line checks may rely on when they skip their own scan of a plain value.
+            expect(normalizeRfc9309(value, 'pattern')).toBe(value);
+            const found = pathCharacters(value);
+            expect(found).toBe((value.includes('*') ? 4 : 0) | (value.endsWith('$') ? 2 : 0));
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });
