@@ -84,10 +84,19 @@ export class LineChecks {
     if (key === 'allow' || key === 'disallow') {
       if (on.paths) {
         if (value !== '') {
-          // The value's characters read where it stands in the text (a flat string), not in the value (a slice of it).
-          const start = valueStart(line, value);
-          const found = pathCharactersIn(line.source, start, start + value.length);
-          if (!isPlainPath(context.facts, key, value, found)) checkPath(context, key, value, found, start, start + value.length, line);
+          // A value the walk found plain (RFC 9309's normal-form test) holds no character a path check looks for
+          // but `*` and a final `$`; any other is read where it stands in the text (a flat string), not in the value (a slice).
+          let start = -1;
+          let found: number;
+          if (asRead && directive.plainValue) found = plainPathCharacters(value);
+          else {
+            start = valueStart(line, value);
+            found = pathCharactersIn(line.source, start, start + value.length);
+          }
+          if (!isPlainPath(context.facts, key, value, found)) {
+            if (start < 0) start = valueStart(line, value);
+            checkPath(context, key, value, found, start, start + value.length, line);
+          }
           if (found & HAS_STAR) this.wildcardLines.push(number);
         }
       } else if (value.includes('*')) this.wildcardLines.push(number);
@@ -680,6 +689,14 @@ export function pathCharactersIn(text: string, start: number, end: number): numb
     found |= code < 0x80 ? (PATH_CHARACTER_BITS[code] as number) : HAS_NON_ASCII;
   }
   return found;
+}
+
+/**
+ * {@link pathCharacters} of a value the walk found plain (`DirectiveLine.plainValue`): only `*` and a final `$`
+ * can be in it (test/lint/lint-model.test.ts holds the two equal on every such value).
+ */
+export function plainPathCharacters(value: string): number {
+  return (value.includes('*') ? HAS_STAR : 0) | (value.charCodeAt(value.length - 1) === 0x24 ? HAS_DOLLAR : 0);
 }
 
 /**

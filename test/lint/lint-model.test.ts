@@ -14,7 +14,7 @@ import { lintModelOf, type LintModel } from '../../src/lint/lint-model.ts';
 import { buildModel } from '../../src/model/build.ts';
 import { DIALECT_PROPERTIES } from '../../src/model/dialect.ts';
 import { normalizeRfc9309 } from '../../src/model/patterns.ts';
-import { pathCharacters } from '../../src/lint/line-checks.ts';
+import { pathCharacters, plainPathCharacters } from '../../src/lint/line-checks.ts';
 import type { RobotsModel } from '../../src/model/types.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
 import { corpusFiles } from '../helpers/corpus.ts';
@@ -173,6 +173,7 @@ describe("the linter's groups agree with the full model", () => {
             expect(normalizeRfc9309(value, 'pattern')).toBe(value);
             const found = pathCharacters(value);
             expect(found).toBe((value.includes('*') ? 4 : 0) | (value.endsWith('$') ? 2 : 0));
+            expect(plainPathCharacters(value)).toBe(found);
           }
         },
       ),
