@@ -376,7 +376,6 @@ function checkUnreachable(context: LintContext, group: Group, precedence: string
     }
     return;
   }
-  const report = (at: Rule, by: Rule, message: string): void => reportUnreachable(context, at, by, message);
   const earlier = new PrefixIndex();
   for (const rule of group.rules) {
     if (rule.pattern === '') continue;
@@ -386,13 +385,14 @@ function checkUnreachable(context: LintContext, group: Group, precedence: string
       if (first.line === rule.line) continue;
       if (first.pattern === rule.pattern && first.kind === rule.kind) continue; // a duplicate: duplicate-rule says so
       if (precedence === 'first-match') {
-        report(
+        reportUnreachable(
+          context,
           rule,
           first,
           `This rule never decides: line ${first.line} ("${first.value}") matches every URL it matches and comes first, and the first match wins here. Put the more specific rule first.`,
         );
       } else if (first.pattern !== rule.pattern) {
-        report(rule, first, `This Disallow is redundant: line ${first.line} ("${first.value}") already disallows every URL it matches.`);
+        reportUnreachable(context, rule, first, `This Disallow is redundant: line ${first.line} ("${first.value}") already disallows every URL it matches.`);
       }
       break;
     }

@@ -8,6 +8,7 @@ import * as cite from '../diagnostics/cite.ts';
 import type { LintDiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts';
 import { fieldKey, readDirective, type DirectiveLine } from '../model/directives.ts';
+import { leadingProductToken } from '../match/agent.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type DialectFacts, type LintContext } from './context.ts';
 import { displayName, EXTENSION_FIELDS, nearestField, type ExtensionField } from './fields.ts';
@@ -82,24 +83,9 @@ export class LineChecks {
     const number = line.number;
     const value = asRead ? directive.value : (line.fieldValue as string);
     if (key === 'allow' || key === 'disallow') {
-      if (on.paths) {
-        if (value !== '') {
-          // A value the walk found plain (RFC 9309's normal-form test) holds no character a path check looks for
-          // but `*` and a final `$`; any other is read where it stands in the text (a flat string), not in the value (a slice).
-          let start = -1;
-          let found: number;
-          if (asRead && directive.plainValue) found = plainPathCharacters(value);
-          else {
-            start = valueStart(line, value);
-            found = pathCharactersIn(line.source, start, start + value.length);
-          }
-          if (!isPlainPath(context.facts, key, value, found)) {
-            if (start < 0) start = valueStart(line, value);
-            checkPath(context, key, value, found, start, start + value.length, line);
-          }
-          if (found & HAS_STAR) this.wildcardLines.push(number);
-        }
-      } else if (value.includes('*')) this.wildcardLines.push(number);
+      // The group checks need the lines with a `*` whether or not a path rule is on.
+      const found = on.paths ? this.checkRuleValue(line, key, value, asRead && directive.plainValue) : value.includes('*') ? HAS_STAR : 0;
+      if (found & HAS_STAR) this.wildcardLines.push(number);
     } else if (key === 'user-agent') {
       // `*` and a product token, the usual values, say nothing.
       if (on.agents && value !== '*' && !isProductToken(value, 0, value.length)) {
@@ -123,6 +109,28 @@ export class LineChecks {
         });
       }
     }
+  }
+
+  /**
+   * The path checks of an Allow or Disallow value; returns its special characters (`HAS_…` bits). A value the walk
+   * found plain (RFC 9309's normal-form test) holds no character a path check looks for but `*` and a final `$`; any
+   * other is read where it stands in the text (a flat string), not in the value (a slice).
+   */
+  private checkRuleValue(line: SyntaxLine, key: string, value: string, plain: boolean): number {
+    if (value === '') return 0;
+    const context = this.context;
+    let start = -1;
+    let found: number;
+    if (plain) found = plainPathCharacters(value);
+    else {
+      start = valueStart(line, value);
+      found = pathCharactersIn(line.source, start, start + value.length);
+    }
+    if (!isPlainPath(context.facts, key, value, found)) {
+      if (start < 0) start = valueStart(line, value);
+      checkPath(context, key, value, found, start, start + value.length, line);
+    }
+    return found;
   }
 
   /** After the last line: hands the lines with a wildcard to the group checks. */
@@ -592,6 +600,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
+/** A User-agent value that is neither `*` nor a product token (the line pass asks only for those). */
 function checkAgent(context: LintContext, value: string, start: number, end: number, line: SyntaxLine): void {
   if (value === '') {
     context.report({
@@ -601,10 +610,9 @@ function checkAgent(context: LintContext, value: string, start: number, end: num
     });
     return;
   }
-  if (value === '*' || isProductToken(value, 0, value.length)) return;
   // revisited-1996 reads a list of ids: judge each word there (R-4).
   if (context.facts.valueLists && value.split(/[ \t]+/).every((word) => word === '*' || isProductToken(word, 0, word.length))) return;
-  const googleRun = value.slice(0, googleAgentEnd(value));
+  const googleRun = leadingProductToken(value);
   const product = value.slice(0, productEnd(value));
   const google = googleRun === '' ? 'Google matches no robot with it (it keeps only the leading letters, "_" and "-")' : `Google reads it as "${googleRun}"`;
   context.report({
@@ -614,16 +622,6 @@ function checkAgent(context: LintContext, value: string, start: number, end: num
     end,
     fixes: googleRun !== '' && googleRun !== value ? [fixOf(`Replace with ${googleRun}`, false, [{ offset: start, end, text: googleRun }])] : undefined,
   });
-}
-
-/** Where the leading run of letters, `_` and `-` of a User-agent value ends: what Google keeps (the regex `^[A-Za-z_-]*`). */
-export function googleAgentEnd(value: string): number {
-  let i = 0;
-  for (; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x2d || code === 0x5f)) break;
-  }
-  return i;
 }
 
 /** Where the product name of a User-agent value ends: before the first whitespace (as a regex's `\s`), `/`, `(`, `)`, `;` or `,`. */
