@@ -48,7 +48,7 @@ const PLANS = {
     workloadRounds: 5,
     cliRuns: 20,
     batchRuns: 9,
-    lint: { warmup: 1, rounds: 3 },
+    lint: { warmup: 1, rounds: 9, allRounds: 3 },
   },
   quick: {
     parse: { warmup: 1, rounds: 3 },
@@ -63,6 +63,7 @@ const PLANS = {
     workloadRounds: 3,
     cliRuns: 5,
     batchRuns: 3,
+    lint: { warmup: 1, rounds: 3, allRounds: 1 },
   },
 };
 
