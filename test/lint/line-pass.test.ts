@@ -8,10 +8,26 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, lint, parse, type LintDiagnostic, type LintOptions } from '../../src/index.ts';
+import { DIALECTS, lint, parse, type Dialect, type LintDiagnostic, type LintOptions, type SyntaxDocument } from '../../src/index.ts';
 import type { Finding, LintContext } from '../../src/lint/context.ts';
-import { checkPath, isPlainPath, offsetAfterUtf8Bytes, pathCharacters, pathCharactersIn, productEnd, valueStart } from '../../src/lint/line-checks.ts';
-import { dialectFacts, disabledCodes } from '../../src/lint/lint.ts';
+import {
+  checkPath,
+  firstControlOf,
+  firstFieldIsStandard,
+  groupedDigits,
+  isPlainPath,
+  LineChecks,
+  nextControl,
+  offsetAfterUtf8Bytes,
+  pathCharacters,
+  pathCharactersIn,
+  productEnd,
+  standardStartMatches,
+  startsWithStandardLine,
+  valueStart,
+} from '../../src/lint/line-checks.ts';
+import { lintModelOf } from '../../src/lint/lint-model.ts';
+import { dialectFacts, disabledCodes, lintDialects, ruleSeverities } from '../../src/lint/lint.ts';
 import { leadingProductToken } from '../../src/match/agent.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -272,3 +288,142 @@ describe('where the first bytes of UTF-8 end', () => {
     );
   });
 });
+
+describe('session 8 fast paths of the line checks', () => {
+  it('the first control character: native searches on Latin-1 texts, the regex otherwise, the same offset', () => {
+    const controls = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u000e', '\u001f', '\u007f'];
+    const partArb = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('User-agent: *\n', 'Disallow: /a/b/c\r\n', '# comment\r', 'x', '\t', 'é', '\u00ff', ' ') },
+      { weight: 1, arbitrary: fc.constantFrom(...controls, '\u0100', '\u4e01', '\ud83d\ude00', '\u2028') },
+    );
+    fc.assert(
+      fc.property(fc.array(partArb, { maxLength: 120 }), fc.nat(400), (parts, pad) => {
+        // Long and short texts: the native searches start at 256 characters.
+        const text = 'a'.repeat(pad) + parts.join('');
+        expect(firstControlOf(text)).toBe(nextControl(text, 0));
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    for (const control of controls) {
+      const long = `${'User-agent: *\n'.repeat(40)}Disallow: /${control}\n`;
+      expect(firstControlOf(long)).toBe(long.indexOf(control));
+      expect(firstControlOf(`${long}\u4e01`)).toBe(long.indexOf(control));
+    }
+    expect(firstControlOf('User-agent: *\n'.repeat(40))).toBe(-1);
+  });
+
+  it('the lines whose Allow or Disallow value holds a "*", found by one search of the text, are those whose value has one', () => {
+    const lineArb = fc.constantFrom(
+      'User-agent: *',
+      'Disallow: /a*',
+      'Disallow: /a',
+      'Allow: *',
+      'allow:*.php$',
+      'Disallow: /a # *',
+      'Disallow: # *',
+      '# Disallow: /*',
+      'Dis*allow: /a',
+      'Disallow *: /a',
+      'Disallow: /%2a*',
+      'Disallow: /é*',
+      'Disallow: /a b*',
+      'Disallow:',
+      'Sitemap: https://e.com/*',
+      '*',
+      '',
+    );
+    const offAll = Object.fromEntries(
+      ['allow-unsupported', 'path-start', 'dollar-not-at-end', 'wildcard-literal', 'percent-escape', 'non-ascii-path'].map((code) => [code, 'off' as const]),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { maxLength: 12 }),
+        lineEndArb,
+        fc.constantFrom<LintOptions>({}, { rules: offAll }, { dialect: 'google' }),
+        (lines, end, options) => {
+          const text = lines.join(end) + end;
+          const document = parse(text);
+          const expected = document.lines
+            .filter((line) => ['allow', 'disallow'].includes((line.fieldName ?? '').toLowerCase()) && (line.fieldValue ?? '').includes('*'))
+            .map((line) => line.number);
+          const context = lineContext(document, options);
+          const checks = new LineChecks(context);
+          lintModelOf(document, lintDialects(options)[0] ?? 'rfc9309', (line, directive) => checks.check(line, directive));
+          checks.finish();
+          expect(context.wildcardLines).toEqual(expected);
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('the first lines read by a regex say a standard line first only where reading the lines does', () => {
+    const lineArb = fc.constantFrom(
+      '',
+      '  ',
+      '# x',
+      ' \t# User-agent: *',
+      'User-agent: *',
+      'user-AGENT :x',
+      'Disallow: /',
+      'Allow:',
+      'Sitemap: x',
+      'Crawl-delay: 1',
+      'stray text',
+      ': x',
+      'User-agent # : x',
+      'Usér-agent: x',
+      'x'.repeat(2100),
+      '# '.repeat(1100),
+    );
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 20 }), lineEndArb, fc.boolean(), (lines, end, bom) => {
+        const text = (bom ? '\ufeff' : '') + lines.join(end) + (lines.length % 2 ? end : '');
+        const document = parse(text);
+        const head = text.slice(0, 4096);
+        const byLines = firstFieldIsStandard(document);
+        if (standardStartMatches(document, head)) expect(byLines).toBe(true);
+        expect(startsWithStandardLine(document, head)).toBe(byLines);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    // The 16-line bound and the 4,096-character bound of the line reading.
+    const late = `${'#\n'.repeat(16)}User-agent: *\n`;
+    expect(standardStartMatches(parse(late), late)).toBe(false);
+    const long = `User-agent: ${'a'.repeat(4100)}\n`;
+    expect(standardStartMatches(parse(long), long.slice(0, 4096))).toBe(false);
+    const edge = `User-agent: ${'a'.repeat(4096 - 12)}\nx`;
+    expect(standardStartMatches(parse(edge), edge.slice(0, 4096))).toBe(firstFieldIsStandard(parse(edge)));
+  });
+
+  it('groups digits as toLocaleString("en-US") does', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        expect(groupedDigits(n)).toBe(n.toLocaleString('en-US'));
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+});
+
+/** A line checks' context of `document` with `options`' settings, as `lint` makes it (only what the line checks read). */
+function lineContext(document: SyntaxDocument, options: LintOptions): LintContext & { wildcardLines: readonly number[] | undefined } {
+  const severities = ruleSeverities(options);
+  const dialects = lintDialects(options);
+  const context = {
+    document,
+    text: document.text,
+    dialects,
+    facts: dialectFacts(dialects),
+    primary: dialects[0],
+    severities,
+    wildcardLines: undefined as readonly number[] | undefined,
+    enabled: (code: string) => (severities.get(code as LintDiagnostic['code']) ?? 'off') !== 'off',
+    report: () => undefined,
+    readComment: () => undefined,
+    line: (number: number) => document.line(number),
+    contentEnd: (number: number) => document.line(number)?.contentEnd ?? 0,
+    modelUnder: (dialect: Dialect) => lintModelOf(document, dialect),
+  };
+  return context as unknown as LintContext & { wildcardLines: readonly number[] | undefined };
+}
