@@ -26,7 +26,7 @@ import { numberList } from './young.ts';
 export class LineChecks {
   private readonly context: LintContext;
   /** False for an HTML page or .htaccess file: one finding says it all, not one per line. */
-  private readonly robotsTxt: boolean;
+  readonly robotsTxt: boolean;
   private readonly structure: StructureScan;
   private readonly controls: ControlFinder | undefined;
   /** The primary dialect reads lines as written (not Google's lenient reader): its scanner's name, key and value are the line's own. */

@@ -13,7 +13,7 @@ import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
-import { lintModelOf, lintModelShapes, type LintModel } from './lint-model.ts';
+import { lintModelOf, lintModelShapes, type LintGroup, type LintModel, type LintRule } from './lint-model.ts';
 import { LineChecks } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { shadowingShapes } from './shadowing.ts';
@@ -214,17 +214,22 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
   const enabled = (code: LintDiagnosticCode): boolean => context.enabled(code);
   // One pass: the primary dialect's model walk hands every line to the line checks.
   const lineChecks = new LineChecks(context);
-  let checkedUpTo = 0;
-  if (!models.has(primary)) {
-    const model = lintModelOf(document, primary, (line, directive) => lineChecks.check(line, directive));
-    models.set(primary, model);
-    checkedUpTo = model.linesRead;
-  }
-  // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
-  let line: SyntaxLine | undefined;
-  for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
-    line = document.readLine(number, line);
-    lineChecks.check(line, undefined);
+  if (!lineChecks.robotsTxt && nothingToWalk(context)) {
+    // An HTML page (or .htaccess) with no line a check reads: no walk (a third of the corpus's lines are such pages').
+    if (!models.has(primary)) models.set(primary, emptyModel(primary));
+  } else {
+    let checkedUpTo = 0;
+    if (!models.has(primary)) {
+      const model = lintModelOf(document, primary, (line, directive) => lineChecks.check(line, directive));
+      models.set(primary, model);
+      checkedUpTo = model.linesRead;
+    }
+    // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
+    let line: SyntaxLine | undefined;
+    for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
+      line = document.readLine(number, line);
+      lineChecks.check(line, undefined);
+    }
   }
   lineChecks.finish();
   context.model = context.modelUnder(primary);
@@ -246,6 +251,79 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
     if (diagnostic.fixes.some((fix) => fix.kind === 'safe')) fixableCount++;
   }
   return { diagnostics, dialects, errorCount, warningCount, infoCount, fixableCount };
+}
+
+/**
+ * Whether a file that is no robots.txt (the line checks then read only the structure and the disable comments) can
+ * skip the model walk and the line pass: one dialect is linted and it reads lines as written (not Google's lenient
+ * reader), no line has a `User-agent`, `Allow`, `Disallow` or `Sitemap` field, and no comment can disable a finding.
+ * Then the dialect's model has no group, no rule and no standard line ({@link emptyModel}), the structure checks
+ * find no agent or rule line to report on, and the group checks nothing to read: the findings are those of the
+ * whole-file checks alone (test/lint/line-pass.test.ts compares both ways).
+ */
+export function nothingToWalk(context: LintContext): boolean {
+  const { dialects, document } = context;
+  if (dialects.length !== 1 || DIALECT_PROPERTIES[context.primary].lenientLines) return false;
+  if (context.text.includes(DISABLE_WORD)) return false;
+  return !hasStandardFieldLine(document);
+}
+
+/**
+ * Whether a line of `document` has the field name `User-agent`, `Allow`, `Disallow` or `Sitemap` (in any case): the
+ * byte-order mark (line 1), spaces and tabs, the name, spaces and tabs, a colon, as the scanner reads a field name
+ * (the name runs to the first colon, trimmed; only ASCII letters lower-case to these names' letters). Each line's
+ * start is looked at, no line is read.
+ */
+export function hasStandardFieldLine(document: SyntaxDocument): boolean {
+  const text = document.text;
+  const count = document.lineCount;
+  for (let number = 1; number <= count; number++) {
+    let at = document.lineStart(number);
+    if (at === 0 && text.charCodeAt(0) === 0xfeff) at = 1;
+    let code = text.charCodeAt(at);
+    while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
+    // Lower-cased (ASCII letters only: the other characters it changes are no letter of the names).
+    const first = code | 0x20;
+    if (first !== 0x75 && first !== 0x61 && first !== 0x64 && first !== 0x73) continue;
+    const name = first === 0x75 ? 'user-agent' : first === 0x61 ? 'allow' : first === 0x64 ? 'disallow' : 'sitemap';
+    if (!namedAt(text, at, name)) continue;
+    at += name.length;
+    code = text.charCodeAt(at);
+    while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
+    if (code === 0x3a) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds `name` (lower-case ASCII letters and `-`) at `at`, in any case. */
+function namedAt(text: string, at: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = text.charCodeAt(at + i);
+    const want = name.charCodeAt(i);
+    if (code !== want && !(want >= 0x61 && want <= 0x7a && code === want - 0x20)) return false;
+  }
+  return true;
+}
+
+/** A model without groups, rules or standard lines. */
+class EmptyModel implements LintModel {
+  readonly groups: readonly LintGroup[] = objectList();
+  readonly ignoredRules: readonly LintRule[] = objectList();
+  readonly standardLines = 0;
+
+  constructor(readonly dialect: Dialect) {}
+}
+
+/** The {@link EmptyModel} of each dialect, made once: read-only, and kept alive (see {@link keepShapesAlive}). */
+const EMPTY_MODELS = new Map<Dialect, LintModel>();
+
+function emptyModel(dialect: Dialect): LintModel {
+  let model = EMPTY_MODELS.get(dialect);
+  if (model === undefined) {
+    model = new EmptyModel(dialect);
+    EMPTY_MODELS.set(dialect, model);
+  }
+  return model;
 }
 
 /** Removes, in place, each diagnostic on a line that a `# robotstxt-disable-next-line` comment turns its code off on. */

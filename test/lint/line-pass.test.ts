@@ -27,7 +27,7 @@ import {
   valueStart,
 } from '../../src/lint/line-checks.ts';
 import { lintModelOf } from '../../src/lint/lint-model.ts';
-import { dialectFacts, disabledCodes, lintDialects, ruleSeverities } from '../../src/lint/lint.ts';
+import { dialectFacts, disabledCodes, hasStandardFieldLine, lintDialects, ruleSeverities } from '../../src/lint/lint.ts';
 import { leadingProductToken } from '../../src/match/agent.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -427,3 +427,73 @@ function lineContext(document: SyntaxDocument, options: LintOptions): LintContex
   };
   return context as unknown as LintContext & { wildcardLines: readonly number[] | undefined };
 }
+
+describe('a page that is no robots.txt skips the walk when no line is read by a check', () => {
+  const fieldLineArb = fc.constantFrom(
+    'User-agent: *',
+    'Disallow: /x',
+    ' allow :x',
+    'SITEMAP: https://e.com/s.xml',
+    '\tuser-agent\t: x',
+    'user-agentx: y',
+    'user agent: y',
+    'useragent: y',
+    'Dissallow: /y',
+    'x User-agent: *',
+    '# User-agent: *',
+    ': User-agent',
+    'User-agent # : x',
+    'Sitemap',
+  );
+  const pageLineArb = fc.constantFrom(
+    '<p>x</p>',
+    'color: red;',
+    'Host: x',
+    '',
+    '  ',
+    '# c',
+    'Crawl-delay: 1',
+    '</html>',
+    'RewriteRule ^x$ y',
+    'a\u0001b',
+    '\ufeffUser-agent: x',
+  );
+
+  it('finds the lines with a standard field name as the scanner reads them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fieldLineArb, pageLineArb), { maxLength: 8 }), lineEndArb, fc.boolean(), (lines, end, bom) => {
+        const document = parse((bom ? '\ufeff' : '') + lines.join(end));
+        const expected = document.lines.some((line) => ['user-agent', 'allow', 'disallow', 'sitemap'].includes((line.fieldName ?? '').toLowerCase()));
+        expect(hasStandardFieldLine(document)).toBe(expected);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('reports what the walk over every line reports, under every dialect and preset', () => {
+    const optionsArb = fc.constantFrom<LintOptions>(
+      {},
+      { preset: 'strict' },
+      { preset: 'portable' },
+      { dialect: 'google' },
+      { dialect: '1994' },
+      { dialect: 'draft-1996' },
+      { dialect: 'revisited-1996', preset: 'strict' },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('<!doctype html>', '<html>', '<p>x</p>\n<html lang="en">', 'RewriteEngine On', 'x'),
+        fc.array(fc.oneof({ weight: 4, arbitrary: pageLineArb }, { weight: 1, arbitrary: fieldLineArb }), { maxLength: 10 }),
+        lineEndArb,
+        optionsArb,
+        (head, lines, end, options) => {
+          const text = [head, ...lines].join(end) + end;
+          // A disable comment that turns off nothing (the line after it does not exist) makes the linter walk every line.
+          const walked = lint(`${text}# robotstxt-disable-next-line${end}`, options).diagnostics;
+          expect(lint(text, options).diagnostics).toEqual(walked);
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+  });
+});
