@@ -97,6 +97,12 @@ export function lint(input: string | Uint8Array | SyntaxDocument, options: LintO
   return lintDocument(input instanceof SyntaxDocument ? input : parse(input), options, undefined);
 }
 
+/** {@link lint} without the shortcut of {@link nothingToWalk}: every file is walked line by line (the tests' reference). */
+export function lintWalkingEveryLine(input: string | Uint8Array, options: LintOptions = {}): LintResult {
+  keptAlive ??= keepShapesAlive();
+  return lintDocument(parse(input), options, undefined, true);
+}
+
 /** See {@link keepShapesAlive}. */
 let keptAlive: readonly object[] | undefined;
 
@@ -207,14 +213,14 @@ class LintRun implements LintContext {
 }
 
 /** {@link lint} of a parsed document; `kept`, if given, receives the objects of the run (see {@link keepShapesAlive}). */
-function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined): LintResult {
+function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined, walkAlways = false): LintResult {
   const dialects = lintDialects(options);
   const context = new LintRun(document, dialects, ruleSeverities(options));
   const { primary, models, diagnostics } = context;
   const enabled = (code: LintDiagnosticCode): boolean => context.enabled(code);
   // One pass: the primary dialect's model walk hands every line to the line checks.
   const lineChecks = new LineChecks(context);
-  if (!lineChecks.robotsTxt && nothingToWalk(context)) {
+  if (!walkAlways && !lineChecks.robotsTxt && nothingToWalk(context)) {
     // An HTML page (or .htaccess) with no line a check reads: no walk (a third of the corpus's lines are such pages').
     if (!models.has(primary)) models.set(primary, emptyModel(primary));
   } else {
@@ -256,15 +262,16 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
 /**
  * Whether a file that is no robots.txt (the line checks then read only the structure and the disable comments) can
  * skip the model walk and the line pass: one dialect is linted and it reads lines as written (not Google's lenient
- * reader), no line has a `User-agent`, `Allow`, `Disallow` or `Sitemap` field, and no comment can disable a finding.
- * Then the dialect's model has no group, no rule and no standard line ({@link emptyModel}), the structure checks
- * find no agent or rule line to report on, and the group checks nothing to read: the findings are those of the
- * whole-file checks alone (test/lint/line-pass.test.ts compares both ways).
+ * reader), no line has a `User-agent`, `Allow`, `Disallow` or `Sitemap` field, and every finding so far (the
+ * whole-file checks') is on line 1, where no disable comment reaches. Then the dialect's model has no group, no rule
+ * and no standard line ({@link emptyModel}), the structure checks find no agent or rule line to report on, and the
+ * group checks nothing to read: no other finding comes, and no comment needs reading (test/lint/line-pass.test.ts
+ * compares both ways).
  */
-export function nothingToWalk(context: LintContext): boolean {
-  const { dialects, document } = context;
+function nothingToWalk(context: LintRun): boolean {
+  const { dialects, document, diagnostics } = context;
   if (dialects.length !== 1 || DIALECT_PROPERTIES[context.primary].lenientLines) return false;
-  if (context.text.includes(DISABLE_WORD)) return false;
+  for (const diagnostic of diagnostics) if (diagnostic.range.start.line !== 1) return false;
   return !hasStandardFieldLine(document);
 }
 

@@ -27,7 +27,7 @@ import {
   valueStart,
 } from '../../src/lint/line-checks.ts';
 import { lintModelOf } from '../../src/lint/lint-model.ts';
-import { dialectFacts, disabledCodes, hasStandardFieldLine, lintDialects, ruleSeverities } from '../../src/lint/lint.ts';
+import { dialectFacts, disabledCodes, hasStandardFieldLine, lintDialects, lintWalkingEveryLine, ruleSeverities } from '../../src/lint/lint.ts';
 import { leadingProductToken } from '../../src/match/agent.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -488,12 +488,37 @@ describe('a page that is no robots.txt skips the walk when no line is read by a 
         optionsArb,
         (head, lines, end, options) => {
           const text = [head, ...lines].join(end) + end;
-          // A disable comment that turns off nothing (the line after it does not exist) makes the linter walk every line.
-          const walked = lint(`${text}# robotstxt-disable-next-line${end}`, options).diagnostics;
-          expect(lint(text, options).diagnostics).toEqual(walked);
+          expect(lint(text, options).diagnostics).toEqual(lintWalkingEveryLine(text, options).diagnostics);
         },
       ),
       { numRuns: RUNS * 3 },
     );
+  });
+
+  it('reports what the walk reports on bytes with an encoding finding past line 1, a disable comment above it or not', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof({ weight: 4, arbitrary: pageLineArb }, { weight: 1, arbitrary: fieldLineArb }), { maxLength: 8 }),
+        fc.nat(),
+        fc.boolean(),
+        (lines, at, utf16) => {
+          const all = ['<!doctype html>', ...lines];
+          const text = all.join('\n') + '\n';
+          let bytes = new TextEncoder().encode(text);
+          if (utf16) {
+            // UTF-16LE with its mark: the utf16-encoding finding.
+            bytes = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8])]);
+          } else {
+            // A byte that is no UTF-8 at the start of a line: the text is read as Latin-1, with an invalid-utf8 finding there.
+            const cut = new TextEncoder().encode(all.slice(0, at % all.length).join('\n') + (at % all.length > 0 ? '\n' : '')).length;
+            bytes = new Uint8Array([...bytes.slice(0, cut), 0xff, ...bytes.slice(cut)]);
+          }
+          expect(lint(bytes).diagnostics).toEqual(lintWalkingEveryLine(bytes).diagnostics);
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+    const disabled = new Uint8Array([...new TextEncoder().encode('<!doctype html>\n# robotstxt-disable-next-line\nab'), 0xff, 0x0a]);
+    expect(lint(disabled).diagnostics.map((d) => d.code)).toEqual(['not-robots-txt']);
   });
 });
