@@ -227,7 +227,7 @@ function checkWholeFile(context: LintContext): boolean {
   const head = text.slice(0, 4096);
   // The model is read (for the count of directives) only when the head looks like HTML or Apache configuration.
   const markup = head.includes('<');
-  if ((markup && HTML_START.test(head.replace(/^\uFEFF/, ''))) || (markup && /<html[\s>]/i.test(head) && countDirectives(context).standard === 0)) {
+  if ((markup && HTML_START.test(head.replace(/^\uFEFF/, ''))) || (markup && /<html[\s>]/i.test(head) && noStandardLines(context))) {
     context.report({
       code: 'not-robots-txt',
       message: 'This is an HTML page, not a robots.txt: crawlers find no rules in it, so every URL is allowed. Serve a plain-text robots.txt, or answer 404.',
@@ -235,7 +235,7 @@ function checkWholeFile(context: LintContext): boolean {
       end: context.line(1)?.contentEnd ?? 0,
     });
     return true;
-  } else if (!startsWithStandardLine(document, head) && HTACCESS_LINE.test(head) && countDirectives(context).standard === 0) {
+  } else if (!startsWithStandardLine(document, head) && HTACCESS_LINE.test(head) && noStandardLines(context)) {
     context.report({
       code: 'not-robots-txt',
       message:
@@ -337,9 +337,64 @@ export function firstFieldIsStandard(document: SyntaxDocument): boolean {
   return false;
 }
 
-/** How many lines are standard directives (User-agent, Allow, Disallow, Sitemap) as written. */
-function countDirectives(context: LintContext): { standard: number } {
-  return { standard: context.modelUnder(context.primary).standardLines };
+/**
+ * Whether no line is a standard directive (User-agent, Allow, Disallow, Sitemap) under the primary dialect. A dialect
+ * that reads lines as written reads such a line only where its field name is one of them, so when no line has such a
+ * name ({@link hasStandardFieldLine}) the model is not made for the count.
+ */
+export function noStandardLines(context: LintContext): boolean {
+  if (!DIALECT_PROPERTIES[context.primary].lenientLines && !hasStandardFieldLine(context.document)) return true;
+  return context.modelUnder(context.primary).standardLines === 0;
+}
+
+/**
+ * Whether a line of `document` has the field name `User-agent`, `Allow`, `Disallow` or `Sitemap` (in any case): the
+ * byte-order mark (line 1), spaces and tabs, the name, spaces and tabs, a colon, as the scanner reads a field name
+ * (the name runs to the first colon, trimmed; only ASCII letters lower-case to these names' letters). No line is
+ * read: a line without a colon (found by a native search, kept until the lines pass it) is passed over, and only the
+ * start of the others is looked at (HTML pages have many lines, most deeply indented).
+ */
+export function hasStandardFieldLine(document: SyntaxDocument): boolean {
+  const text = document.text;
+  const count = document.lineCount;
+  let colon = -1;
+  let start = document.lineStart(1);
+  for (let number = 1; number <= count; number++) {
+    const next = document.lineStart(number + 1);
+    if (colon < start) {
+      colon = text.indexOf(':', start);
+      if (colon < 0) return false;
+    }
+    if (colon < next && startsWithStandardField(text, start)) return true;
+    start = next;
+  }
+  return false;
+}
+
+/** Whether the line starting at `at` starts with a standard field name and its colon (see {@link hasStandardFieldLine}). */
+function startsWithStandardField(text: string, at: number): boolean {
+  if (at === 0 && text.charCodeAt(0) === 0xfeff) at = 1;
+  let code = text.charCodeAt(at);
+  while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
+  // Lower-cased (ASCII letters only: the other characters it changes are no letter of the names).
+  const first = code | 0x20;
+  if (first !== 0x75 && first !== 0x61 && first !== 0x64 && first !== 0x73) return false;
+  const name = first === 0x75 ? 'user-agent' : first === 0x61 ? 'allow' : first === 0x64 ? 'disallow' : 'sitemap';
+  if (!namedAt(text, at, name)) return false;
+  at += name.length;
+  code = text.charCodeAt(at);
+  while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
+  return code === 0x3a;
+}
+
+/** Whether `text` holds `name` (lower-case ASCII letters and `-`) at `at`, in any case. */
+function namedAt(text: string, at: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = text.charCodeAt(at + i);
+    const want = name.charCodeAt(i);
+    if (code !== want && !(want >= 0x61 && want <= 0x7a && code === want - 0x20)) return false;
+  }
+  return true;
 }
 
 /** A run of ASCII characters (one UTF-8 byte each), matched sticky from the start. */

@@ -14,7 +14,7 @@ import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
 import { lintModelOf, lintModelShapes, type LintGroup, type LintModel, type LintRule } from './lint-model.ts';
-import { LineChecks } from './line-checks.ts';
+import { hasStandardFieldLine, LineChecks } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { shadowingShapes } from './shadowing.ts';
 import { RULES_BY_CODE } from './rules.ts';
@@ -273,56 +273,6 @@ function nothingToWalk(context: LintRun): boolean {
   if (dialects.length !== 1 || DIALECT_PROPERTIES[context.primary].lenientLines) return false;
   for (const diagnostic of diagnostics) if (diagnostic.range.start.line !== 1) return false;
   return !hasStandardFieldLine(document);
-}
-
-/**
- * Whether a line of `document` has the field name `User-agent`, `Allow`, `Disallow` or `Sitemap` (in any case): the
- * byte-order mark (line 1), spaces and tabs, the name, spaces and tabs, a colon, as the scanner reads a field name
- * (the name runs to the first colon, trimmed; only ASCII letters lower-case to these names' letters). No line is
- * read: a line without a colon (found by a native search, kept until the lines pass it) is passed over, and only the
- * start of the others is looked at (HTML pages have many lines, most deeply indented).
- */
-export function hasStandardFieldLine(document: SyntaxDocument): boolean {
-  const text = document.text;
-  const count = document.lineCount;
-  let colon = -1;
-  let start = document.lineStart(1);
-  for (let number = 1; number <= count; number++) {
-    const next = document.lineStart(number + 1);
-    if (colon < start) {
-      colon = text.indexOf(':', start);
-      if (colon < 0) return false;
-    }
-    if (colon < next && startsWithStandardField(text, start)) return true;
-    start = next;
-  }
-  return false;
-}
-
-/** Whether the line starting at `at` starts with a standard field name and its colon (see {@link hasStandardFieldLine}). */
-function startsWithStandardField(text: string, at: number): boolean {
-  if (at === 0 && text.charCodeAt(0) === 0xfeff) at = 1;
-  let code = text.charCodeAt(at);
-  while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
-  // Lower-cased (ASCII letters only: the other characters it changes are no letter of the names).
-  const first = code | 0x20;
-  if (first !== 0x75 && first !== 0x61 && first !== 0x64 && first !== 0x73) return false;
-  const name = first === 0x75 ? 'user-agent' : first === 0x61 ? 'allow' : first === 0x64 ? 'disallow' : 'sitemap';
-  if (!namedAt(text, at, name)) return false;
-  at += name.length;
-  code = text.charCodeAt(at);
-  while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
-  return code === 0x3a;
-}
-
-/** Whether `text` holds `name` (lower-case ASCII letters and `-`) at `at`, in any case. */
-function namedAt(text: string, at: number, name: string): boolean {
-  for (let i = 0; i < name.length; i++) {
-    const code = text.charCodeAt(at + i);
-    const want = name.charCodeAt(i);
-    if (code !== want && !(want >= 0x61 && want <= 0x7a && code === want - 0x20)) return false;
-  }
-  return true;
 }
 
 /** A model without groups, rules or standard lines. */

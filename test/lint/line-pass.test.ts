@@ -15,9 +15,11 @@ import {
   firstControlOf,
   firstFieldIsStandard,
   groupedDigits,
+  hasStandardFieldLine,
   isPlainPath,
   LineChecks,
   nextControl,
+  noStandardLines,
   offsetAfterUtf8Bytes,
   pathCharacters,
   pathCharactersIn,
@@ -27,7 +29,7 @@ import {
   valueStart,
 } from '../../src/lint/line-checks.ts';
 import { lintModelOf } from '../../src/lint/lint-model.ts';
-import { dialectFacts, disabledCodes, hasStandardFieldLine, lintDialects, lintWalkingEveryLine, ruleSeverities } from '../../src/lint/lint.ts';
+import { dialectFacts, disabledCodes, lintDialects, lintWalkingEveryLine, ruleSeverities } from '../../src/lint/lint.ts';
 import { leadingProductToken } from '../../src/match/agent.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -465,6 +467,17 @@ describe('a page that is no robots.txt skips the walk when no line is read by a 
         const document = parse((bom ? '\ufeff' : '') + lines.join(end));
         const expected = document.lines.some((line) => ['user-agent', 'allow', 'disallow', 'sitemap'].includes((line.fieldName ?? '').toLowerCase()));
         expect(hasStandardFieldLine(document)).toBe(expected);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('says no standard line without the model where the model says none', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fieldLineArb, pageLineArb), { maxLength: 8 }), lineEndArb, fc.constantFrom(...DIALECTS), (lines, end, dialect) => {
+        const document = parse(lines.join(end));
+        const context = lineContext(document, { dialect });
+        expect(noStandardLines(context)).toBe(lintModelOf(document, dialect).standardLines === 0);
       }),
       { numRuns: RUNS * 3 },
     );
