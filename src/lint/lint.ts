@@ -199,7 +199,7 @@ class LintRun implements LintContext {
   report(finding: Finding): void {
     const severity = this.severities.get(finding.code) ?? 'off';
     if (severity === 'off') return;
-    this.positions ??= new PositionCursor(this.document, this.document.lineIndex());
+    this.positions ??= new PositionCursor(this.document);
     this.diagnostics.push(toDiagnostic(finding, severity, this.dialects, this.positions));
   }
 
