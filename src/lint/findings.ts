@@ -120,16 +120,19 @@ const CURSOR_STEPS = 8;
  */
 export class PositionCursor {
   private readonly document: SyntaxDocument;
-  private readonly index: LineIndex;
+  /** The document's line index, asked for at the first offset the cursor does not find (most files' findings never are). */
+  private index: LineIndex | undefined = undefined;
+  /** The text's length: offsets are clamped to it. */
+  private readonly length: number;
   private readonly lineCount: number;
   /** The line found last (1-based) and where it and the next one start. */
   private line = 1;
   private start: number;
   private next: number;
 
-  constructor(document: SyntaxDocument, index: LineIndex) {
+  constructor(document: SyntaxDocument) {
     this.document = document;
-    this.index = index;
+    this.length = document.text.length;
     this.lineCount = document.lineCount;
     this.start = document.lineStart(1);
     this.next = document.lineStart(2);
@@ -137,7 +140,7 @@ export class PositionCursor {
 
   position(offset: number): Position {
     // Clamped as LineIndex.position clamps.
-    const at = Math.max(0, Math.min(Number.isFinite(offset) ? Math.trunc(offset) : 0, this.index.length));
+    const at = Math.max(0, Math.min(Number.isFinite(offset) ? Math.trunc(offset) : 0, this.length));
     if (this.lineCount > 0) {
       if (at >= this.start && at < this.next) return new LintPosition(this.line, at - this.start + 1, at);
       if (at >= this.next) {
@@ -155,7 +158,7 @@ export class PositionCursor {
         }
       }
     }
-    const found = this.index.position(at);
+    const found = (this.index ??= this.document.lineIndex()).position(at);
     if (found.line <= this.lineCount) {
       this.line = found.line;
       this.start = this.document.lineStart(found.line);

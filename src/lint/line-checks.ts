@@ -9,7 +9,7 @@ import type { LintDiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts';
 import { fieldKey, readDirective, type DirectiveLine } from '../model/directives.ts';
 import { leadingProductToken } from '../match/agent.ts';
-import type { SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type DialectFacts, type LintContext } from './context.ts';
 import { displayName, EXTENSION_FIELDS, nearestField, type ExtensionField } from './fields.ts';
 import { parseContentSignal, parseContentUsageValue } from '../model/usage.ts';
@@ -26,7 +26,7 @@ import { numberList } from './young.ts';
 export class LineChecks {
   private readonly context: LintContext;
   /** False for an HTML page or .htaccess file: one finding says it all, not one per line. */
-  private readonly robotsTxt: boolean;
+  readonly robotsTxt: boolean;
   private readonly structure: StructureScan;
   private readonly controls: ControlFinder | undefined;
   /** The primary dialect reads lines as written (not Google's lenient reader): its scanner's name, key and value are the line's own. */
@@ -36,6 +36,8 @@ export class LineChecks {
   private firstHost: { number: number; offset: number; end: number } | undefined = undefined;
   /** The lines whose Allow or Disallow value holds a `*`, ascending. */
   private readonly wildcardLines: number[] = numberList();
+  /** The `*`s of the text, found as the lines go by: most files have few, and one native search then answers many lines. */
+  private readonly stars: StarFinder;
 
   constructor(context: LintContext) {
     this.context = context;
@@ -43,9 +45,10 @@ export class LineChecks {
     this.robotsTxt = !checkWholeFile(context);
     this.structure = new StructureScan(context);
     this.readsAsWritten = !DIALECT_PROPERTIES[context.primary].lenientLines;
+    this.stars = new StarFinder(context.text);
     // One search of the whole text, only when the rule is on and the file is a robots.txt (an HTML page gets no line
     // checks): most files have no control character, and then no line is searched.
-    const firstControl = this.on.controls && this.robotsTxt ? nextControl(context.text, 0) : -1;
+    const firstControl = this.on.controls && this.robotsTxt ? firstControlOf(context.text) : -1;
     this.controls = firstControl >= 0 ? new ControlFinder(context.text, firstControl) : undefined;
   }
 
@@ -84,7 +87,7 @@ export class LineChecks {
     const value = asRead ? directive.value : (line.fieldValue as string);
     if (key === 'allow' || key === 'disallow') {
       // The group checks need the lines with a `*` whether or not a path rule is on.
-      const found = on.paths ? this.checkRuleValue(line, key, value, asRead && directive.plainValue) : value.includes('*') ? HAS_STAR : 0;
+      const found = on.paths ? this.checkRuleValue(line, key, value, asRead && directive.plainValue) : this.starIn(line);
       if (found & HAS_STAR) this.wildcardLines.push(number);
     } else if (key === 'user-agent') {
       // `*` and a product token, the usual values, say nothing.
@@ -113,15 +116,16 @@ export class LineChecks {
 
   /**
    * The path checks of an Allow or Disallow value; returns its special characters (`HAS_…` bits). A value the walk
-   * found plain (RFC 9309's normal-form test) holds no character a path check looks for but `*` and a final `$`; any
-   * other is read where it stands in the text (a flat string), not in the value (a slice).
+   * found plain (RFC 9309's normal-form test) holds no character a path check looks for but `*` and a final `$` (its
+   * `*` is found in the text by {@link starIn}, not by a search of each value); any other is read where it stands in
+   * the text (a flat string), not in the value (a slice).
    */
   private checkRuleValue(line: SyntaxLine, key: string, value: string, plain: boolean): number {
     if (value === '') return 0;
     const context = this.context;
     let start = -1;
     let found: number;
-    if (plain) found = plainPathCharacters(value);
+    if (plain) found = this.starIn(line) | (value.charCodeAt(value.length - 1) === 0x24 ? HAS_DOLLAR : 0);
     else {
       start = valueStart(line, value);
       found = pathCharactersIn(line.source, start, start + value.length);
@@ -131,6 +135,16 @@ export class LineChecks {
       checkPath(context, key, value, found, start, start + value.length, line);
     }
     return found;
+  }
+
+  /**
+   * {@link HAS_STAR} when the value of the directive line `line` holds a `*`, else 0: the value is the line's own
+   * (whatever the reading), and a `*` between the colon and the comment (or the line's end) is in it, as the blanks
+   * around the value are not `*`. Equal to {@link plainPathCharacters}' bit (test/lint/line-pass.test.ts).
+   */
+  private starIn(line: SyntaxLine): number {
+    const comment = line.commentOffset;
+    return this.stars.firstIn(line.colonOffset + 1, comment >= 0 ? comment : line.contentEnd) >= 0 ? HAS_STAR : 0;
   }
 
   /** After the last line: hands the lines with a wildcard to the group checks. */
@@ -213,7 +227,7 @@ function checkWholeFile(context: LintContext): boolean {
   const head = text.slice(0, 4096);
   // The model is read (for the count of directives) only when the head looks like HTML or Apache configuration.
   const markup = head.includes('<');
-  if ((markup && HTML_START.test(head.replace(/^\uFEFF/, ''))) || (markup && /<html[\s>]/i.test(head) && countDirectives(context).standard === 0)) {
+  if ((markup && HTML_START.test(head.replace(/^\uFEFF/, ''))) || (markup && /<html[\s>]/i.test(head) && noStandardLines(context))) {
     context.report({
       code: 'not-robots-txt',
       message: 'This is an HTML page, not a robots.txt: crawlers find no rules in it, so every URL is allowed. Serve a plain-text robots.txt, or answer 404.',
@@ -221,7 +235,7 @@ function checkWholeFile(context: LintContext): boolean {
       end: context.line(1)?.contentEnd ?? 0,
     });
     return true;
-  } else if (!startsWithStandardLine(context) && HTACCESS_LINE.test(head) && countDirectives(context).standard === 0) {
+  } else if (!startsWithStandardLine(document, head) && HTACCESS_LINE.test(head) && noStandardLines(context)) {
     context.report({
       code: 'not-robots-txt',
       message:
@@ -247,7 +261,7 @@ function checkWholeFile(context: LintContext): boolean {
     if (cut < text.length) {
       context.report({
         code: 'file-too-large',
-        message: `The file is over 500 KiB (${DEFAULT_PARSE_LIMIT.toLocaleString('en-US')} bytes): crawlers may stop reading here, and Google does, so the rules after this point are ignored. Shorten the file.`,
+        message: `The file is over 500 KiB (${PARSE_LIMIT_TEXT} bytes): crawlers may stop reading here, and Google does, so the rules after this point are ignored. Shorten the file.`,
         offset: cut,
         end: text.length,
       });
@@ -256,16 +270,61 @@ function checkWholeFile(context: LintContext): boolean {
   return false;
 }
 
+/**
+ * `n.toLocaleString('en-US')` of a non-negative integer (digits in groups of three, with commas), without Intl: a
+ * `toLocaleString` call with a locale makes a number formatter each time, which cost more than a lint of a small file.
+ */
+export function groupedDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/** The limits as the messages write them. */
+const PARSE_LIMIT_TEXT = /* @__PURE__ */ groupedDigits(DEFAULT_PARSE_LIMIT);
+const GOOGLE_MAX_LINE_TEXT = /* @__PURE__ */ groupedDigits(GOOGLE_MAX_LINE_BYTES);
+
 /** How many lines {@link startsWithStandardLine} reads at most. */
 const FIRST_LINES_READ = 16;
 
 /**
  * Whether one of the first lines is a `User-agent`, `Allow`, `Disallow` or `Sitemap` line as written, within the
- * first 4,096 characters: every dialect reads such a line as that field (Google too: the name is the same once its
- * wider whitespace is trimmed), so the file has a standard line and is no `.htaccess` (the regex over the head is spared).
+ * first 4,096 characters (`head`, the text's first 4,096 characters): every dialect reads such a line as that field
+ * (Google too: the name is the same once its wider whitespace is trimmed), so the file has a standard line and is no
+ * `.htaccess` (the regex over the head is spared). Most files start with blank or comment lines and then such a
+ * line, which {@link STANDARD_START} finds without reading lines; the others are read line by line.
  */
-function startsWithStandardLine(context: LintContext): boolean {
-  const { document } = context;
+export function startsWithStandardLine(document: SyntaxDocument, head: string): boolean {
+  return standardStartMatches(document, head) || firstFieldIsStandard(document);
+}
+
+/**
+ * Blank or comment lines, then a standard field name, blanks and a colon: a field name that is such a name (each
+ * line ends as the scanner ends lines), so a match within the first lines says yes for {@link firstFieldIsStandard}
+ * (a line without a field name, e.g. stray text, is left to it). No bound on the lines in the regex: a counted
+ * repetition made it eight times slower; the lines are counted by their starts instead.
+ */
+const STANDARD_START = /\uFEFF?(?:[ \t]*(?:#[^\r\n]*)?(?:\r\n?|\n))*[ \t]*(?:user-agent|disallow|allow|sitemap)[ \t]*:/iy;
+
+/**
+ * Whether {@link STANDARD_START} matches at the start of `head` (the text's first 4,096 characters) on one of the
+ * first {@link FIRST_LINES_READ} lines, and that line ends within the head.
+ */
+export function standardStartMatches(document: SyntaxDocument, head: string): boolean {
+  STANDARD_START.lastIndex = 0;
+  if (!STANDARD_START.test(head)) return false;
+  const colon = STANDARD_START.lastIndex - 1;
+  if (document.lineCount > FIRST_LINES_READ && colon >= document.lineStart(FIRST_LINES_READ + 1)) return false;
+  const text = document.text;
+  if (text.length <= 4096) return true;
+  // The line's content must end by offset 4,096: a line end at or before it.
+  for (let at = colon + 1; at <= 4096; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0x0a || code === 0x0d) return true;
+  }
+  return false;
+}
+
+/** {@link startsWithStandardLine}, reading the first lines as the scanner reads them. */
+export function firstFieldIsStandard(document: SyntaxDocument): boolean {
   let line: SyntaxLine | undefined;
   for (let number = 1; number <= document.lineCount && number <= FIRST_LINES_READ; number++) {
     line = document.readLine(number, line);
@@ -278,9 +337,64 @@ function startsWithStandardLine(context: LintContext): boolean {
   return false;
 }
 
-/** How many lines are standard directives (User-agent, Allow, Disallow, Sitemap) as written. */
-function countDirectives(context: LintContext): { standard: number } {
-  return { standard: context.modelUnder(context.primary).standardLines };
+/**
+ * Whether no line is a standard directive (User-agent, Allow, Disallow, Sitemap) under the primary dialect. A dialect
+ * that reads lines as written reads such a line only where its field name is one of them, so when no line has such a
+ * name ({@link hasStandardFieldLine}) the model is not made for the count.
+ */
+export function noStandardLines(context: LintContext): boolean {
+  if (!DIALECT_PROPERTIES[context.primary].lenientLines && !hasStandardFieldLine(context.document)) return true;
+  return context.modelUnder(context.primary).standardLines === 0;
+}
+
+/**
+ * Whether a line of `document` has the field name `User-agent`, `Allow`, `Disallow` or `Sitemap` (in any case): the
+ * byte-order mark (line 1), spaces and tabs, the name, spaces and tabs, a colon, as the scanner reads a field name
+ * (the name runs to the first colon, trimmed; only ASCII letters lower-case to these names' letters). No line is
+ * read: a line without a colon (found by a native search, kept until the lines pass it) is passed over, and only the
+ * start of the others is looked at (HTML pages have many lines, most deeply indented).
+ */
+export function hasStandardFieldLine(document: SyntaxDocument): boolean {
+  const text = document.text;
+  const count = document.lineCount;
+  let colon = -1;
+  let start = document.lineStart(1);
+  for (let number = 1; number <= count; number++) {
+    const next = document.lineStart(number + 1);
+    if (colon < start) {
+      colon = text.indexOf(':', start);
+      if (colon < 0) return false;
+    }
+    if (colon < next && startsWithStandardField(text, start)) return true;
+    start = next;
+  }
+  return false;
+}
+
+/** Whether the line starting at `at` starts with a standard field name and its colon (see {@link hasStandardFieldLine}). */
+function startsWithStandardField(text: string, at: number): boolean {
+  if (at === 0 && text.charCodeAt(0) === 0xfeff) at = 1;
+  let code = text.charCodeAt(at);
+  while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
+  // Lower-cased (ASCII letters only: the other characters it changes are no letter of the names).
+  const first = code | 0x20;
+  if (first !== 0x75 && first !== 0x61 && first !== 0x64 && first !== 0x73) return false;
+  const name = first === 0x75 ? 'user-agent' : first === 0x61 ? 'allow' : first === 0x64 ? 'disallow' : 'sitemap';
+  if (!namedAt(text, at, name)) return false;
+  at += name.length;
+  code = text.charCodeAt(at);
+  while (code === 0x20 || code === 0x09) code = text.charCodeAt(++at);
+  return code === 0x3a;
+}
+
+/** Whether `text` holds `name` (lower-case ASCII letters and `-`) at `at`, in any case. */
+function namedAt(text: string, at: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = text.charCodeAt(at + i);
+    const want = name.charCodeAt(i);
+    if (code !== want && !(want >= 0x61 && want <= 0x7a && code === want - 0x20)) return false;
+  }
+  return true;
 }
 
 /** A run of ASCII characters (one UTF-8 byte each), matched sticky from the start. */
@@ -319,6 +433,35 @@ export function nextControl(text: string, from: number): number {
   return at < text.length ? at : -1;
 }
 
+/** Each control character {@link NO_CONTROLS} stops at, as a string to search for. */
+const CONTROL_CHARACTERS: readonly string[] = /* @__PURE__ */ controlCharacters();
+
+function controlCharacters(): string[] {
+  const characters: string[] = [];
+  for (let code = 0; code < 0x80; code++) {
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) characters.push(String.fromCharCode(code));
+  }
+  return characters;
+}
+
+/** Any character past Latin-1: on a text V8 stores one byte a character, its regex fails at once, without a scan. */
+const WIDE_CHARACTER = /[^\u0000-\u00ff]/;
+
+/** Below this length, one scan by {@link NO_CONTROLS} costs less than the searches of {@link firstControlOf}. */
+const SEARCHED_FROM = 256;
+
+/**
+ * {@link nextControl}`(text, 0)`, the question every robots.txt asks (most answer -1). On a text of Latin-1
+ * characters, which V8 stores one byte a character, a native search for each control character (a `memchr` each)
+ * costs about half the regex's scan over the corpus; on a text with wider characters (two bytes a character, where
+ * the search for U+0000 stops at every ASCII character's zero byte), and on a short text, the regex is cheaper.
+ */
+export function firstControlOf(text: string): number {
+  if (text.length < SEARCHED_FROM || WIDE_CHARACTER.test(text)) return nextControl(text, 0);
+  for (const control of CONTROL_CHARACTERS) if (text.includes(control)) return nextControl(text, 0);
+  return -1;
+}
+
 /** The control characters of the text, found as the line scan moves forward (one pass over the text, not one search per line). */
 class ControlFinder {
   private readonly text: string;
@@ -335,6 +478,24 @@ class ControlFinder {
   firstIn(start: number, end: number): number {
     if (this.next === -1) return -1;
     if (this.next < start) this.next = nextControl(this.text, start);
+    return this.next >= 0 && this.next < end ? this.next : -1;
+  }
+}
+
+/** The `*`s of a text, found as a scan over its lines moves forward (one native search per `*`, not one per line). */
+class StarFinder {
+  private readonly text: string;
+  /** The `*` the last search found, -1 when none is left, -2 before the first search. */
+  private next = -2;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** The first `*` in `[start, end)`, or -1. Calls must move forward. */
+  firstIn(start: number, end: number): number {
+    if (this.next === -1) return -1;
+    if (this.next < start) this.next = this.text.indexOf('*', start);
     return this.next >= 0 && this.next < end ? this.next : -1;
   }
 }
@@ -360,7 +521,7 @@ function checkCharacters(context: LintContext, line: SyntaxLine, controls: Contr
   if (new TextEncoder().encode(content).length > GOOGLE_MAX_LINE_BYTES) {
     context.report({
       code: 'line-too-long',
-      message: `This line is longer than the ${GOOGLE_MAX_LINE_BYTES.toLocaleString('en-US')} bytes Google reads; Google cuts it there, so the rule matches more than written. Shorten it.`,
+      message: `This line is longer than the ${GOOGLE_MAX_LINE_TEXT} bytes Google reads; Google cuts it there, so the rule matches more than written. Shorten it.`,
       offset: line.offset + offsetAfterUtf8Bytes(content, GOOGLE_MAX_LINE_BYTES),
       end: line.contentEnd,
       spec: cite.google('line length limit'),
@@ -691,7 +852,8 @@ export function pathCharactersIn(text: string, start: number, end: number): numb
 
 /**
  * {@link pathCharacters} of a value the walk found plain (`DirectiveLine.plainValue`): only `*` and a final `$`
- * can be in it (test/lint/lint-model.test.ts holds the two equal on every such value).
+ * can be in it (test/lint/lint-model.test.ts holds the two equal on every such value). The line pass finds the `*`
+ * in the text instead (`starIn`, held equal to this in test/lint/line-pass.test.ts).
  */
 export function plainPathCharacters(value: string): number {
   return (value.includes('*') ? HAS_STAR : 0) | (value.charCodeAt(value.length - 1) === 0x24 ? HAS_DOLLAR : 0);

@@ -13,8 +13,8 @@ import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { checkGroups } from './group-checks.ts';
-import { lintModelOf, lintModelShapes, type LintModel } from './lint-model.ts';
-import { LineChecks } from './line-checks.ts';
+import { lintModelOf, lintModelShapes, type LintGroup, type LintModel, type LintRule } from './lint-model.ts';
+import { hasStandardFieldLine, LineChecks } from './line-checks.ts';
 import { checkPortability } from './portability.ts';
 import { shadowingShapes } from './shadowing.ts';
 import { RULES_BY_CODE } from './rules.ts';
@@ -95,6 +95,12 @@ const UNWALKED: LintModel = Object.freeze({ dialect: 'rfc9309', groups: [], igno
 export function lint(input: string | Uint8Array | SyntaxDocument, options: LintOptions = {}): LintResult {
   keptAlive ??= keepShapesAlive();
   return lintDocument(input instanceof SyntaxDocument ? input : parse(input), options, undefined);
+}
+
+/** {@link lint} without the shortcut of {@link nothingToWalk}: every file is walked line by line (the tests' reference). */
+export function lintWalkingEveryLine(input: string | Uint8Array, options: LintOptions = {}): LintResult {
+  keptAlive ??= keepShapesAlive();
+  return lintDocument(parse(input), options, undefined, true);
 }
 
 /** See {@link keepShapesAlive}. */
@@ -193,7 +199,7 @@ class LintRun implements LintContext {
   report(finding: Finding): void {
     const severity = this.severities.get(finding.code) ?? 'off';
     if (severity === 'off') return;
-    this.positions ??= new PositionCursor(this.document, this.document.lineIndex());
+    this.positions ??= new PositionCursor(this.document);
     this.diagnostics.push(toDiagnostic(finding, severity, this.dialects, this.positions));
   }
 
@@ -207,24 +213,29 @@ class LintRun implements LintContext {
 }
 
 /** {@link lint} of a parsed document; `kept`, if given, receives the objects of the run (see {@link keepShapesAlive}). */
-function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined): LintResult {
+function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined, walkAlways = false): LintResult {
   const dialects = lintDialects(options);
   const context = new LintRun(document, dialects, ruleSeverities(options));
   const { primary, models, diagnostics } = context;
   const enabled = (code: LintDiagnosticCode): boolean => context.enabled(code);
   // One pass: the primary dialect's model walk hands every line to the line checks.
   const lineChecks = new LineChecks(context);
-  let checkedUpTo = 0;
-  if (!models.has(primary)) {
-    const model = lintModelOf(document, primary, (line, directive) => lineChecks.check(line, directive));
-    models.set(primary, model);
-    checkedUpTo = model.linesRead;
-  }
-  // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
-  let line: SyntaxLine | undefined;
-  for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
-    line = document.readLine(number, line);
-    lineChecks.check(line, undefined);
+  if (!walkAlways && !lineChecks.robotsTxt && nothingToWalk(context)) {
+    // An HTML page (or .htaccess) with no line a check reads: no walk (a third of the corpus's lines are such pages').
+    if (!models.has(primary)) models.set(primary, emptyModel(primary));
+  } else {
+    let checkedUpTo = 0;
+    if (!models.has(primary)) {
+      const model = lintModelOf(document, primary, (line, directive) => lineChecks.check(line, directive));
+      models.set(primary, model);
+      checkedUpTo = model.linesRead;
+    }
+    // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
+    let line: SyntaxLine | undefined;
+    for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
+      line = document.readLine(number, line);
+      lineChecks.check(line, undefined);
+    }
   }
   lineChecks.finish();
   context.model = context.modelUnder(primary);
@@ -246,6 +257,43 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
     if (diagnostic.fixes.some((fix) => fix.kind === 'safe')) fixableCount++;
   }
   return { diagnostics, dialects, errorCount, warningCount, infoCount, fixableCount };
+}
+
+/**
+ * Whether a file that is no robots.txt (the line checks then read only the structure and the disable comments) can
+ * skip the model walk and the line pass: one dialect is linted and it reads lines as written (not Google's lenient
+ * reader), no line has a `User-agent`, `Allow`, `Disallow` or `Sitemap` field, and every finding so far (the
+ * whole-file checks') is on line 1, where no disable comment reaches. Then the dialect's model has no group, no rule
+ * and no standard line ({@link emptyModel}), the structure checks find no agent or rule line to report on, and the
+ * group checks nothing to read: no other finding comes, and no comment needs reading (test/lint/line-pass.test.ts
+ * compares both ways).
+ */
+function nothingToWalk(context: LintRun): boolean {
+  const { dialects, document, diagnostics } = context;
+  if (dialects.length !== 1 || DIALECT_PROPERTIES[context.primary].lenientLines) return false;
+  for (const diagnostic of diagnostics) if (diagnostic.range.start.line !== 1) return false;
+  return !hasStandardFieldLine(document);
+}
+
+/** A model without groups, rules or standard lines. */
+class EmptyModel implements LintModel {
+  readonly groups: readonly LintGroup[] = objectList();
+  readonly ignoredRules: readonly LintRule[] = objectList();
+  readonly standardLines = 0;
+
+  constructor(readonly dialect: Dialect) {}
+}
+
+/** The {@link EmptyModel} of each dialect, made once: read-only, and kept alive (see {@link keepShapesAlive}). */
+const EMPTY_MODELS = new Map<Dialect, LintModel>();
+
+function emptyModel(dialect: Dialect): LintModel {
+  let model = EMPTY_MODELS.get(dialect);
+  if (model === undefined) {
+    model = new EmptyModel(dialect);
+    EMPTY_MODELS.set(dialect, model);
+  }
+  return model;
 }
 
 /** Removes, in place, each diagnostic on a line that a `# robotstxt-disable-next-line` comment turns its code off on. */

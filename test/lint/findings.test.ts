@@ -24,7 +24,7 @@ describe('PositionCursor', () => {
         (text, picks) => {
           const document = parse(text);
           const index = document.lineIndex();
-          const cursor = new PositionCursor(document, index);
+          const cursor = new PositionCursor(document);
           // Mostly forward (as the line checks report), then anywhere (the group checks, out-of-range offsets).
           const offsets = [...[...picks].map((pick) => (Number.isNaN(pick) ? pick : pick % (text.length + 2))).sort((a, b) => a - b), ...picks];
           for (const offset of offsets) {
@@ -41,7 +41,7 @@ describe('PositionCursor', () => {
     const text = Array.from({ length: 1000 }, (_, i) => `Disallow: /${'x'.repeat(i % 7)}${i % 3 === 0 ? '\r\n' : '\n'}`).join('');
     const document = parse(text);
     const index = document.lineIndex();
-    const cursor = new PositionCursor(document, index);
+    const cursor = new PositionCursor(document);
     for (let offset = 0; offset <= text.length; offset++) expect(cursor.position(offset)).toEqual(index.position(offset));
     for (let offset = text.length; offset >= 0; offset -= 37) expect(cursor.position(offset)).toEqual(index.position(offset));
   });

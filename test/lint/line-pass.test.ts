@@ -8,10 +8,28 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, lint, parse, type LintDiagnostic, type LintOptions } from '../../src/index.ts';
+import { DIALECTS, lint, parse, type Dialect, type LintDiagnostic, type LintOptions, type SyntaxDocument } from '../../src/index.ts';
 import type { Finding, LintContext } from '../../src/lint/context.ts';
-import { checkPath, isPlainPath, offsetAfterUtf8Bytes, pathCharacters, pathCharactersIn, productEnd, valueStart } from '../../src/lint/line-checks.ts';
-import { dialectFacts, disabledCodes } from '../../src/lint/lint.ts';
+import {
+  checkPath,
+  firstControlOf,
+  firstFieldIsStandard,
+  groupedDigits,
+  hasStandardFieldLine,
+  isPlainPath,
+  LineChecks,
+  nextControl,
+  noStandardLines,
+  offsetAfterUtf8Bytes,
+  pathCharacters,
+  pathCharactersIn,
+  productEnd,
+  standardStartMatches,
+  startsWithStandardLine,
+  valueStart,
+} from '../../src/lint/line-checks.ts';
+import { lintModelOf } from '../../src/lint/lint-model.ts';
+import { dialectFacts, disabledCodes, lintDialects, lintWalkingEveryLine, ruleSeverities } from '../../src/lint/lint.ts';
 import { leadingProductToken } from '../../src/match/agent.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -270,5 +288,250 @@ describe('where the first bytes of UTF-8 end', () => {
       }),
       { numRuns: RUNS * 3 },
     );
+  });
+});
+
+describe('session 8 fast paths of the line checks', () => {
+  it('the first control character: native searches on Latin-1 texts, the regex otherwise, the same offset', () => {
+    const controls = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u000e', '\u001f', '\u007f'];
+    const partArb = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('User-agent: *\n', 'Disallow: /a/b/c\r\n', '# comment\r', 'x', '\t', 'é', '\u00ff', ' ') },
+      { weight: 1, arbitrary: fc.constantFrom(...controls, '\u0100', '\u4e01', '\ud83d\ude00', '\u2028') },
+    );
+    fc.assert(
+      fc.property(fc.array(partArb, { maxLength: 120 }), fc.nat(400), (parts, pad) => {
+        // Long and short texts: the native searches start at 256 characters.
+        const text = 'a'.repeat(pad) + parts.join('');
+        expect(firstControlOf(text)).toBe(nextControl(text, 0));
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    for (const control of controls) {
+      const long = `${'User-agent: *\n'.repeat(40)}Disallow: /${control}\n`;
+      expect(firstControlOf(long)).toBe(long.indexOf(control));
+      expect(firstControlOf(`${long}\u4e01`)).toBe(long.indexOf(control));
+    }
+    expect(firstControlOf('User-agent: *\n'.repeat(40))).toBe(-1);
+  });
+
+  it('the lines whose Allow or Disallow value holds a "*", found by one search of the text, are those whose value has one', () => {
+    const lineArb = fc.constantFrom(
+      'User-agent: *',
+      'Disallow: /a*',
+      'Disallow: /a',
+      'Allow: *',
+      'allow:*.php$',
+      'Disallow: /a # *',
+      'Disallow: # *',
+      '# Disallow: /*',
+      'Dis*allow: /a',
+      'Disallow *: /a',
+      'Disallow: /%2a*',
+      'Disallow: /é*',
+      'Disallow: /a b*',
+      'Disallow:',
+      'Sitemap: https://e.com/*',
+      '*',
+      '',
+    );
+    const offAll = Object.fromEntries(
+      ['allow-unsupported', 'path-start', 'dollar-not-at-end', 'wildcard-literal', 'percent-escape', 'non-ascii-path'].map((code) => [code, 'off' as const]),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { maxLength: 12 }),
+        lineEndArb,
+        fc.constantFrom<LintOptions>({}, { rules: offAll }, { dialect: 'google' }),
+        (lines, end, options) => {
+          const text = lines.join(end) + end;
+          const document = parse(text);
+          const expected = document.lines
+            .filter((line) => ['allow', 'disallow'].includes((line.fieldName ?? '').toLowerCase()) && (line.fieldValue ?? '').includes('*'))
+            .map((line) => line.number);
+          const context = lineContext(document, options);
+          const checks = new LineChecks(context);
+          lintModelOf(document, lintDialects(options)[0] ?? 'rfc9309', (line, directive) => checks.check(line, directive));
+          checks.finish();
+          expect(context.wildcardLines).toEqual(expected);
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('the first lines read by a regex say a standard line first only where reading the lines does', () => {
+    const lineArb = fc.constantFrom(
+      '',
+      '  ',
+      '# x',
+      ' \t# User-agent: *',
+      'User-agent: *',
+      'user-AGENT :x',
+      'Disallow: /',
+      'Allow:',
+      'Sitemap: x',
+      'Crawl-delay: 1',
+      'stray text',
+      ': x',
+      'User-agent # : x',
+      'Usér-agent: x',
+      'x'.repeat(2100),
+      '# '.repeat(1100),
+    );
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 20 }), lineEndArb, fc.boolean(), (lines, end, bom) => {
+        const text = (bom ? '\ufeff' : '') + lines.join(end) + (lines.length % 2 ? end : '');
+        const document = parse(text);
+        const head = text.slice(0, 4096);
+        const byLines = firstFieldIsStandard(document);
+        if (standardStartMatches(document, head)) expect(byLines).toBe(true);
+        expect(startsWithStandardLine(document, head)).toBe(byLines);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    // The 16-line bound and the 4,096-character bound of the line reading.
+    const late = `${'#\n'.repeat(16)}User-agent: *\n`;
+    expect(standardStartMatches(parse(late), late)).toBe(false);
+    const long = `User-agent: ${'a'.repeat(4100)}\n`;
+    expect(standardStartMatches(parse(long), long.slice(0, 4096))).toBe(false);
+    const edge = `User-agent: ${'a'.repeat(4096 - 12)}\nx`;
+    expect(standardStartMatches(parse(edge), edge.slice(0, 4096))).toBe(firstFieldIsStandard(parse(edge)));
+  });
+
+  it('groups digits as toLocaleString("en-US") does', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        expect(groupedDigits(n)).toBe(n.toLocaleString('en-US'));
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+});
+
+/** A line checks' context of `document` with `options`' settings, as `lint` makes it (only what the line checks read). */
+function lineContext(document: SyntaxDocument, options: LintOptions): LintContext & { wildcardLines: readonly number[] | undefined } {
+  const severities = ruleSeverities(options);
+  const dialects = lintDialects(options);
+  const context = {
+    document,
+    text: document.text,
+    dialects,
+    facts: dialectFacts(dialects),
+    primary: dialects[0],
+    severities,
+    wildcardLines: undefined as readonly number[] | undefined,
+    enabled: (code: string) => (severities.get(code as LintDiagnostic['code']) ?? 'off') !== 'off',
+    report: () => undefined,
+    readComment: () => undefined,
+    line: (number: number) => document.line(number),
+    contentEnd: (number: number) => document.line(number)?.contentEnd ?? 0,
+    modelUnder: (dialect: Dialect) => lintModelOf(document, dialect),
+  };
+  return context as unknown as LintContext & { wildcardLines: readonly number[] | undefined };
+}
+
+describe('a page that is no robots.txt skips the walk when no line is read by a check', () => {
+  const fieldLineArb = fc.constantFrom(
+    'User-agent: *',
+    'Disallow: /x',
+    ' allow :x',
+    'SITEMAP: https://e.com/s.xml',
+    '\tuser-agent\t: x',
+    'user-agentx: y',
+    'user agent: y',
+    'useragent: y',
+    'Dissallow: /y',
+    'x User-agent: *',
+    '# User-agent: *',
+    ': User-agent',
+    'User-agent # : x',
+    'Sitemap',
+  );
+  const pageLineArb = fc.constantFrom(
+    '<p>x</p>',
+    'color: red;',
+    'Host: x',
+    '',
+    '  ',
+    '# c',
+    'Crawl-delay: 1',
+    '</html>',
+    'RewriteRule ^x$ y',
+    'a\u0001b',
+    '\ufeffUser-agent: x',
+  );
+
+  it('finds the lines with a standard field name as the scanner reads them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fieldLineArb, pageLineArb), { maxLength: 8 }), lineEndArb, fc.boolean(), (lines, end, bom) => {
+        const document = parse((bom ? '\ufeff' : '') + lines.join(end));
+        const expected = document.lines.some((line) => ['user-agent', 'allow', 'disallow', 'sitemap'].includes((line.fieldName ?? '').toLowerCase()));
+        expect(hasStandardFieldLine(document)).toBe(expected);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('says no standard line without the model where the model says none', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fieldLineArb, pageLineArb), { maxLength: 8 }), lineEndArb, fc.constantFrom(...DIALECTS), (lines, end, dialect) => {
+        const document = parse(lines.join(end));
+        const context = lineContext(document, { dialect });
+        expect(noStandardLines(context)).toBe(lintModelOf(document, dialect).standardLines === 0);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('reports what the walk over every line reports, under every dialect and preset', () => {
+    const optionsArb = fc.constantFrom<LintOptions>(
+      {},
+      { preset: 'strict' },
+      { preset: 'portable' },
+      { dialect: 'google' },
+      { dialect: '1994' },
+      { dialect: 'draft-1996' },
+      { dialect: 'revisited-1996', preset: 'strict' },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('<!doctype html>', '<html>', '<p>x</p>\n<html lang="en">', 'RewriteEngine On', 'x'),
+        fc.array(fc.oneof({ weight: 4, arbitrary: pageLineArb }, { weight: 1, arbitrary: fieldLineArb }), { maxLength: 10 }),
+        lineEndArb,
+        optionsArb,
+        (head, lines, end, options) => {
+          const text = [head, ...lines].join(end) + end;
+          expect(lint(text, options).diagnostics).toEqual(lintWalkingEveryLine(text, options).diagnostics);
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('reports what the walk reports on bytes with an encoding finding past line 1, a disable comment above it or not', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof({ weight: 4, arbitrary: pageLineArb }, { weight: 1, arbitrary: fieldLineArb }), { maxLength: 8 }),
+        fc.nat(),
+        fc.boolean(),
+        (lines, at, utf16) => {
+          const all = ['<!doctype html>', ...lines];
+          const text = all.join('\n') + '\n';
+          let bytes = new TextEncoder().encode(text);
+          if (utf16) {
+            // UTF-16LE with its mark: the utf16-encoding finding.
+            bytes = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8])]);
+          } else {
+            // A byte that is no UTF-8 at the start of a line: the text is read as Latin-1, with an invalid-utf8 finding there.
+            const cut = new TextEncoder().encode(all.slice(0, at % all.length).join('\n') + (at % all.length > 0 ? '\n' : '')).length;
+            bytes = new Uint8Array([...bytes.slice(0, cut), 0xff, ...bytes.slice(cut)]);
+          }
+          expect(lint(bytes).diagnostics).toEqual(lintWalkingEveryLine(bytes).diagnostics);
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+    const disabled = new Uint8Array([...new TextEncoder().encode('<!doctype html>\n# robotstxt-disable-next-line\nab'), 0xff, 0x0a]);
+    expect(lint(disabled).diagnostics.map((d) => d.code)).toEqual(['not-robots-txt']);
   });
 });
