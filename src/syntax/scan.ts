@@ -117,19 +117,15 @@ function nextIndexOf(text: string, char: string, from: number): number {
   return found < 0 ? text.length : found;
 }
 
-/** How far {@link readLineLayout} reads a field name in JavaScript before it hands over to a native search. */
-const HEAD_SCAN = 32;
-
 /**
  * Finds the parts of the line `text[start, end)` (its line end included),
  * exactly as the grammar's lexer would tokenize it: each character of the line
  * is read at most twice, so reading every line of a file is linear.
  *
- * The parts are found into locals and the layout written once at the end. A
- * field name (the usual head of a line: `Disallow`, `User-agent`) is read in
- * JavaScript up to its colon, `#` or {@link HEAD_SCAN} characters, which costs
- * less than a native search a line; a longer head, and the search for a value's
- * `#`, go to {@link nextOccurrence}.
+ * The parts are found into locals and the layout written once at the end. The
+ * colon and `#` are found by {@link nextOccurrence}'s native searches: a loop
+ * of `charCodeAt` in JavaScript cost more, even over the few characters of a
+ * field name (measured over the corpus: ~13 ms a pass against ~7.5 ms).
  */
 export function readLineLayout(text: string, start: number, end: number, layout: LineLayout): void {
   let lineEnd = end;
