@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
+import { COMMON_FIELD_NAMES, fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
 import { DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from './dialect.ts';
 import type { Field, FieldKind, LineRef } from './types.ts';
 
@@ -214,14 +214,28 @@ export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveRe
   return read;
 }
 
+/** The key of each of the syntax tree's {@link COMMON_FIELD_NAMES} (what {@link fieldKey} gives for it), in its order. */
+const COMMON_FIELD_KEYS: readonly string[] = ['disallow', 'disallow', 'user-agent', 'user-agent', 'allow', 'sitemap', 'crawl-delay'];
+/** {@link recognisedKind} of each {@link COMMON_FIELD_KEYS} key, with `Allow` lines and without (1994). */
+const COMMON_KINDS_WITH_ALLOW: readonly FieldKind[] = COMMON_FIELD_KEYS.map((key) => recognisedKind(key, true));
+const COMMON_KINDS_WITHOUT_ALLOW: readonly FieldKind[] = COMMON_FIELD_KEYS.map((key) => recognisedKind(key, false));
+
 /** A well-formed `field: value` line of the syntax tree, its field read with or without `Allow` lines. */
 function scanWellFormedDirective(line: SyntaxLine, allowLines: boolean, into: DirectiveLine): boolean {
-  const name = line.fieldName;
-  if (name === undefined) return false;
-  const key = fieldKey(name);
-  into.kind = recognisedKind(key, allowLines);
-  into.name = name;
-  into.key = key;
+  // The usual spellings are told by their index (SyntaxLine.commonFieldName): name, key and kind from tables, no string made or compared.
+  const common = line.commonFieldName;
+  if (common >= 0) {
+    into.kind = (allowLines ? COMMON_KINDS_WITH_ALLOW : COMMON_KINDS_WITHOUT_ALLOW)[common] as FieldKind;
+    into.name = COMMON_FIELD_NAMES[common] as string;
+    into.key = COMMON_FIELD_KEYS[common] as string;
+  } else {
+    if (common !== -1) return false;
+    const name = line.fieldName as string;
+    const key = fieldKey(name);
+    into.kind = recognisedKind(key, allowLines);
+    into.name = name;
+    into.key = key;
+  }
   into.value = line.fieldValue ?? '';
   into.typo = false;
   into.missingColon = false;

@@ -114,35 +114,51 @@ function makeToken(source: string, kind: TokenKind, offset: number, end: number,
 }
 
 /**
- * `source.slice(start, end)`, a field name: one of the spellings that fill
- * most files (`Disallow` alone is two lines in three of the corpus) is handed
- * out as a constant instead of a fresh copy, which saves an allocation per
- * directive line and lets later lookups compare by identity. The length picks
- * the one or two candidates (one comparison a line, not seven).
+ * The spellings of field names that fill most files (`Disallow` alone is two lines in three of the corpus),
+ * which {@link fieldNameAt} hands out as these very strings; {@link commonFieldNameAt} tells which one a name is.
+ *
+ * @internal
  */
-export function fieldNameAt(source: string, start: number, end: number): string {
-  // The first character and the length pick the one candidate; its other characters are compared one by one
-  // (a native `startsWith` a candidate cost more than the comparison itself).
+export const COMMON_FIELD_NAMES = ['Disallow', 'disallow', 'User-agent', 'User-Agent', 'Allow', 'Sitemap', 'Crawl-delay'] as const;
+
+/**
+ * Which of {@link COMMON_FIELD_NAMES} the field name `source[start, end)` is (its index), or -1 for any other
+ * spelling: read in place, no string made. The first character and the length pick the one candidate; its
+ * other characters are compared one by one (a native `startsWith` a candidate cost more than the comparison itself).
+ *
+ * @internal
+ */
+export function commonFieldNameAt(source: string, start: number, end: number): number {
   const first = source.charCodeAt(start);
-  let known: string | undefined;
+  let known = -1;
   switch (end - start) {
     case 8:
-      known = first === 0x44 ? 'Disallow' : first === 0x64 ? 'disallow' : undefined;
+      known = first === 0x44 ? 0 : first === 0x64 ? 1 : -1;
       break;
     case 10:
-      known = first === 0x55 ? (source.charCodeAt(start + 5) === 0x41 ? 'User-Agent' : 'User-agent') : undefined;
+      known = first === 0x55 ? (source.charCodeAt(start + 5) === 0x41 ? 3 : 2) : -1;
       break;
     case 5:
-      known = first === 0x41 ? 'Allow' : undefined;
+      known = first === 0x41 ? 4 : -1;
       break;
     case 7:
-      known = first === 0x53 ? 'Sitemap' : undefined;
+      known = first === 0x53 ? 5 : -1;
       break;
     case 11:
-      known = first === 0x43 ? 'Crawl-delay' : undefined;
+      known = first === 0x43 ? 6 : -1;
       break;
   }
-  return known !== undefined && sameCharsAt(source, start, known) ? known : source.slice(start, end);
+  return known >= 0 && sameCharsAt(source, start, COMMON_FIELD_NAMES[known] as string) ? known : -1;
+}
+
+/**
+ * `source.slice(start, end)`, a field name: one of the {@link COMMON_FIELD_NAMES} is handed out as a
+ * constant instead of a fresh copy, which saves an allocation per directive line and lets later lookups
+ * compare by identity.
+ */
+export function fieldNameAt(source: string, start: number, end: number): string {
+  const common = commonFieldNameAt(source, start, end);
+  return common >= 0 ? (COMMON_FIELD_NAMES[common] as string) : source.slice(start, end);
 }
 
 /** Whether `source` holds `text` at `start` (its first character already compared). */
@@ -264,6 +280,16 @@ export class SyntaxLine {
   /** The field's 1994 keyword, if the field name is one. */
   get keyword(): FieldKeyword | undefined {
     return this.headIsField ? keywordOf(this.source, this.headStart, this.headEnd) : undefined;
+  }
+
+  /**
+   * Which of {@link COMMON_FIELD_NAMES} the field name is (its index), -1 for another spelling, -2 when the
+   * line has no field name: the model's directive scanner reads the usual names so without making a string.
+   *
+   * @internal
+   */
+  get commonFieldName(): number {
+    return this.headIsField ? commonFieldNameAt(this.source, this.headStart, this.headEnd) : -2;
   }
 
   /** The field name's text, if the line has one (a string read without building tokens). */
