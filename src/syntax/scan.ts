@@ -245,9 +245,18 @@ function nextOccurrence(search: CharSearch, text: string, from: number, to: numb
   return at;
 }
 
+/**
+ * `from` moved over spaces and tabs, never to or past `to`. (The bound is tested before each read: a read past the
+ * text's end, as a loop that reads first does on the last line, sent V8's code for the line reader into its
+ * out-of-bounds `charCodeAt`, slower for every line after.)
+ */
 function skipWhitespace(text: string, from: number, to: number): number {
   let p = from;
-  for (let code = text.charCodeAt(p); p < to && (code === SPACE || code === TAB); code = text.charCodeAt(++p));
+  while (p < to) {
+    const code = text.charCodeAt(p);
+    if (code !== SPACE && code !== TAB) break;
+    p++;
+  }
   return p;
 }
 
