@@ -50,7 +50,11 @@ class SourceLineRef implements LineRef {
     let start = this.lineStart();
     // The line's content ends at its line end: the first CR or LF from the directive on.
     let end = this.offset;
-    for (let code = source.charCodeAt(end); end < source.length && code !== 0x0a && code !== 0x0d; code = source.charCodeAt(++end));
+    while (end < source.length) {
+      const code = source.charCodeAt(end);
+      if (code === 0x0a || code === 0x0d) break;
+      end++;
+    }
     // The byte-order mark belongs to the file, not to its first line; a U+FEFF further on is content.
     if (start === 0 && source.charCodeAt(0) === 0xfeff) start = 1;
     return source.slice(start, end);
@@ -59,7 +63,11 @@ class SourceLineRef implements LineRef {
   private lineStart(): number {
     const source = this.#source;
     let start = this.offset;
-    for (let code = source.charCodeAt(start - 1); start > 0 && code !== 0x0a && code !== 0x0d; code = source.charCodeAt(--start - 1));
+    while (start > 0) {
+      const code = source.charCodeAt(start - 1);
+      if (code === 0x0a || code === 0x0d) break;
+      start--;
+    }
     return start;
   }
   toJSON(): LineRef {
