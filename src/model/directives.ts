@@ -50,11 +50,7 @@ class SourceLineRef implements LineRef {
     let start = this.lineStart();
     // The line's content ends at its line end: the first CR or LF from the directive on.
     let end = this.offset;
-    while (end < source.length) {
-      const code = source.charCodeAt(end);
-      if (code === 0x0a || code === 0x0d) break;
-      end++;
-    }
+    for (let code; end < source.length && (code = source.charCodeAt(end)) !== 0x0a && code !== 0x0d; end++);
     // The byte-order mark belongs to the file, not to its first line; a U+FEFF further on is content.
     if (start === 0 && source.charCodeAt(0) === 0xfeff) start = 1;
     return source.slice(start, end);
@@ -63,17 +59,16 @@ class SourceLineRef implements LineRef {
   private lineStart(): number {
     const source = this.#source;
     let start = this.offset;
-    while (start > 0) {
-      const code = source.charCodeAt(start - 1);
-      if (code === 0x0a || code === 0x0d) break;
-      start--;
-    }
+    for (let code; start > 0 && (code = source.charCodeAt(start - 1)) !== 0x0a && code !== 0x0d; start--);
     return start;
   }
   toJSON(): LineRef {
     return { line: this.line, column: this.column, offset: this.offset, text: this.text };
   }
 }
+
+/** The key of each of the syntax tree's {@link COMMON_FIELD_NAMES} (what {@link fieldKey} gives for it), in its order. */
+const COMMON_FIELD_KEYS: readonly string[] = ['disallow', 'disallow', 'user-agent', 'user-agent', 'allow', 'sitemap', 'crawl-delay'];
 
 /**
  * Lower-cased field names already seen. A file spells a few names over and
@@ -222,28 +217,17 @@ export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveRe
   return read;
 }
 
-/** The key of each of the syntax tree's {@link COMMON_FIELD_NAMES} (what {@link fieldKey} gives for it), in its order. */
-const COMMON_FIELD_KEYS: readonly string[] = ['disallow', 'disallow', 'user-agent', 'user-agent', 'allow', 'sitemap', 'crawl-delay'];
-/** {@link recognisedKind} of each {@link COMMON_FIELD_KEYS} key, with `Allow` lines and without (1994). */
-const COMMON_KINDS_WITH_ALLOW: readonly FieldKind[] = COMMON_FIELD_KEYS.map((key) => recognisedKind(key, true));
-const COMMON_KINDS_WITHOUT_ALLOW: readonly FieldKind[] = COMMON_FIELD_KEYS.map((key) => recognisedKind(key, false));
-
 /** A well-formed `field: value` line of the syntax tree, its field read with or without `Allow` lines. */
 function scanWellFormedDirective(line: SyntaxLine, allowLines: boolean, into: DirectiveLine): boolean {
-  // The usual spellings are told by their index (SyntaxLine.commonFieldName): name, key and kind from tables, no string made or compared.
+  // The usual spellings are told by their index (SyntaxLine.commonFieldName): name and key from tables, no string made or looked up.
   const common = line.commonFieldName;
-  if (common >= 0) {
-    into.kind = (allowLines ? COMMON_KINDS_WITH_ALLOW : COMMON_KINDS_WITHOUT_ALLOW)[common] as FieldKind;
-    into.name = COMMON_FIELD_NAMES[common] as string;
-    into.key = COMMON_FIELD_KEYS[common] as string;
-  } else {
-    if (common !== -1) return false;
-    const name = line.fieldName as string;
-    const key = fieldKey(name);
-    into.kind = recognisedKind(key, allowLines);
-    into.name = name;
-    into.key = key;
-  }
+  if (common === -2) return false;
+  const name = common >= 0 ? (COMMON_FIELD_NAMES[common] as string) : (line.fieldName as string);
+  // A common name's key is a constant, which recognisedKind compares by identity.
+  const key = common >= 0 ? (COMMON_FIELD_KEYS[common] as string) : fieldKey(name);
+  into.kind = recognisedKind(key, allowLines);
+  into.name = name;
+  into.key = key;
   into.value = line.fieldValue ?? '';
   into.typo = false;
   into.missingColon = false;

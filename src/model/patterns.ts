@@ -26,9 +26,8 @@ function hexValue(code: number): number {
   return -1;
 }
 
-/** The byte of a well-formed `%XX` escape at `text[i]` (the `%`), or -1. (No read past the text's end: see scan.ts's skipWhitespace.) */
+/** The byte of a well-formed `%XX` escape at `text[i]` (the `%`), or -1. */
 function escapedByte(text: string, i: number): number {
-  if (i + 2 >= text.length) return -1;
   const high = hexValue(text.charCodeAt(i + 1));
   if (high < 0) return -1;
   const low = hexValue(text.charCodeAt(i + 2));
@@ -181,7 +180,7 @@ function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): st
       i++;
       continue;
     }
-    if (code === 0x25 /* % */ && i + 2 <= last && text.charCodeAt(i + 1) < 0x61 && text.charCodeAt(i + 2) < 0x61 && isNormalEscape(text, i)) {
+    if (code === 0x25 /* % */ && text.charCodeAt(i + 1) < 0x61 && text.charCodeAt(i + 2) < 0x61 && isNormalEscape(text, i)) {
       // Already in normal form (`%2F`, `%C3`: upper-case hex of a reserved byte): part of the run.
       i += 3;
       continue;
