@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
+import { COMMON_FIELD_NAMES, fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
 import { DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from './dialect.ts';
 import type { Field, FieldKind, LineRef } from './types.ts';
 
@@ -50,7 +50,7 @@ class SourceLineRef implements LineRef {
     let start = this.lineStart();
     // The line's content ends at its line end: the first CR or LF from the directive on.
     let end = this.offset;
-    for (let code = source.charCodeAt(end); end < source.length && code !== 0x0a && code !== 0x0d; code = source.charCodeAt(++end));
+    for (let code; end < source.length && (code = source.charCodeAt(end)) !== 0x0a && code !== 0x0d; end++);
     // The byte-order mark belongs to the file, not to its first line; a U+FEFF further on is content.
     if (start === 0 && source.charCodeAt(0) === 0xfeff) start = 1;
     return source.slice(start, end);
@@ -59,13 +59,16 @@ class SourceLineRef implements LineRef {
   private lineStart(): number {
     const source = this.#source;
     let start = this.offset;
-    for (let code = source.charCodeAt(start - 1); start > 0 && code !== 0x0a && code !== 0x0d; code = source.charCodeAt(--start - 1));
+    for (let code; start > 0 && (code = source.charCodeAt(start - 1)) !== 0x0a && code !== 0x0d; start--);
     return start;
   }
   toJSON(): LineRef {
     return { line: this.line, column: this.column, offset: this.offset, text: this.text };
   }
 }
+
+/** The key of each of the syntax tree's {@link COMMON_FIELD_NAMES} (what {@link fieldKey} gives for it), in its order. */
+const COMMON_FIELD_KEYS: readonly string[] = ['disallow', 'disallow', 'user-agent', 'user-agent', 'allow', 'sitemap', 'crawl-delay'];
 
 /**
  * Lower-cased field names already seen. A file spells a few names over and
@@ -216,9 +219,12 @@ export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveRe
 
 /** A well-formed `field: value` line of the syntax tree, its field read with or without `Allow` lines. */
 function scanWellFormedDirective(line: SyntaxLine, allowLines: boolean, into: DirectiveLine): boolean {
-  const name = line.fieldName;
-  if (name === undefined) return false;
-  const key = fieldKey(name);
+  // The usual spellings are told by their index (SyntaxLine.commonFieldName): name and key from tables, no string made or looked up.
+  const common = line.commonFieldName;
+  if (common === -2) return false;
+  const name = common >= 0 ? (COMMON_FIELD_NAMES[common] as string) : (line.fieldName as string);
+  // A common name's key is a constant, which recognisedKind compares by identity.
+  const key = common >= 0 ? (COMMON_FIELD_KEYS[common] as string) : fieldKey(name);
   into.kind = recognisedKind(key, allowLines);
   into.name = name;
   into.key = key;

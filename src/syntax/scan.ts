@@ -121,56 +121,75 @@ function nextIndexOf(text: string, char: string, from: number): number {
  * Finds the parts of the line `text[start, end)` (its line end included),
  * exactly as the grammar's lexer would tokenize it: each character of the line
  * is read at most twice, so reading every line of a file is linear.
+ *
+ * The parts are found into locals and the layout written once at the end. The
+ * colon and `#` are found by {@link nextOccurrence}'s native searches: a loop
+ * of `charCodeAt` in JavaScript cost more, even over the few characters of a
+ * field name (measured over the corpus: ~13 ms a pass against ~7.5 ms).
  */
 export function readLineLayout(text: string, start: number, end: number, layout: LineLayout): void {
-  resetLayout(layout, start);
   let lineEnd = end;
-  const last = text.charCodeAt(end - 1);
-  if (end > start && last === LF) lineEnd = end - 1 > start && text.charCodeAt(end - 2) === CR ? end - 2 : end - 1;
-  else if (end > start && last === CR) lineEnd = end - 1;
+  if (end > start) {
+    const last = text.charCodeAt(end - 1);
+    if (last === LF) lineEnd = end - 1 > start && text.charCodeAt(end - 2) === CR ? end - 2 : end - 1;
+    else if (last === CR) lineEnd = end - 1;
+  }
   let p = start;
   // The byte-order mark counts only at offset 0 (ByteOrderMark).
-  if (p === 0 && text.charCodeAt(0) === BOM) {
-    layout.bom = true;
-    p = 1;
-  }
+  const bom = p === 0 && text.charCodeAt(0) === BOM;
+  if (bom) p = 1;
   p = skipWhitespace(text, p, lineEnd);
-  const code = text.charCodeAt(p);
-  if (p < lineEnd && code === COLON) {
-    layout.colon = p;
-    p++;
-  } else if (p < lineEnd && code !== HASH) {
-    // A field name runs to the first colon, less trailing whitespace
-    // (ExtensionName and the two keywords); with no colon before `#` or the
-    // line end, the same run is stray text (Text).
-    const colon = nextOccurrence(colonSearch, text, p, lineEnd, layout);
-    const stop = colon === p ? p : nextOccurrence(hashSearch, text, p, colon, layout);
-    layout.headStart = p;
-    layout.headEnd = trimEnd(text, p, stop);
-    if (stop < lineEnd && stop === colon) {
-      layout.headIsField = true;
-      layout.colon = stop;
-      p = stop + 1;
-    } else {
-      p = stop;
+  let headStart = -1;
+  let headEnd = -1;
+  let headIsField = false;
+  let colon = -1;
+  let valueStart = -1;
+  let valueEnd = -1;
+  let commentStart = -1;
+  if (p < lineEnd) {
+    const code = text.charCodeAt(p);
+    if (code === COLON) {
+      colon = p++;
+    } else if (code !== HASH) {
+      // A field name runs to the first colon, less trailing whitespace
+      // (ExtensionName and the two keywords); with no colon before `#` or the
+      // line end, the same run is stray text (Text).
+      const colonAt = nextOccurrence(colonSearch, text, p, lineEnd, layout);
+      const stop = nextOccurrence(hashSearch, text, p, colonAt, layout);
+      headStart = p;
+      headEnd = trimEnd(text, p, stop);
+      if (stop < lineEnd && text.charCodeAt(stop) === COLON) {
+        headIsField = true;
+        colon = stop;
+        p = stop + 1;
+      } else {
+        p = stop;
+      }
     }
   }
-  let commentStart = -1;
-  if (layout.colon >= 0) {
+  if (colon >= 0) {
     // Value mode: whitespace, then the value up to `#` or the line end, less trailing whitespace.
     p = skipWhitespace(text, p, lineEnd);
     const hash = nextOccurrence(hashSearch, text, p, lineEnd, layout);
-    const valueEnd = trimEnd(text, p, hash);
-    if (valueEnd > p) {
-      layout.valueStart = p;
-      layout.valueEnd = valueEnd;
+    const end = trimEnd(text, p, hash);
+    if (end > p) {
+      valueStart = p;
+      valueEnd = end;
     }
     if (hash < lineEnd) commentStart = hash;
   } else if (p < lineEnd) {
     // After stray text or whitespace, only a comment can be left.
     commentStart = p;
   }
-  if (commentStart >= 0) layout.commentStart = commentStart;
+  layout.start = start;
+  layout.bom = bom;
+  layout.headStart = headStart;
+  layout.headEnd = headEnd;
+  layout.headIsField = headIsField;
+  layout.colon = colon;
+  layout.valueStart = valueStart;
+  layout.valueEnd = valueEnd;
+  layout.commentStart = commentStart;
   layout.contentEnd = lineEnd;
   layout.end = end;
 }
@@ -226,23 +245,18 @@ function nextOccurrence(search: CharSearch, text: string, from: number, to: numb
   return at;
 }
 
-function resetLayout(layout: LineLayout, start: number): void {
-  layout.start = start;
-  layout.bom = false;
-  layout.headStart = -1;
-  layout.headEnd = -1;
-  layout.headIsField = false;
-  layout.colon = -1;
-  layout.valueStart = -1;
-  layout.valueEnd = -1;
-  layout.commentStart = -1;
-  layout.contentEnd = start;
-  layout.end = start;
-}
-
+/**
+ * `from` moved over spaces and tabs, never to or past `to`. (The bound is tested before each read: a read past the
+ * text's end, as a loop that reads first does on the last line, sent V8's code for the line reader into its
+ * out-of-bounds `charCodeAt`, slower for every line after.)
+ */
 function skipWhitespace(text: string, from: number, to: number): number {
   let p = from;
-  for (let code = text.charCodeAt(p); p < to && (code === SPACE || code === TAB); code = text.charCodeAt(++p));
+  while (p < to) {
+    const code = text.charCodeAt(p);
+    if (code !== SPACE && code !== TAB) break;
+    p++;
+  }
   return p;
 }
 

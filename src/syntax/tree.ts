@@ -114,41 +114,49 @@ function makeToken(source: string, kind: TokenKind, offset: number, end: number,
 }
 
 /**
- * `source.slice(start, end)`, a field name: one of the spellings that fill
- * most files (`Disallow` alone is two lines in three of the corpus) is handed
- * out as a constant instead of a fresh copy, which saves an allocation per
- * directive line and lets later lookups compare by identity. The length picks
- * the one or two candidates (one comparison a line, not seven).
+ * The spellings of field names that fill most files (`Disallow` alone is two lines in three of the corpus),
+ * which {@link fieldNameAt} hands out as these very strings; {@link commonFieldNameAt} tells which one a name is.
+ *
+ * @internal
  */
-export function fieldNameAt(source: string, start: number, end: number): string {
-  // The first character and the length pick the one candidate; its other characters are compared one by one
-  // (a native `startsWith` a candidate cost more than the comparison itself).
-  const first = source.charCodeAt(start);
-  let known: string | undefined;
-  switch (end - start) {
-    case 8:
-      known = first === 0x44 ? 'Disallow' : first === 0x64 ? 'disallow' : undefined;
-      break;
-    case 10:
-      known = first === 0x55 ? (source.charCodeAt(start + 5) === 0x41 ? 'User-Agent' : 'User-agent') : undefined;
-      break;
-    case 5:
-      known = first === 0x41 ? 'Allow' : undefined;
-      break;
-    case 7:
-      known = first === 0x53 ? 'Sitemap' : undefined;
-      break;
-    case 11:
-      known = first === 0x43 ? 'Crawl-delay' : undefined;
-      break;
-  }
-  return known !== undefined && sameCharsAt(source, start, known) ? known : source.slice(start, end);
+export const COMMON_FIELD_NAMES = ['Disallow', 'disallow', 'User-agent', 'User-Agent', 'Allow', 'Sitemap', 'Crawl-delay'] as const;
+
+/** Each of {@link COMMON_FIELD_NAMES} by its length and first character, the candidate a name is compared with. */
+const COMMON_FIELD_HEADS: readonly number[] = COMMON_FIELD_NAMES.map((name) => name.length * 0x10000 + name.charCodeAt(0));
+/** Where each of {@link COMMON_FIELD_NAMES} starts in {@link COMMON_FIELD_CODES}. */
+const COMMON_FIELD_OFFSETS: readonly number[] = [0, 8, 16, 26, 36, 41, 48];
+/** The char codes of {@link COMMON_FIELD_NAMES}, one after the other (compared from a typed array: no string to dispatch on). */
+const COMMON_FIELD_CODES = Uint16Array.from(COMMON_FIELD_NAMES.join(''), (char) => char.charCodeAt(0));
+
+/**
+ * Which of {@link COMMON_FIELD_NAMES} the field name `source[start, end)` is (its index), or -1 for any other
+ * spelling: read in place, no string made. The length and the first character pick the one candidate
+ * ({@link COMMON_FIELD_HEADS}; a table rather than a switch keeps the browser bundle within its budget); its
+ * other characters are compared one by one with its codes in {@link COMMON_FIELD_CODES} (a native
+ * `startsWith` a candidate cost more than the comparison itself, a loop over the candidate string's
+ * `charCodeAt` a fifth more than the typed array).
+ *
+ * @internal
+ */
+export function commonFieldNameAt(source: string, start: number, end: number): number {
+  let known = COMMON_FIELD_HEADS.indexOf((end - start) * 0x10000 + source.charCodeAt(start));
+  // `User-agent` and `User-Agent` have one head: the sixth character tells them apart.
+  if (known === 2 && source.charCodeAt(start + 5) === 0x41) known = 3;
+  if (known < 0) return -1;
+  // The candidate's codes are at `shift + i` for the name's chars at `i`.
+  const shift = (COMMON_FIELD_OFFSETS[known] as number) - start;
+  for (let i = start + 1; i < end; i++) if (source.charCodeAt(i) !== COMMON_FIELD_CODES[shift + i]) return -1;
+  return known;
 }
 
-/** Whether `source` holds `text` at `start` (its first character already compared). */
-function sameCharsAt(source: string, start: number, text: string): boolean {
-  for (let i = 1; i < text.length; i++) if (source.charCodeAt(start + i) !== text.charCodeAt(i)) return false;
-  return true;
+/**
+ * `source.slice(start, end)`, a field name: one of the {@link COMMON_FIELD_NAMES} is handed out as a
+ * constant instead of a fresh copy, which saves an allocation per directive line and lets later lookups
+ * compare by identity.
+ */
+export function fieldNameAt(source: string, start: number, end: number): string {
+  const common = commonFieldNameAt(source, start, end);
+  return common >= 0 ? (COMMON_FIELD_NAMES[common] as string) : source.slice(start, end);
 }
 
 /**
@@ -264,6 +272,16 @@ export class SyntaxLine {
   /** The field's 1994 keyword, if the field name is one. */
   get keyword(): FieldKeyword | undefined {
     return this.headIsField ? keywordOf(this.source, this.headStart, this.headEnd) : undefined;
+  }
+
+  /**
+   * Which of {@link COMMON_FIELD_NAMES} the field name is (its index), -1 for another spelling, -2 when the
+   * line has no field name: the model's directive scanner reads the usual names so without making a string.
+   *
+   * @internal
+   */
+  get commonFieldName(): number {
+    return this.headIsField ? commonFieldNameAt(this.source, this.headStart, this.headEnd) : -2;
   }
 
   /** The field name's text, if the line has one (a string read without building tokens). */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/index.ts';
 import { DIALECT_PROPERTIES, DIALECTS } from '../../src/model/dialect.ts';
 import { directiveScannerOf, emptyDirectiveLine, scanDirective, type DirectiveLine } from '../../src/model/directives.ts';
-import { fieldNameAt, type SyntaxDocument } from '../../src/syntax/tree.ts';
+import { COMMON_FIELD_NAMES, commonFieldNameAt, fieldNameAt, type SyntaxDocument } from '../../src/syntax/tree.ts';
 
 const RUNS = Math.min(500, Number(process.env.FUZZ_RUNS ?? 2000));
 const CORPUS = join(import.meta.dirname, '../corpus/real');
@@ -85,5 +85,59 @@ describe('fieldNameAt', () => {
       { numRuns: RUNS },
     );
     for (const name of known) expect(fieldNameAt(`x${name}`, 1, 1 + name.length)).toBe(name);
+  });
+});
+
+describe('commonFieldNameAt (the strict scanners read the usual names by index)', () => {
+  it(`is the index of exactly the names COMMON_FIELD_NAMES holds, -1 for any other text (${RUNS} runs)`, () => {
+    const piece = fc.constantFrom(
+      ...COMMON_FIELD_NAMES,
+      'DISALLOW',
+      'user-agent',
+      'User-AgenT',
+      'Allo',
+      'allow',
+      'Crawl-Delay',
+      'Sitemaps',
+      'x',
+      ' ',
+      ':',
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), fc.nat(), fc.nat(), (parts, a, b) => {
+        const source = parts.join('');
+        const start = source.length === 0 ? 0 : a % source.length;
+        const end = start + (b % (source.length - start + 1));
+        const index = commonFieldNameAt(source, start, end);
+        const slice = source.slice(start, end);
+        expect(index).toBe((COMMON_FIELD_NAMES as readonly string[]).indexOf(slice));
+        if (index >= 0) expect(fieldNameAt(source, start, end)).toBe(COMMON_FIELD_NAMES[index]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`the strict scanners' reading of every line is the line's name, its lower case and the dialect's kind of it (${RUNS} runs)`, () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }), (parts) => {
+        const document = parse(parts.join(''));
+        for (const dialect of DIALECTS) {
+          const { lenientLines, allowLines } = DIALECT_PROPERTIES[dialect];
+          if (lenientLines) continue;
+          for (let number = 1; number <= document.lineCount; number++) {
+            const line = document.readLine(number);
+            const read = emptyDirectiveLine();
+            const name = line.fieldName;
+            expect(scanDirective(line, false, allowLines, false, read)).toBe(name !== undefined);
+            if (name === undefined) continue;
+            const key = name.toLowerCase();
+            const kind = key === 'disallow' || key === 'user-agent' || (allowLines && key === 'allow') ? key : 'other';
+            expect(read).toMatchObject({ kind, name, key, value: line.fieldValue, line: number, offset: line.textStart, typo: false, missingColon: false });
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
