@@ -10,3 +10,4 @@ export { decodeBytes } from '../syntax/encoding.ts';
 export { compile } from '../match/compile.ts';
 export { DIALECTS } from '../match/types.ts';
 export { interpretRobotsTxtResponse } from '../fetch/fetch-robots.ts';
+export { compileBatchFile, JsonVerdicts } from './batch/batch-file.ts';
