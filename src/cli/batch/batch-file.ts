@@ -125,8 +125,8 @@ export class BatchFile extends RobotsTxt {
       const groups = policy.compactGroups;
       if (groups.length === 0) this.recordsJson = '"records":[],';
       else {
-        const records = groups.map((group) => compactRecordRef(group, this.compact));
-        this.recordsJson = `"record":${JSON.stringify(records[0])},"records":${JSON.stringify(records)},`;
+        const records = groups.map((group) => JSON.stringify(compactRecordRef(group, this.compact)));
+        this.recordsJson = `"record":${records[0]},"records":[${records.join(',')}],`;
       }
     }
     return this.recordsJson;
