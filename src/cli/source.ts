@@ -124,27 +124,13 @@ export function readFileHeadSync(path: string, maxBytes: number, borrow = false)
     throw fileError(error, path);
   }
   try {
-    // As HeadBuffer reads, in the scratch buffer: no object per read (a batch reads thousands of files).
-    const limit = maxBytes + 1;
-    let buffer = (scratch ??= new Uint8Array(SCRATCH_BYTES));
-    let filled = 0;
-    for (;;) {
-      const room = Math.min(limit, buffer.length) - filled;
-      if (room === 0) {
-        if (buffer.length >= limit) break;
-        const bigger = new Uint8Array(limit);
-        bigger.set(buffer.subarray(0, filled));
-        buffer = bigger;
-        continue;
-      }
-      const bytesRead = readSync(fd, buffer, filled, room, null);
+    const head = new HeadBuffer(maxBytes, undefined, (scratch ??= new Uint8Array(SCRATCH_BYTES)));
+    for (let room = head.room(); room !== undefined; room = head.room()) {
+      const bytesRead = readSync(fd, room.buffer, room.offset, room.length, null);
       if (bytesRead === 0) break;
-      filled += bytesRead;
+      head.filled += bytesRead;
     }
-    // Out of the scratch buffer, unless borrowed: the next read reuses it.
-    const read = buffer === scratch && !borrow ? buffer.slice(0, filled) : buffer.subarray(0, filled);
-    const truncated = filled > maxBytes;
-    return { label: path, kind: 'file', bytes: truncated ? cutAtCharBoundary(read, maxBytes) : read, truncated };
+    return head.source(path, undefined, borrow);
   } catch (error) {
     // The stat this function does not make would have said so: a directory cannot be read.
     if ((error as NodeJS.ErrnoException | undefined)?.code === 'EISDIR') throw new CliError(`${clip(path)} is a directory, not a robots.txt file.`);
@@ -160,19 +146,23 @@ const SCRATCH_BYTES = 65_536;
 let scratch: Uint8Array | undefined;
 
 /**
- * The first `maxBytes` + 1 bytes of a file, read by {@link readFileHead}: one
- * byte more than the limit tells whether there is more. A small file gets a
- * small buffer, grown to the limit if the file grew since its stat.
- * ({@link readFileHeadSync} reads the same way, in its scratch buffer.)
+ * The first `maxBytes` + 1 bytes of a file, read by {@link readFileHead} and
+ * {@link readFileHeadSync} alike: one byte more than the limit tells whether
+ * there is more. A small file gets a small buffer, grown to the limit if the
+ * file grew since its stat. Given a `scratch` buffer, reading starts in it (its
+ * first `maxBytes` + 1 bytes at most), and the bytes are copied out of it.
  */
 class HeadBuffer {
   buffer: Uint8Array;
   filled = 0;
   private readonly maxBytes: number;
+  private readonly scratch: Uint8Array | undefined;
 
-  constructor(maxBytes: number, size: number | undefined) {
+  constructor(maxBytes: number, size: number | undefined, scratch?: Uint8Array) {
     this.maxBytes = maxBytes;
-    this.buffer = new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
+    this.scratch = scratch;
+    this.buffer =
+      scratch !== undefined ? scratch.subarray(0, Math.min(maxBytes + 1, scratch.length)) : new Uint8Array(Math.min(maxBytes, size ?? maxBytes) + 1);
   }
 
   /** Where the next read goes, or `undefined` when the limit + 1 bytes are in. */
@@ -186,9 +176,14 @@ class HeadBuffer {
     return { buffer: this.buffer, offset: this.filled, length: this.buffer.length - this.filled };
   }
 
-  /** The bytes read as a source, cut at the limit (on a character boundary) when there were more. */
-  source(path: string, size: number | undefined): Source {
-    const read = this.buffer.subarray(0, this.filled);
+  /**
+   * The bytes read as a source, cut at the limit (on a character boundary) when there were more.
+   * `borrowed`: the bytes may stay in the scratch buffer (the caller reads them before the next read).
+   */
+  source(path: string, size: number | undefined, borrowed = false): Source {
+    // Out of the scratch buffer, unless borrowed: the next read reuses it.
+    const inScratch = this.scratch !== undefined && this.buffer.buffer === this.scratch.buffer;
+    const read = inScratch && !borrowed ? this.buffer.slice(0, this.filled) : this.buffer.subarray(0, this.filled);
     const truncated = this.filled > this.maxBytes;
     const bytes = truncated ? cutAtCharBoundary(read, this.maxBytes) : read;
     return { label: path, kind: 'file', bytes, truncated, ...(size !== undefined ? { size } : {}) };
