@@ -11,7 +11,8 @@
  *   esbuild puts a module in a chunk of its own for every set of entries
  *   that reach it; every engine (`src/cli/engine-*.ts`) and the worker reach
  *   the whole matching library (engine-grammar and engine-meta re-export
- *   engine-match), so it stays one chunk: `check` loads five files, not eight
+ *   engine-match, which also exports the batch code), so it stays one chunk, and
+ *   so does the code the program shares with them: `check` loads four files, not eight
  *   (each file costs its resolution, read and compile at every start: issue
  *   11, row 9).
  * - `dist/cli-worker.js`: the worker thread of `check --files`.
