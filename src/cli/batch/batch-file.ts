@@ -70,6 +70,9 @@ export class JsonVerdicts {
   }
 }
 
+/** The matched rules of a verdict without a deciding rule. */
+const NO_RULES: readonly Rule[] = Object.freeze([]);
+
 /**
  * A robots.txt of a batch, compiled as `compile(bytes, { dialect, parseLimit })`
  * compiles it (never bound to a URL), that also writes its verdicts as JSON lines.
@@ -106,7 +109,9 @@ export class BatchFile extends RobotsTxt {
       const path = verdicts.pathOf(i);
       // As `explain` (src/match/compile.ts) decides and explains, on an unbound file.
       const verdict = this.matcher.decide(policy, path, this.options);
-      const matched = this.matcher.matchingRules(policy, path);
+      // No deciding rule (other than for /robots.txt itself) means no rule matched: every dialect decides by
+      // the best match of the policy's rule index, which `matchingRules` lists all of (most URLs of a batch).
+      const matched = verdict.rule === undefined && verdict.reasonCode !== 'robots-txt-always-allowed' ? NO_RULES : this.matcher.matchingRules(policy, path);
       if (!verdict.allowed) disallowed = true;
       let line = `${head}"allowed":${verdict.allowed}${verdicts.membersOf(i)}${records}`;
       if (verdict.rule !== undefined) line += `"rule":${this.ruleJson(verdict.rule)},`;
