@@ -7,9 +7,8 @@
  * what depends on the URL alone (`dialect` to `token`) is made once per
  * batch ({@link JsonVerdicts}), the records once per file and policy, a
  * rule's reference once per rule; per URL only the verdict, the matched
- * rules and the reason are new. That is about a quarter of the explanation
- * objects, records and `JSON.stringify` work a batch did per URL; the
- * property tests of test/cli/batch-file.test.ts hold the lines to
+ * rules and the reason are new: no explanation object, and no
+ * `JSON.stringify` of one. test/cli/batch-file.test.ts holds the lines to
  * `explain` on both corpora and on generated files.
  *
  * Loaded with the library (`engine-match.ts`): it extends `RobotsTxt`.
@@ -17,10 +16,9 @@
  * @module
  */
 import { RobotsTxt } from '../../match/compile.ts';
-import type { DialectMatcher } from '../../match/dialects/dialect.ts';
+import type { AgentPolicy, DialectMatcher } from '../../match/dialects/dialect.ts';
 import { compactRecordRef, reasonText, ruleRef } from '../../match/explain.ts';
 import type { Dialect } from '../../match/types.ts';
-import type { AgentPolicy } from '../../match/dialects/dialect.ts';
 import type { Rule } from '../../model/types.ts';
 import { parse } from '../../syntax/parse.ts';
 
