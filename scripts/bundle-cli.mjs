@@ -8,6 +8,13 @@
  *   matchers, fetch) is one chunk; the grammar engine is in another,
  *   which only `parse --engine grammar` loads (`src/cli/engine.ts`);
  *   Chevrotain itself is imported from node_modules (a dependency).
+ *   esbuild puts a module in a chunk of its own for every set of entries
+ *   that reach it; every engine (`src/cli/engine-*.ts`) and the worker reach
+ *   the whole matching library (engine-grammar and engine-meta re-export
+ *   engine-match, which also exports the batch code), so it stays one chunk, and
+ *   so does the code the program shares with them: `check` loads four files, not eight
+ *   (each file costs its resolution, read and compile at every start: issue
+ *   11, row 9).
  * - `dist/cli-worker.js`: the worker thread of `check --files`.
  *
  * `bin/robotstxt.js` imports `dist/cli.js`.

@@ -35,7 +35,16 @@ export async function main(argv: readonly string[], io: ProcessIO): Promise<numb
   // follows and the commands stop early (see `Output.closed`).
   io.stdout.on('error', (error: NodeJS.ErrnoException) => stdout.fail(error));
   io.stderr.on('error', (error: NodeJS.ErrnoException) => stderr.fail(error));
-  const context: Context = { stdout, stderr, stdin: io.stdin, env: io.env, workerUrl: io.workerUrl };
+  const context: Context = {
+    stdout,
+    stderr,
+    // A getter: `process.stdin` is made on first use (bin.ts), and most runs never read it.
+    get stdin() {
+      return io.stdin;
+    },
+    env: io.env,
+    workerUrl: io.workerUrl,
+  };
   let code: number;
   try {
     code = await dispatch(argv, untilDashDash, context);

@@ -214,6 +214,15 @@ export class JsonListWriter {
     this.pending = json;
   }
 
+  /** Adds values already serialised, in order: {@link itemText} of each (`jsonl`: one write for all). */
+  itemsText(jsons: readonly string[]): void {
+    if (this.format === 'jsonl') {
+      if (jsons.length > 0) this.out.write(`${jsons.join('\n')}\n`);
+      return;
+    }
+    for (const json of jsons) this.itemText(json);
+  }
+
   /** Closes the array (`json`); nothing to do for `jsonl`. */
   end(): void {
     if (this.format === 'jsonl') return;

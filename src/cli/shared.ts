@@ -32,7 +32,10 @@ export function sourceOptions(args: ParsedArgs, command: string, context: Contex
   return {
     maxBytes,
     timeoutMs,
-    stdin: context.stdin,
+    // Read when a source is `-` (see Context.stdin).
+    get stdin() {
+      return context.stdin;
+    },
     ...(agent ? { agent } : {}),
   };
 }

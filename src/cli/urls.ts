@@ -137,9 +137,9 @@ export interface UrlSources {
   readonly stdin?: NodeJS.ReadableStream;
 }
 
-/** Every URL from the given sources, in order. */
-export async function* urlItems(sources: UrlSources, stdin: NodeJS.ReadableStream): AsyncGenerator<UrlItem> {
+/** Every URL from the given sources, in order; `stdin` is asked for standard input only when a `--urls` file is `-`. */
+export async function* urlItems(sources: UrlSources, stdin: () => NodeJS.ReadableStream): AsyncGenerator<UrlItem> {
   for (const url of sources.args) yield { url, origin: 'argument' };
-  for (const file of sources.files) yield* file === '-' ? lines(stdin, '<stdin>') : urlFileLines(file);
+  for (const file of sources.files) yield* file === '-' ? lines(stdin(), '<stdin>') : urlFileLines(file);
   if (sources.stdin) yield* lines(sources.stdin, '<stdin>');
 }

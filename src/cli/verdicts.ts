@@ -95,9 +95,8 @@ export function verdictJson(reading: Reading, explanation: Explanation): Record<
  * `head + JSON.stringify(explanation).slice(1, -1) + tail` is `JSON.stringify(verdictJson(reading, explanation))`,
  * byte for byte, without copying each explanation into a new object (`check --files`: issue 11, row 9).
  */
-export function verdictJsonParts(reading: Reading): { readonly head: string; readonly tail: string } {
-  if (reading.fetched) throw new TypeError('verdictJsonParts: a fetched reading has a fetch summary; use verdictJson');
-  return { head: `{"file":${JSON.stringify(reading.label)},`, tail: `,"truncated":${reading.truncated}}` };
+export function verdictJsonParts(label: string, truncated: boolean): { readonly head: string; readonly tail: string } {
+  return { head: `{"file":${JSON.stringify(label)},`, tail: `,"truncated":${truncated}}` };
 }
 
 /** A verdict under one dialect: the reading and its explanation. */

@@ -41,7 +41,7 @@ export function recordRef(group: Group): RecordRef {
  * data (a model's line references read their column and text from the source at every access, and
  * `JSON.stringify` calls their `toJSON`: `check --files` serialises every explanation).
  */
-function compactRecordRef(group: CompactGroup, model: CompactModel): RecordRef {
+export function compactRecordRef(group: CompactGroup, model: CompactModel): RecordRef {
   const { line, column, offset, text } = model.groupStart(group.index);
   return { index: group.index, agents: group.agents.map((agent) => agent.value), start: { line, column, offset, text } };
 }
@@ -64,7 +64,8 @@ function describeRecords(groups: readonly CompactGroup[], dialect: Dialect): str
   return groups.length === 1 ? `the ${word} at line ${lines}` : `the ${groups.length} merged ${word}s at lines ${lines}`;
 }
 
-function reasonText(context: VerdictContext): string {
+/** The `reason` of {@link explainVerdict}'s explanation (also written by `check --files`, src/cli/batch/batch-file.ts). */
+export function reasonText(context: VerdictContext): string {
   const reason = reasonSentence(context);
   // revisited-1996: the record chosen is one reading of "any of them" (R-2): say so whenever one applied.
   return context.dialect === 'revisited-1996' && context.policy.compactGroups.length > 0 ? `${reason} ${REVISITED_RECORD_CHOICE}.` : reason;

@@ -61,7 +61,7 @@ describe('a URL list without line ends: an input error after 1 MiB, not a crash'
   it('lines end at LF, CRLF or a lone CR, also when a chunk boundary falls between CR and LF', async () => {
     const chunks = ['/a\r', '\n/b\r/c\n', '\r\n', '# note\r\n/d', '\r', '\n', '/e'].map((text) => Buffer.from(text));
     const items = [];
-    for await (const item of urlItems({ args: [], files: [], stdin: Readable.from(chunks) }, Readable.from([]))) items.push(item);
+    for await (const item of urlItems({ args: [], files: [], stdin: Readable.from(chunks) }, () => Readable.from([]))) items.push(item);
     expect(items).toEqual([
       { url: '/a', origin: '<stdin>:1' },
       { url: '/b', origin: '<stdin>:2' },

@@ -13,7 +13,7 @@ import { repoPath } from '../helpers/paths.ts';
 import { packagesReachedFrom } from './import-graph.ts';
 
 const isGrammarChunk = (file: string): boolean => /[\\/]engine-grammar-[^\\/]+\.js$/.test(file);
-const isMetaChunk = (file: string): boolean => /[\\/]meta-[^\\/]+\.js$/.test(file);
+const isMetaChunk = (file: string): boolean => /[\\/]engine-meta-[^\\/]+\.js$/.test(file);
 
 describe('the library never loads Chevrotain unless asked', () => {
   it('the root entry imports no package; the grammar entry imports Chevrotain', () => {

@@ -52,7 +52,7 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   const engine = loadMatchEngine();
   engine.catch(() => undefined);
   const urls: string[] = [];
-  for await (const item of urlItems(options.urls, context.stdin)) {
+  for await (const item of urlItems(options.urls, () => context.stdin)) {
     const problem = urlProblem(item.url);
     if (problem) throw new UsageError(`${item.origin}: ${problem}`, 'check');
     urls.push(item.url);
@@ -86,10 +86,9 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     }
     if (result.truncated) truncated++;
     if (result.disallowed) disallowed = true;
-    for (const line of result.lines) {
-      if (json) json.itemText(line);
-      else stdout.line(line);
-    }
+    // A file's lines in one write: a batch writes ~13,000 lines for 4,000 files.
+    if (json) json.itemsText(result.lines);
+    else if (result.lines.length > 0) stdout.write(`${result.lines.join('\n')}\n`);
   };
 
   const plan: BatchPlan = { job, files, chunkSize: CHUNK_SIZE, cursor: new SharedArrayBuffer(4) };

@@ -7,9 +7,10 @@
  */
 import { CliError } from '../command.ts';
 import type { MatchEngine } from '../engine.ts';
-import type { Colors } from '../output.ts';
+import { makeColors, type Colors } from '../output.ts';
 import { readFileHeadSync } from '../source.ts';
-import { readUnder, verdictJsonParts, verdictLine } from '../verdicts.ts';
+import { verdictJsonParts, verdictLine, type Reading } from '../verdicts.ts';
+import type { JsonVerdicts } from './batch-file.ts';
 import type { Dialect } from '../../match/types.ts';
 
 /** What every file of a batch is checked against, and how to print it. */
@@ -36,23 +37,43 @@ export interface FileResult {
 }
 
 /**
+ * What a batch thread keeps from file to file: the colours of text lines, and
+ * the URLs' JSON pieces of JSON lines (src/cli/batch/batch-file.ts). Made once
+ * per chunk by the caller ({@link batchState}).
+ */
+export interface BatchState {
+  readonly colors: Colors;
+  readonly json: JsonVerdicts | undefined;
+}
+
+/** The {@link BatchState} of a job. */
+export function batchState(job: BatchJob, engine: MatchEngine): BatchState {
+  return { colors: makeColors(job.color), json: job.format === 'json' ? new engine.JsonVerdicts(job.urls, job.agent) : undefined };
+}
+
+/**
  * Reads and checks one file, synchronously (see {@link readFileHeadSync}: a
  * batch thread has nothing else to do meanwhile). Never throws for a file the
- * user can fix; `error` says what happened. `colors` are made once per
- * chunk by the caller (`makeColors(job.color)`), not once per file.
+ * user can fix; `error` says what happened.
  */
-export function checkFile(file: string, job: BatchJob, engine: MatchEngine, colors: Colors): FileResult {
+export function checkFile(file: string, job: BatchJob, engine: MatchEngine, state: BatchState): FileResult {
   try {
-    // Borrowed bytes: decoded by readUnder (compile) before the next file is read.
+    // Borrowed bytes: decoded by compileBatchFile before the next file is read.
     const source = readFileHeadSync(file, job.maxBytes, true);
-    const reading = readUnder(source, job.dialect, engine, job.maxBytes);
+    const robots = engine.compileBatchFile(source.bytes, job.dialect, Math.max(job.maxBytes, source.bytes.length));
     const lines: string[] = [];
     let disallowed = false;
-    const json = job.format === 'json' ? verdictJsonParts(reading) : undefined;
-    for (const url of job.urls) {
-      const explanation = reading.robots.explain(url, job.agent);
-      if (!explanation.allowed) disallowed = true;
-      lines.push(json ? json.head + JSON.stringify(explanation).slice(1, -1) + json.tail : verdictLine(reading, explanation, colors));
+    if (state.json) {
+      // The text of `JSON.stringify(verdictJson(reading, explanation))` for each URL, without the explanations.
+      const { head, tail } = verdictJsonParts(source.label, source.truncated);
+      disallowed = robots.writeJsonLines(state.json, head, tail, lines);
+    } else {
+      const reading: Reading = { dialect: job.dialect, robots, label: source.label, truncated: source.truncated };
+      for (const url of job.urls) {
+        const explanation = robots.explain(url, job.agent);
+        if (!explanation.allowed) disallowed = true;
+        lines.push(verdictLine(reading, explanation, state.colors));
+      }
     }
     return { file, truncated: source.truncated, disallowed, lines };
   } catch (error) {

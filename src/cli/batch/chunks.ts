@@ -8,8 +8,7 @@
  * @module
  */
 import type { MatchEngine } from '../engine.ts';
-import { makeColors } from '../output.ts';
-import { checkFile, type BatchJob, type FileResult } from './check-file.ts';
+import { batchState, checkFile, type BatchJob, type FileResult } from './check-file.ts';
 
 /** The work of a batch run, as every thread sees it. */
 export interface BatchPlan {
@@ -35,8 +34,8 @@ export function claimChunk(plan: BatchPlan, cursor: Int32Array): number | undefi
 /** Reads and checks the files of one chunk, in order. */
 export function checkChunk(plan: BatchPlan, chunk: number, engine: MatchEngine): FileResult[] {
   const end = Math.min(plan.files.length, (chunk + 1) * plan.chunkSize);
-  const colors = makeColors(plan.job.color);
+  const state = batchState(plan.job, engine);
   const results: FileResult[] = [];
-  for (let i = chunk * plan.chunkSize; i < end; i++) results.push(checkFile(plan.files[i] ?? '', plan.job, engine, colors));
+  for (let i = chunk * plan.chunkSize; i < end; i++) results.push(checkFile(plan.files[i] ?? '', plan.job, engine, state));
   return results;
 }

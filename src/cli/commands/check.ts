@@ -102,7 +102,13 @@ export const checkCommand: Command = {
     const engine = await loadMatchEngine();
     const readings = dialects.map((dialect) => readUnder(source, dialect, engine, options.maxBytes));
     reportFetch(readings, context);
-    return checkUrls(readings, agent, format, urlItems({ args: urlArgs, files: urlFiles, ...(stdin ? { stdin } : {}) }, context.stdin), context);
+    return checkUrls(
+      readings,
+      agent,
+      format,
+      urlItems({ args: urlArgs, files: urlFiles, ...(stdin ? { stdin } : {}) }, () => context.stdin),
+      context,
+    );
   },
 };
 

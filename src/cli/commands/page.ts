@@ -14,7 +14,7 @@ import type { MetaRules, PageDirectives } from '../../meta/page.ts';
 import type { UsageValue } from '../../model/usage.ts';
 
 /** The meta entry, loaded on demand so that `--help` stays fast. */
-export const loadMeta = (): Promise<typeof import('../../meta.ts')> => import('../../meta.ts');
+export const loadMeta = (): Promise<typeof import('../engine-meta.ts')> => import('../engine-meta.ts');
 
 /** `--rules modern|seed`. */
 export function rulesFlag(args: Parameters<Command['run']>[0], command: string): MetaRules {

@@ -151,10 +151,17 @@ export function compileGroupRules(model: CompactModel, groups: readonly CompactG
   return compiled;
 }
 
-/** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
+/**
+ * Rules of the policy whose non-empty pattern matches the path, in file order, each once (a rule and
+ * the pattern derived from it share their order and their model rule). No set and no copy: most paths
+ * match none or one rule (`check --files` explains every URL: issue 11, row 9).
+ */
 export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
-  const matched = new Set(policy.index.matches(path).map((compiled) => compiled.rule));
-  return [...matched].sort((a, b) => a.order - b.order);
+  const found = policy.index.matches(path, scratch).sort((a, b) => a.order - b.order);
+  const rules: Rule[] = [];
+  for (let i = 0; i < found.length; i++)
+    if (i === 0 || (found[i - 1] as CompiledRule).order !== (found[i] as CompiledRule).order) rules.push((found[i] as CompiledRule).rule);
+  return rules;
 }
 
 /** A scratch array for lookups: matching is synchronous, so one array serves every call. */
