@@ -79,7 +79,8 @@ export class CompiledRule {
 
 /** Whether a pattern uses `*` or a final `$` (without either, it matches as a plain prefix in every dialect). */
 function hasWildcards(source: string): boolean {
-  return source.includes('*') || source.charCodeAt(source.length - 1) === 0x24; /* $ */
+  // endsWith, not a charCodeAt at length - 1: an empty pattern would read index -1, which sends V8's optimised code to its out-of-bounds path.
+  return source.includes('*') || source.endsWith('$');
 }
 
 /** What applies to one robot: computed once per robot token and cached. */
@@ -151,17 +152,10 @@ export function compileGroupRules(model: CompactModel, groups: readonly CompactG
   return compiled;
 }
 
-/**
- * Rules of the policy whose non-empty pattern matches the path, in file order, each once (a rule and
- * the pattern derived from it share their order and their model rule). No set and no copy: most paths
- * match none or one rule (`check --files` explains every URL: issue 11, row 9).
- */
+/** Rules of the policy whose non-empty pattern matches the path, in file order, each once. */
 export function nonEmptyMatches(policy: AgentPolicy, path: string): Rule[] {
-  const found = policy.index.matches(path, scratch).sort((a, b) => a.order - b.order);
-  const rules: Rule[] = [];
-  for (let i = 0; i < found.length; i++)
-    if (i === 0 || (found[i - 1] as CompiledRule).order !== (found[i] as CompiledRule).order) rules.push((found[i] as CompiledRule).rule);
-  return rules;
+  const matched = new Set(policy.index.matches(path).map((compiled) => compiled.rule));
+  return [...matched].sort((a, b) => a.order - b.order);
 }
 
 /** A scratch array for lookups: matching is synchronous, so one array serves every call. */
