@@ -110,19 +110,36 @@ function agentName(value: string): string {
 
 function checkRepeatedAgents(context: LintContext): void {
   // One group cannot repeat another's robot (a name twice in one group is skipped below).
-  if (context.model.groups.length < 2) return;
-  const first = new Map<string, Group>();
+  const groups = context.model.groups;
+  if (groups.length < 2) return;
+  // Most files name a few robots: their names are compared one by one, in two lists kept for every file (a map per
+  // file, and hashing each fresh lower-case name, cost more: issue 14, speed). Many robots go in a map.
+  let agentCount = 0;
+  for (const group of groups) agentCount += group.agents.length;
+  const first = agentCount > FEW_AGENTS ? new Map<string, Group>() : undefined;
   const firstOnly = context.facts.firstRecordOnly;
-  for (const group of context.model.groups) {
-    // Most groups name one robot: a set of names only for several.
-    const names = group.agents.length > 1 ? new Set<string>() : undefined;
-    for (const agent of group.agents) {
+  for (const group of groups) {
+    const agents = group.agents;
+    // Most groups name one robot: the names of this group are kept only for several, in a set for many.
+    const names = agents.length > FEW_AGENTS ? new Set<string>() : undefined;
+    groupNames.length = 0;
+    for (let a = 0; a < agents.length; a++) {
+      const agent = agents[a] as (typeof agents)[number];
       const name = agentName(agent.value);
-      if (name === '' || names?.has(name)) continue;
-      names?.add(name);
-      const earlier = first.get(name);
+      if (name === '') continue;
+      if (names !== undefined) {
+        if (names.has(name)) continue;
+        names.add(name);
+      } else if (agents.length > 1) {
+        if (groupNames.includes(name)) continue;
+        groupNames.push(name);
+      }
+      const earlier = first === undefined ? firstGroupNaming(name) : first.get(name);
       if (!earlier) {
-        first.set(name, group);
+        if (first === undefined) {
+          seenNames.push(name);
+          seenGroups.push(group);
+        } else first.set(name, group);
         continue;
       }
       const reading =
@@ -141,6 +158,25 @@ function checkRepeatedAgents(context: LintContext): void {
       });
     }
   }
+  // Emptied for the next file (and so as not to keep this one's groups alive).
+  seenNames.length = 0;
+  seenGroups.length = 0;
+  groupNames.length = 0;
+}
+
+/** Files with at most this many User-agent lines (and groups with at most this many) compare names without a map (or set). */
+const FEW_AGENTS = 16;
+
+/** The robots' names met so far in the file being checked (few agents), each with the first group naming it in {@link seenGroups}. */
+const seenNames: string[] = [];
+const seenGroups: Group[] = [];
+/** The names met so far in the group being checked (at most {@link FEW_AGENTS}). */
+const groupNames: string[] = [];
+
+/** The first group of {@link seenGroups} naming `name`. */
+function firstGroupNaming(name: string): Group | undefined {
+  for (let i = 0; i < seenNames.length; i++) if (seenNames[i] === name) return seenGroups[i];
+  return undefined;
 }
 
 /** Records that start at a User-agent line right after a rule line, under the dialects where blank lines end records (A-5). */
