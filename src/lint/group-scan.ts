@@ -1,0 +1,164 @@
+/**
+ * One look at each rule of a group, for every rule check of the group at
+ * once: duplicate-rule's copies, disallow-all's `Disallow: /`, the empty
+ * Disallow of empty-disallow-with-rules, and what unreachable-rule's search
+ * starts from (how many Allow rules, which rules have a `*`). Each check used
+ * to walk the rules on its own; on the corpus most of their time was the walk
+ * itself (issue 14, speed).
+ *
+ * @module
+ */
+import type { LintRule as Rule } from './lint-model.ts';
+
+/** What {@link scanRules} found in a group (one object for every group: a group's checks end before the next's begin). */
+export class RuleScan {
+  /**
+   * `duplicates[2k]` is a rule that repeats the kind and value of the rule `duplicates[2k + 1]` (the first such, on
+   * another line), in file order, for `2k < duplicateCount`. The lists are never shortened (setting
+   * an array's length is a call into the runtime, which cost more than the scan of most groups): past the count, they
+   * hold an earlier group's entries.
+   */
+  readonly duplicates: Rule[] = [];
+  /** How many entries of {@link duplicates} are this group's. */
+  duplicateCount = 0;
+  /** How many Allow rules have a pattern (not empty). */
+  allowCount = 0;
+  /** The rules, with a pattern, that may hold a `*` (those on a line the line pass saw a `*` on), in file order, for indexes below {@link wildcardCount}. */
+  readonly wildcards: Rule[] = [];
+  /** How many entries of {@link wildcards} are this group's. */
+  wildcardCount = 0;
+  /** Whether an Allow rule has a value (then no Disallow blocks the whole site). */
+  allowWithValue = false;
+  /** The index of the first `Disallow: /` (or `/*`), -1 for none. */
+  disallowAll = -1;
+  /** Whether a Disallow rule has no value. */
+  emptyDisallow = false;
+  /** Whether a rule has a value. */
+  someValue = false;
+}
+
+const scan = /* @__PURE__ */ new RuleScan();
+
+/**
+ * Looks at each of `rules` (one group, in file order) once. `wildcardLines`, if given, holds in ascending order every
+ * line whose value has a `*` (only rules on those lines are {@link RuleScan.wildcards}; without it, every rule with a
+ * pattern is). Duplicates are looked for only when `duplicates` holds. The result is reused by the next call.
+ */
+export function scanRules(rules: readonly Rule[], wildcardLines: readonly number[] | undefined, duplicates: boolean): RuleScan {
+  let duplicateCount = 0;
+  let wildcardCount = 0;
+  let allowCount = 0;
+  let allowWithValue = false;
+  let disallowAll = -1;
+  let emptyDisallow = false;
+  let someValue = false;
+  // Duplicates: a few rules are compared directly; larger groups look each rule up in a hash table of the earlier ones.
+  const table = duplicates && rules.length > SMALL_GROUP ? emptyTable(rules.length) : undefined;
+  const compared = duplicates && table === undefined;
+  // The next line with a `*` at or after the rule's line (rules come in line order).
+  let next = wildcardLines === undefined || rules.length === 0 ? 0 : firstAtOrAfter(wildcardLines, (rules[0] as Rule).line);
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as Rule;
+    // Lengths and character codes, never `value === '/'`: comparing a string equal to a constant turns it into a
+    // reference to the constant's internalised copy, and the hash below then read such strings 4× slower (its
+    // `charCodeAt` saw one more kind of string).
+    const length = rule.value.length;
+    if (rule.kind === 'allow') {
+      if (length !== 0) allowWithValue = true;
+    } else if (length === 0) emptyDisallow = true;
+    else if (disallowAll < 0 && length <= 2 && isDisallowAllValue(rule.value)) disallowAll = i;
+    if (length !== 0) someValue = true;
+    if (table !== undefined || compared) {
+      const earlier = table === undefined ? firstWithValue(rules, i, rule) : firstInTable(table, rules, i);
+      if (earlier !== undefined && earlier.line !== rule.line) {
+        scan.duplicates[duplicateCount++] = rule;
+        scan.duplicates[duplicateCount++] = earlier;
+      }
+    }
+    if (rule.pattern === '') continue;
+    if (rule.kind === 'allow') allowCount++;
+    if (wildcardLines !== undefined) {
+      while (next < wildcardLines.length && (wildcardLines[next] as number) < rule.line) next++;
+      if (next === wildcardLines.length || wildcardLines[next] !== rule.line) continue;
+    }
+    scan.wildcards[wildcardCount++] = rule;
+  }
+  scan.duplicateCount = duplicateCount;
+  scan.wildcardCount = wildcardCount;
+  scan.allowCount = allowCount;
+  scan.allowWithValue = allowWithValue;
+  scan.disallowAll = disallowAll;
+  scan.emptyDisallow = emptyDisallow;
+  scan.someValue = someValue;
+  return scan;
+}
+
+/** Whether a value of at most two characters is `/` or `/*`. */
+function isDisallowAllValue(value: string): boolean {
+  return value.charCodeAt(0) === 0x2f && (value.length === 1 || value.charCodeAt(1) === 0x2a);
+}
+
+/** Groups of at most this many rules are searched for duplicates without a table. */
+const SMALL_GROUP = 12;
+
+/** The first of `rules[0, before)` of the same kind and value as `rule`. */
+function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rule | undefined {
+  for (let j = 0; j < before; j++) {
+    const other = rules[j] as Rule;
+    // The lengths first: an inline compare spares most string comparisons.
+    if (other.value.length === rule.value.length && other.kind === rule.kind && other.value === rule.value) return other;
+  }
+  return undefined;
+}
+
+/**
+ * The table {@link firstInTable} uses: open addressing, each slot the index (plus one) of the first rule with a
+ * kind and value, 0 for none. One buffer serves every group of every file (a map per large group cost the most
+ * allocations of the group checks: issue 14, speed).
+ */
+let slots = new Int32Array(1024);
+
+/** {@link slots}, cleared and at least twice as large as `count` (a power of two), as a view of its used part. */
+function emptyTable(count: number): Int32Array {
+  let size = 64;
+  while (size < count * 2) size *= 2;
+  if (slots.length < size) slots = new Int32Array(size);
+  const table = slots.subarray(0, size);
+  table.fill(0);
+  return table;
+}
+
+/**
+ * The first of `rules[0, index)` with the kind and value of `rules[index]`, found in `table` (filled with the rules
+ * before it); when there is none, `rules[index]` is added as the first of its kind and value.
+ */
+function firstInTable(table: Int32Array, rules: readonly Rule[], index: number): Rule | undefined {
+  const rule = rules[index] as Rule;
+  const value = rule.value;
+  // FNV-1a over the value, the kind mixed in last.
+  let hash = 0x811c9dc5 | 0;
+  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ (rule.kind === 'allow' ? 1 : 2), 0x01000193);
+  const mask = table.length - 1;
+  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    const entry = table[slot] as number;
+    if (entry === 0) {
+      table[slot] = index + 1;
+      return undefined;
+    }
+    const other = rules[entry - 1] as Rule;
+    if (other.kind === rule.kind && other.value === value) return other;
+  }
+}
+
+/** The index of the first of `lines` (ascending) at or after `line`. */
+function firstAtOrAfter(lines: readonly number[], line: number): number {
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((lines[middle] as number) < line) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
