@@ -14,9 +14,8 @@ import type { LintRule as Rule } from './lint-model.ts';
 export class RuleScan {
   /**
    * `duplicates[2k]` is a rule that repeats the kind and value of the rule `duplicates[2k + 1]` (the first such, on
-   * another line), in file order, for `2k < duplicateCount`. The lists are never shortened (setting
-   * an array's length is a call into the runtime, which cost more than the scan of most groups): past the count, they
-   * hold an earlier group's entries.
+   * another line), in file order, for `2k < duplicateCount`. The lists are written by index and never shortened
+   * (no length set for each of the file's groups): past the count, they hold an earlier group's entries.
    */
   readonly duplicates: Rule[] = [];
   /** How many entries of {@link duplicates} are this group's. */
@@ -59,9 +58,7 @@ export function scanRules(rules: readonly Rule[], wildcardLines: readonly number
   let next = wildcardLines === undefined || rules.length === 0 ? 0 : firstAtOrAfter(wildcardLines, (rules[0] as Rule).line);
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as Rule;
-    // Lengths and character codes, never `value === '/'`: comparing a string equal to a constant turns it into a
-    // reference to the constant's internalised copy, and the hash below then read such strings 4× slower (its
-    // `charCodeAt` saw one more kind of string).
+    // By lengths and character codes: most values are neither empty nor one of the two values disallow-all looks for.
     const length = rule.value.length;
     if (rule.kind === 'allow') {
       if (length !== 0) allowWithValue = true;
