@@ -118,12 +118,13 @@ function checkRepeatedAgents(context: LintContext): void {
   let agentCount = 0;
   for (const group of groups) agentCount += group.agents.length;
   const first = agentCount > FEW_AGENTS ? new Map<string, Group>() : undefined;
+  let seenCount = 0;
   const firstOnly = context.facts.firstRecordOnly;
   for (const group of groups) {
     const agents = group.agents;
     // Most groups name one robot: the names of this group are kept only for several, in a set for many.
     const names = agents.length > FEW_AGENTS ? new Set<string>() : undefined;
-    groupNames.length = 0;
+    let groupNameCount = 0;
     for (let a = 0; a < agents.length; a++) {
       const agent = agents[a] as (typeof agents)[number];
       const name = agentName(agent.value);
@@ -132,14 +133,14 @@ function checkRepeatedAgents(context: LintContext): void {
         if (names.has(name)) continue;
         names.add(name);
       } else if (agents.length > 1) {
-        if (groupNames.includes(name)) continue;
-        groupNames.push(name);
+        if (isAmong(groupNames, groupNameCount, name)) continue;
+        groupNames[groupNameCount++] = name;
       }
-      const earlier = first === undefined ? firstGroupNaming(name) : first.get(name);
+      const earlier = first === undefined ? firstGroupNaming(name, seenCount) : first.get(name);
       if (!earlier) {
         if (first === undefined) {
-          seenNames.push(name);
-          seenGroups.push(group);
+          seenNames[seenCount] = name;
+          seenGroups[seenCount++] = group;
         } else first.set(name, group);
         continue;
       }
@@ -159,25 +160,30 @@ function checkRepeatedAgents(context: LintContext): void {
       });
     }
   }
-  // Emptied for the next file (and so as not to keep this one's groups alive).
-  seenNames.length = 0;
-  seenGroups.length = 0;
-  groupNames.length = 0;
+  // The lists are written by index and never shortened (no length set for each file and group, a call into the
+  // runtime each); this file's groups are not kept alive by them.
+  for (let i = 0; i < seenCount; i++) seenGroups[i] = undefined;
 }
 
 /** Files with at most this many User-agent lines (and groups with at most this many) compare names without a map (or set). */
 const FEW_AGENTS = 16;
 
-/** The robots' names met so far in the file being checked (few agents), each with the first group naming it in {@link seenGroups}. */
+/** The robots' names met so far in the file being checked (few agents), each with the first group naming it in {@link seenGroups} (up to a count the check keeps). */
 const seenNames: string[] = [];
-const seenGroups: Group[] = [];
+const seenGroups: (Group | undefined)[] = [];
 /** The names met so far in the group being checked (at most {@link FEW_AGENTS}). */
 const groupNames: string[] = [];
 
-/** The first group of {@link seenGroups} naming `name`. */
-function firstGroupNaming(name: string): Group | undefined {
-  for (let i = 0; i < seenNames.length; i++) if (seenNames[i] === name) return seenGroups[i];
+/** The first group of the first `count` of {@link seenGroups} naming `name`. */
+function firstGroupNaming(name: string, count: number): Group | undefined {
+  for (let i = 0; i < count; i++) if (seenNames[i] === name) return seenGroups[i];
   return undefined;
+}
+
+/** Whether `name` is one of the first `count` of `names`. */
+function isAmong(names: readonly string[], count: number, name: string): boolean {
+  for (let i = 0; i < count; i++) if (names[i] === name) return true;
+  return false;
 }
 
 /** Records that start at a User-agent line right after a rule line, under the dialects where blank lines end records (A-5). */
