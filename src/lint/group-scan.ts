@@ -54,6 +54,10 @@ export function scanRules(rules: readonly Rule[], wildcardLines: readonly number
   // Duplicates: a few rules are compared directly; larger groups look each rule up in a hash table of the earlier ones.
   const table = duplicates && rules.length > SMALL_GROUP ? emptyTable(rules.length) : undefined;
   const compared = duplicates && table === undefined;
+  // The table hashes the end of each value until too many slots are shared (then it hashes whole values, after the loop).
+  let byTail = table !== undefined;
+  extraProbes = 0;
+  const probeLimit = 4 * rules.length + 64;
   // The next line with a `*` at or after the rule's line (rules come in line order).
   let next = wildcardLines === undefined || rules.length === 0 ? 0 : firstAtOrAfter(wildcardLines, (rules[0] as Rule).line);
   for (let i = 0; i < rules.length; i++) {
@@ -65,12 +69,13 @@ export function scanRules(rules: readonly Rule[], wildcardLines: readonly number
     } else if (length === 0) emptyDisallow = true;
     else if (disallowAll < 0 && length <= 2 && isDisallowAllValue(rule.value)) disallowAll = i;
     if (length !== 0) someValue = true;
-    if (table !== undefined || compared) {
-      const earlier = table === undefined ? firstWithValue(rules, i, rule) : firstInTable(table, rules, i);
+    if (byTail || compared) {
+      const earlier = table === undefined ? firstWithValue(rules, i, rule) : firstInTable(table, rules, i, TAIL);
       if (earlier !== undefined && earlier.line !== rule.line) {
         scan.duplicates[duplicateCount++] = rule;
         scan.duplicates[duplicateCount++] = earlier;
       }
+      if (extraProbes > probeLimit) byTail = false;
     }
     if (rule.pattern === '') continue;
     if (rule.kind === 'allow') allowCount++;
@@ -80,6 +85,7 @@ export function scanRules(rules: readonly Rule[], wildcardLines: readonly number
     }
     scan.wildcards[wildcardCount++] = rule;
   }
+  if (table !== undefined && !byTail) duplicateCount = duplicatesByWholeValues(rules, table);
   scan.duplicateCount = duplicateCount;
   scan.wildcardCount = wildcardCount;
   scan.allowCount = allowCount;
@@ -109,6 +115,36 @@ function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rul
 }
 
 /**
+ * The duplicates of `rules` (as {@link RuleScan.duplicates}, whose count it returns), found in `table` (cleared) by
+ * hashing whole values: for a group whose values share so many ends that hashing only their ends put many in the same
+ * slots (a hostile file; on the corpus, values that share their last 16 characters and length differ once in 30).
+ */
+function duplicatesByWholeValues(rules: readonly Rule[], table: Int32Array): number {
+  table.fill(0);
+  let count = 0;
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as Rule;
+    const earlier = firstInTable(table, rules, i, WHOLE);
+    if (earlier !== undefined && earlier.line !== rule.line) {
+      scan.duplicates[count++] = rule;
+      scan.duplicates[count++] = earlier;
+    }
+  }
+  return count;
+}
+
+/**
+ * How many characters, from the end, {@link firstInTable} hashes of a value (with its length): most values of a large
+ * group share their start (`/catalog/…`) and differ near the end; the characters before those were a third of the
+ * hashing on the corpus (issue 14, speed). {@link WHOLE}: every character.
+ */
+const TAIL = 16;
+const WHOLE = 0x7fffffff;
+
+/** How many slots {@link firstInTable} has looked at, since the group's scan began, beyond the first of each lookup. */
+let extraProbes = 0;
+
+/**
  * The table {@link firstInTable} uses: open addressing, each slot the index (plus one) of the first rule with a
  * kind and value, 0 for none. One buffer serves every group of every file (a map per large group cost the most
  * allocations of the group checks: issue 14, speed).
@@ -127,14 +163,17 @@ function emptyTable(count: number): Int32Array {
 
 /**
  * The first of `rules[0, index)` with the kind and value of `rules[index]`, found in `table` (filled with the rules
- * before it); when there is none, `rules[index]` is added as the first of its kind and value.
+ * before it, each hashed by its last `hashed` characters); when there is none, `rules[index]` is added as the first
+ * of its kind and value.
  */
-function firstInTable(table: Int32Array, rules: readonly Rule[], index: number): Rule | undefined {
+function firstInTable(table: Int32Array, rules: readonly Rule[], index: number, hashed: number): Rule | undefined {
   const rule = rules[index] as Rule;
   const value = rule.value;
-  // FNV-1a over the value, the kind mixed in last.
+  const length = value.length;
+  // FNV-1a over the value's last `hashed` characters, its length and kind mixed in last.
   let hash = 0x811c9dc5 | 0;
-  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
+  for (let i = length > hashed ? length - hashed : 0; i < length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ length, 0x01000193);
   hash = Math.imul(hash ^ (rule.kind === 'allow' ? 1 : 2), 0x01000193);
   const mask = table.length - 1;
   for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -145,6 +184,7 @@ function firstInTable(table: Int32Array, rules: readonly Rule[], index: number):
     }
     const other = rules[entry - 1] as Rule;
     if (other.kind === rule.kind && other.value === value) return other;
+    extraProbes++;
   }
 }
 

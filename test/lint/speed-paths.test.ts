@@ -314,6 +314,23 @@ describe('the one look at each rule of a group (group-scan.ts) agrees with each 
     );
   });
 
+  it(`large groups whose values share their last 16 characters and length: found by hashing whole values (${RUNS} runs)`, () => {
+    // The table hashes the end of each value; values that differ only before it share its slots, and past a bound the
+    // group is hashed again by whole values. 13 to 80 rules over up to 40 starts: both sides of the bound.
+    const tail = '/shared-tail-of-16';
+    const ruleArb = fc.record({
+      kind: fc.constantFrom('allow' as const, 'disallow' as const),
+      value: fc.integer({ min: 10, max: 49 }).map((n) => `/${n}${tail}`),
+    });
+    fc.assert(
+      fc.property(fc.array(ruleArb, { minLength: 13, maxLength: 80 }), (rules) => {
+        const group = rules.map((rule, i) => ({ ...rule, pattern: rule.value, line: i + 2, offset: i * 100 }));
+        expect(scanned(group, [])).toEqual(reference(group, []));
+      }),
+      { numRuns: Math.max(50, Math.ceil(RUNS / 3)) },
+    );
+  });
+
   it('a large group after a larger one: only its own copies and wildcard rules', () => {
     const big = groupOf(Array.from({ length: 30 }, (_, i) => ({ kind: 'disallow' as const, pattern: `/p${i % 20}*` })));
     expect(scanRules(big, undefined, true).duplicateCount).toBe(20);
