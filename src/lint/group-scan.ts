@@ -34,6 +34,18 @@ export class RuleScan {
   emptyDisallow = false;
   /** Whether a rule has a value. */
   someValue = false;
+  /**
+   * Whether {@link same} is known: found with the duplicates, for a group looked up in a hash table whose patterns
+   * are its values (unreachable-rule's search otherwise pairs the rules itself).
+   */
+  sameKnown = false;
+  /**
+   * `same[2k]` is each Disallow whose pattern an Allow of the group has too (the first Disallow of each such pattern),
+   * `same[2k + 1]` the first such Allow, in file order, for `2k < sameCount` (when {@link sameKnown}).
+   */
+  readonly same: Rule[] = [];
+  /** How many entries of {@link same} are this group's. */
+  sameCount = 0;
 }
 
 const scan = /* @__PURE__ */ new RuleScan();
@@ -58,6 +70,8 @@ export function scanRules(rules: readonly Rule[], wildcardLines: readonly number
   let byTail = table !== undefined;
   extraProbes = 0;
   const probeLimit = 4 * rules.length + 64;
+  // Whether every pattern is its value (then a Disallow's equal Allow is found in the table).
+  let patternsAreValues = true;
   // The next line with a `*` at or after the rule's line (rules come in line order).
   let next = wildcardLines === undefined || rules.length === 0 ? 0 : firstAtOrAfter(wildcardLines, (rules[0] as Rule).line);
   for (let i = 0; i < rules.length; i++) {
@@ -69,8 +83,10 @@ export function scanRules(rules: readonly Rule[], wildcardLines: readonly number
     } else if (length === 0) emptyDisallow = true;
     else if (disallowAll < 0 && length <= 2 && isDisallowAllValue(rule.value)) disallowAll = i;
     if (length !== 0) someValue = true;
+    if (rule.pattern !== rule.value) patternsAreValues = false;
     if (byTail || compared) {
       const earlier = table === undefined ? firstWithValue(rules, i, rule) : firstInTable(table, rules, i, TAIL);
+      if (earlier !== undefined) firstOfValue[i] = 0;
       if (earlier !== undefined && earlier.line !== rule.line) {
         scan.duplicates[duplicateCount++] = rule;
         scan.duplicates[duplicateCount++] = earlier;
@@ -87,6 +103,8 @@ export function scanRules(rules: readonly Rule[], wildcardLines: readonly number
   }
   if (table !== undefined && !byTail) duplicateCount = duplicatesByWholeValues(rules, table);
   scan.duplicateCount = duplicateCount;
+  scan.sameKnown = table !== undefined && patternsAreValues;
+  scan.sameCount = scan.sameKnown && allowCount > 0 && allowCount < rules.length ? pairWithAllows(rules, table as Int32Array) : 0;
   scan.wildcardCount = wildcardCount;
   scan.allowCount = allowCount;
   scan.allowWithValue = allowWithValue;
@@ -125,9 +143,35 @@ function duplicatesByWholeValues(rules: readonly Rule[], table: Int32Array): num
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as Rule;
     const earlier = firstInTable(table, rules, i, WHOLE);
+    if (earlier !== undefined) firstOfValue[i] = 0;
     if (earlier !== undefined && earlier.line !== rule.line) {
       scan.duplicates[count++] = rule;
       scan.duplicates[count++] = earlier;
+    }
+  }
+  return count;
+}
+
+/**
+ * Fills {@link RuleScan.same} (returning its count) from `table`, as {@link firstInTable} left it: each Disallow first
+ * of its value is looked up as an Allow of that value, by the hash of its value kept by the table, no character read.
+ */
+function pairWithAllows(rules: readonly Rule[], table: Int32Array): number {
+  const mask = table.length - 1;
+  let count = 0;
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as Rule;
+    if (rule.kind !== 'disallow' || rule.value.length === 0 || firstOfValue[i] === 0) continue;
+    const value = rule.value;
+    for (let slot = withKind(valueHashes[i] as number, 'allow') & mask; ; slot = (slot + 1) & mask) {
+      const entry = table[slot] as number;
+      if (entry === 0) break;
+      const other = rules[entry - 1] as Rule;
+      if (other.kind === 'allow' && other.value === value) {
+        scan.same[count++] = rule;
+        scan.same[count++] = other;
+        break;
+      }
     }
   }
   return count;
@@ -144,6 +188,11 @@ const WHOLE = 0x7fffffff;
 /** How many slots {@link firstInTable} has looked at, since the group's scan began, beyond the first of each lookup. */
 let extraProbes = 0;
 
+/** `valueHashes[i]`: the hash of the value of the group's `i`th rule, before its kind is mixed in (kept by {@link firstInTable}). */
+let valueHashes = new Int32Array(1024);
+/** `firstOfValue[i]`: 1 when the group's `i`th rule is the first of its kind and value (set by {@link firstInTable}, cleared by its callers for a copy). */
+let firstOfValue = new Uint8Array(1024);
+
 /**
  * The table {@link firstInTable} uses: open addressing, each slot the index (plus one) of the first rule with a
  * kind and value, 0 for none. One buffer serves every group of every file (a map per large group cost the most
@@ -153,6 +202,10 @@ let slots = new Int32Array(1024);
 
 /** {@link slots}, cleared and at least twice as large as `count` (a power of two), as a view of its used part. */
 function emptyTable(count: number): Int32Array {
+  if (valueHashes.length < count) {
+    valueHashes = new Int32Array(count * 2);
+    firstOfValue = new Uint8Array(count * 2);
+  }
   let size = 64;
   while (size < count * 2) size *= 2;
   if (slots.length < size) slots = new Int32Array(size);
@@ -174,9 +227,12 @@ function firstInTable(table: Int32Array, rules: readonly Rule[], index: number, 
   let hash = 0x811c9dc5 | 0;
   for (let i = length > hashed ? length - hashed : 0; i < length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
   hash = Math.imul(hash ^ length, 0x01000193);
-  hash = Math.imul(hash ^ (rule.kind === 'allow' ? 1 : 2), 0x01000193);
+  valueHashes[index] = hash;
+  // Stored on every call, on every path (a store only some calls make, first made after the function was optimised,
+  // deoptimised it, and the code made again read the values several times slower).
+  firstOfValue[index] = 1;
   const mask = table.length - 1;
-  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+  for (let slot = withKind(hash, rule.kind) & mask; ; slot = (slot + 1) & mask) {
     const entry = table[slot] as number;
     if (entry === 0) {
       table[slot] = index + 1;
@@ -186,6 +242,11 @@ function firstInTable(table: Int32Array, rules: readonly Rule[], index: number, 
     if (other.kind === rule.kind && other.value === value) return other;
     extraProbes++;
   }
+}
+
+/** The hash of a value (from {@link firstInTable}) with a rule's kind mixed in. */
+function withKind(hash: number, kind: Rule['kind']): number {
+  return Math.imul(hash ^ (kind === 'allow' ? 1 : 2), 0x01000193);
 }
 
 /** The index of the first of `lines` (ascending) at or after `line`. */

@@ -69,12 +69,21 @@ export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcard
   let found: Shadowed[] | undefined;
   let reported: Set<Rule> | undefined;
   if (allowCount > 0 && allowCount < rules.length) {
-    // An index loop, not `for…of`: the list's elements kind varies (empty or not), and V8's array iterator then deopts.
-    const pairs = sameAsAnAllow(rules);
-    for (let i = 0; i < pairs.length; i++) {
-      const { rule, by } = pairs[i] as { rule: Rule; by: Rule };
-      (found ??= emptyObjectList<Shadowed>()).push({ rule, by, how: 'same-pattern' });
-      (reported ??= new Set()).add(rule);
+    if (scanned?.sameKnown) {
+      // Found by the caller's scan, with the duplicates.
+      for (let k = 0; k < scanned.sameCount; k += 2) {
+        const rule = scanned.same[k] as Rule;
+        (found ??= emptyObjectList<Shadowed>()).push({ rule, by: scanned.same[k + 1] as Rule, how: 'same-pattern' });
+        (reported ??= new Set()).add(rule);
+      }
+    } else {
+      // An index loop, not `for…of`: the list's elements kind varies (empty or not), and V8's array iterator then deopts.
+      const pairs = sameAsAnAllow(rules);
+      for (let i = 0; i < pairs.length; i++) {
+        const { rule, by } = pairs[i] as { rule: Rule; by: Rule };
+        (found ??= emptyObjectList<Shadowed>()).push({ rule, by, how: 'same-pattern' });
+        (reported ??= new Set()).add(rule);
+      }
     }
   }
   if (!starts) return found ?? NONE;

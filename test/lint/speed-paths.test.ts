@@ -257,7 +257,19 @@ describe('the one look at each rule of a group (group-scan.ts) agrees with each 
       if (first < i && rules[first]?.line !== rule.line) duplicates.push([rule.line, rules[first]?.line ?? 0]);
     });
     const withPattern = rules.filter((rule) => rule.pattern !== '');
+    // Each Disallow with an Allow of its pattern (the first Disallow of each pattern, the first Allow), known by the
+    // scan of a group in a table (more than 12 rules) whose patterns are its values, as the tests' groups are.
+    const allowCount = withPattern.filter((rule) => rule.kind === 'allow').length;
+    const same: [number, number][] = [];
+    if (allowCount > 0 && allowCount < rules.length)
+      rules.forEach((rule, i) => {
+        if (rule.kind !== 'disallow' || rule.pattern === '') return;
+        if (rules.slice(0, i).some((other) => other.kind === 'disallow' && other.pattern === rule.pattern)) return;
+        const by = rules.find((other) => other.kind === 'allow' && other.pattern === rule.pattern);
+        if (by) same.push([rule.line, by.line]);
+      });
     return {
+      same: rules.length > 12 ? same : undefined,
       duplicates,
       allowCount: withPattern.filter((rule) => rule.kind === 'allow').length,
       wildcards: withPattern.filter((rule) => lines === undefined || lines.includes(rule.line)).map((rule) => rule.line),
@@ -271,9 +283,14 @@ describe('the one look at each rule of a group (group-scan.ts) agrees with each 
   /** {@link scanRules} in the reference's terms (its lists are read up to their counts: past them they hold earlier groups' entries). */
   function scanned(rules: readonly LintRule[], lines: readonly number[] | undefined) {
     const scan = scanRules(rules, lines, true);
-    const duplicates: [number, number][] = [];
-    for (let k = 0; k < scan.duplicateCount; k += 2) duplicates.push([scan.duplicates[k]?.line ?? 0, scan.duplicates[k + 1]?.line ?? 0]);
+    const pairs = (list: readonly LintRule[], count: number): [number, number][] => {
+      const found: [number, number][] = [];
+      for (let k = 0; k < count; k += 2) found.push([list[k]?.line ?? 0, list[k + 1]?.line ?? 0]);
+      return found;
+    };
+    const duplicates = pairs(scan.duplicates, scan.duplicateCount);
     return {
+      same: scan.sameKnown ? pairs(scan.same, scan.sameCount) : undefined,
       duplicates,
       allowCount: scan.allowCount,
       wildcards: scan.wildcards.slice(0, scan.wildcardCount).map((rule) => rule.line),
@@ -339,6 +356,18 @@ describe('the one look at each rule of a group (group-scan.ts) agrees with each 
       { kind: 'disallow', pattern: '/x' },
     ]);
     expect(scanned(small, [])).toEqual({ ...reference(small, []), duplicates: [[3, 2]] });
+  });
+
+  it('a large group with a pattern other than its value: the search pairs equal patterns itself', () => {
+    // `/%7e` is read as `/~` (its pattern): equal values no longer mean equal patterns.
+    const group = groupOf(Array.from({ length: 14 }, (_, i) => ({ kind: 'disallow' as const, pattern: `/p${i}` })));
+    group.push(
+      { kind: 'allow', value: '/%7e', pattern: '/~', line: 16, offset: 1500 },
+      { kind: 'disallow', value: '/~', pattern: '/~', line: 17, offset: 1600 },
+    );
+    const scan = scanRules(group, [], true);
+    expect(scan.sameKnown).toBe(false);
+    expect(shadowedRules(group, 'rfc9309', [], scan).map((s) => `${s.rule.line} ${s.how} ${s.by.line}`)).toEqual(['17 same-pattern 16']);
   });
 });
 
