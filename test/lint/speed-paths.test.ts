@@ -13,6 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { lint, RULES, type Dialect } from '../../src/index.ts';
 import type { LintRule } from '../../src/lint/lint-model.ts';
 import { scanRules } from '../../src/lint/group-scan.ts';
+import { lintModelOf } from '../../src/lint/lint-model.ts';
+import { productToken } from '../../src/match/agent.ts';
+import { parse } from '../../src/syntax/parse.ts';
 import { covers, shadowedRules } from '../../src/lint/shadowing.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
@@ -409,6 +412,26 @@ describe('repeated agents: files naming few robots (compared one by one) agree w
       fc.property(fc.array(fc.array(agentArb, { minLength: 1, maxLength: 18 }), { minLength: 1, maxLength: 6 }), (groups) => {
         const text = groups.map((agents) => `${agents.map((agent) => `User-agent: ${agent}`).join('\n')}\nDisallow: /x\n`).join('\n');
         expect(repeated(text)).toEqual(reference(groups));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('disallow-all: only agents starting with `*` are read for their name', () => {
+  it(`generated groups that disallow everything (${RUNS} runs)`, () => {
+    // The name is `*` for `*`, `* text`, and a product token `*` (`*/1.0`); `*bot` and other robots name no `*`.
+    const agentArb = fc.constantFrom('*', '* ', '*\tx', '* (all)', '*/1.0', '*bot', '**', 'FooBot', 'x*', '\u00a0*');
+    fc.assert(
+      fc.property(fc.array(agentArb, { minLength: 1, maxLength: 4 }), (agents) => {
+        const text = `${agents.map((agent) => `User-agent: ${agent}`).join('\n')}\nDisallow: /\n`;
+        const found = lint(text).diagnostics.some((d) => d.code === 'disallow-all');
+        const named = lintModelOf(parse(text), 'rfc9309').groups[0]?.agents.map((agent) => agent.value) ?? [];
+        const star = (value: string): boolean => {
+          const trimmed = value.trim();
+          return trimmed === '*' || /^\*\s/.test(trimmed) || productToken(trimmed).toLowerCase() === '*';
+        };
+        expect(found).toBe(named.some(star));
       }),
       { numRuns: RUNS },
     );
