@@ -10,6 +10,7 @@ import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
 import type { LintGroup as Group, LintLineRef as LineRef, LintRule as Rule } from './lint-model.ts';
+import { scanRules, type RuleScan } from './group-scan.ts';
 import { shadowedRules } from './shadowing.ts';
 
 // A finding's span is a line's directive, from its first character to its end, comment included: written out as
@@ -110,19 +111,37 @@ function agentName(value: string): string {
 
 function checkRepeatedAgents(context: LintContext): void {
   // One group cannot repeat another's robot (a name twice in one group is skipped below).
-  if (context.model.groups.length < 2) return;
-  const first = new Map<string, Group>();
+  const groups = context.model.groups;
+  if (groups.length < 2) return;
+  // Most files name a few robots: their names are compared one by one, in two lists kept for every file (a map per
+  // file, and hashing each fresh lower-case name, cost more: issue 14, speed). Many robots go in a map.
+  let agentCount = 0;
+  for (const group of groups) agentCount += group.agents.length;
+  const first = agentCount > FEW_AGENTS ? new Map<string, Group>() : undefined;
+  let seenCount = 0;
   const firstOnly = context.facts.firstRecordOnly;
-  for (const group of context.model.groups) {
-    // Most groups name one robot: a set of names only for several.
-    const names = group.agents.length > 1 ? new Set<string>() : undefined;
-    for (const agent of group.agents) {
+  for (const group of groups) {
+    const agents = group.agents;
+    // Most groups name one robot: the names of this group are kept only for several, in a set for many.
+    const names = agents.length > FEW_AGENTS ? new Set<string>() : undefined;
+    let groupNameCount = 0;
+    for (let a = 0; a < agents.length; a++) {
+      const agent = agents[a] as (typeof agents)[number];
       const name = agentName(agent.value);
-      if (name === '' || names?.has(name)) continue;
-      names?.add(name);
-      const earlier = first.get(name);
+      if (name === '') continue;
+      if (names !== undefined) {
+        if (names.has(name)) continue;
+        names.add(name);
+      } else if (agents.length > 1) {
+        if (isAmong(groupNames, groupNameCount, name)) continue;
+        groupNames[groupNameCount++] = name;
+      }
+      const earlier = first === undefined ? firstGroupNaming(name, seenCount) : first.get(name);
       if (!earlier) {
-        first.set(name, group);
+        if (first === undefined) {
+          seenNames[seenCount] = name;
+          seenGroups[seenCount++] = group;
+        } else first.set(name, group);
         continue;
       }
       const reading =
@@ -141,6 +160,30 @@ function checkRepeatedAgents(context: LintContext): void {
       });
     }
   }
+  // The lists are written by index and never shortened (no length set for each file and group, a call into the
+  // runtime each); this file's groups are not kept alive by them.
+  for (let i = 0; i < seenCount; i++) seenGroups[i] = undefined;
+}
+
+/** Files with at most this many User-agent lines (and groups with at most this many) compare names without a map (or set). */
+const FEW_AGENTS = 16;
+
+/** The robots' names met so far in the file being checked (few agents), each with the first group naming it in {@link seenGroups} (up to a count the check keeps). */
+const seenNames: string[] = [];
+const seenGroups: (Group | undefined)[] = [];
+/** The names met so far in the group being checked (at most {@link FEW_AGENTS}). */
+const groupNames: string[] = [];
+
+/** The first group of the first `count` of {@link seenGroups} naming `name`. */
+function firstGroupNaming(name: string, count: number): Group | undefined {
+  for (let i = 0; i < count; i++) if (seenNames[i] === name) return seenGroups[i];
+  return undefined;
+}
+
+/** Whether `name` is one of the first `count` of `names`. */
+function isAmong(names: readonly string[], count: number, name: string): boolean {
+  for (let i = 0; i < count; i++) if (names[i] === name) return true;
+  return false;
 }
 
 /** Records that start at a User-agent line right after a rule line, under the dialects where blank lines end records (A-5). */
@@ -194,88 +237,32 @@ interface Scratch {
 function checkGroupRules(context: LintContext, group: Group, scratch: Scratch, on: RuleChecks): void {
   const rules = group.rules;
   if (rules.length === 0) return;
+  // One look at each rule for every check (see group-scan.ts).
+  const scan = scanRules(rules, context.wildcardLines, on.duplicates && rules.length > 1);
   if (rules.length > 1) {
-    if (on.duplicates) checkDuplicates(context, rules, scratch);
-    if (on.unreachable) checkUnreachable(context, group, on.order, on.dialect);
+    if (scan.duplicateCount > 0) reportDuplicates(context, rules, scan, scratch);
+    if (on.unreachable) checkUnreachable(context, group, on.order, on.dialect, scan);
     if (on.precedence) checkPrecedence(context, group);
   }
-  if (on.disallowAll) checkDisallowAll(context, group);
-  if (on.emptyDisallow) checkEmptyDisallow(context, group);
+  if (on.disallowAll && scan.disallowAll >= 0 && !scan.allowWithValue) checkDisallowAll(context, group, rules[scan.disallowAll] as Rule);
+  if (on.emptyDisallow && scan.emptyDisallow && scan.someValue) checkEmptyDisallow(context, group);
 }
 
-/** The same Allow or Disallow value twice in one group (by the value as written). */
-function checkDuplicates(context: LintContext, rules: readonly Rule[], scratch: Scratch): void {
-  // A few rules are compared directly; larger groups look each rule up in a hash table of the earlier ones.
-  const small = rules.length <= SMALL_GROUP;
-  const table = small ? undefined : emptyTable(rules.length);
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i] as Rule;
-    const earlier = table === undefined ? firstWithValue(rules, i, rule) : firstInTable(table, rules, i);
-    if (earlier && earlier.line !== rule.line) {
-      context.report({
-        code: 'duplicate-rule',
-        message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule repeats line ${earlier.line} in the same group: it never changes a verdict. Delete it.`,
-        offset: rule.offset,
-        end: context.contentEnd(rule.line),
-        related: [relatedAt(context, earlier, 'the first copy')],
-        fixes: [fixOf('Delete the duplicate line', duplicateIsSafe(context, earlier, rule, scratch), [wholeLine(context, rule.line)])],
-      });
-      continue;
-    }
+/** Reports the same Allow or Disallow value twice in one group (by the value as written), as {@link RuleScan.duplicates} found. */
+function reportDuplicates(context: LintContext, rules: readonly Rule[], scan: RuleScan, scratch: Scratch): void {
+  const pairs = scan.duplicates;
+  for (let k = 0; k < scan.duplicateCount; k += 2) {
+    const rule = pairs[k] as Rule;
+    const earlier = pairs[k + 1] as Rule;
+    context.report({
+      code: 'duplicate-rule',
+      message: `This ${rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule repeats line ${earlier.line} in the same group: it never changes a verdict. Delete it.`,
+      offset: rule.offset,
+      end: context.contentEnd(rule.line),
+      related: [relatedAt(context, earlier, 'the first copy')],
+      fixes: [fixOf('Delete the duplicate line', duplicateIsSafe(context, earlier, rule, scratch), [wholeLine(context, rule.line)])],
+    });
   }
-}
-
-/**
- * The table {@link firstInTable} uses: open addressing, each slot the index (plus one) of the first rule with a
- * kind and value, 0 for none. One buffer serves every group of every file (a map per large group cost the most
- * allocations of the group checks: issue 14, speed).
- */
-let slots = new Int32Array(1024);
-
-/** {@link slots}, cleared and at least twice as large as `count` (a power of two), as a view of its used part. */
-function emptyTable(count: number): Int32Array {
-  let size = 64;
-  while (size < count * 2) size *= 2;
-  if (slots.length < size) slots = new Int32Array(size);
-  const table = slots.subarray(0, size);
-  table.fill(0);
-  return table;
-}
-
-/**
- * The first of `rules[0, index)` with the kind and value of `rules[index]`, found in `table` (filled with the rules
- * before it); when there is none, `rules[index]` is added as the first of its kind and value.
- */
-function firstInTable(table: Int32Array, rules: readonly Rule[], index: number): Rule | undefined {
-  const rule = rules[index] as Rule;
-  const value = rule.value;
-  // FNV-1a over the value, the kind mixed in last.
-  let hash = 0x811c9dc5 | 0;
-  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
-  hash = Math.imul(hash ^ (rule.kind === 'allow' ? 1 : 2), 0x01000193);
-  const mask = table.length - 1;
-  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-    const entry = table[slot] as number;
-    if (entry === 0) {
-      table[slot] = index + 1;
-      return undefined;
-    }
-    const other = rules[entry - 1] as Rule;
-    if (other.kind === rule.kind && other.value === value) return other;
-  }
-}
-
-/** Groups of at most this many rules are searched for duplicates without a map. */
-const SMALL_GROUP = 12;
-
-/** The first of `rules[0, before)` of the same kind and value as `rule`. */
-function firstWithValue(rules: readonly Rule[], before: number, rule: Rule): Rule | undefined {
-  for (let j = 0; j < before; j++) {
-    const other = rules[j] as Rule;
-    // The lengths first: an inline compare spares most string comparisons.
-    if (other.value.length === rule.value.length && other.kind === rule.kind && other.value === rule.value) return other;
-  }
-  return undefined;
 }
 
 /** Whether the two copies are in one group, as the same kind of rule, under every dialect linted (then deleting one changes nothing). */
@@ -359,10 +346,10 @@ class PrefixIndex {
 }
 
 /** Rules another rule of the group always overrides, under the precedence of the dialect linted. */
-function checkUnreachable(context: LintContext, group: Group, precedence: string, dialect: Dialect): void {
+function checkUnreachable(context: LintContext, group: Group, precedence: string, dialect: Dialect, scan: RuleScan): void {
   if (precedence === 'longest-match') {
     // An index loop, not `for…of` (see shadowedRules' own use of a list that may be empty).
-    const shadowed = shadowedRules(group.rules, dialect, context.wildcardLines);
+    const shadowed = shadowedRules(group.rules, dialect, context.wildcardLines, scan);
     for (let i = 0; i < shadowed.length; i++) {
       const { rule, by, how } = shadowed[i] as (typeof shadowed)[number];
       reportUnreachable(
@@ -431,15 +418,23 @@ function checkPrecedence(context: LintContext, group: Group): void {
   }
 }
 
-function checkDisallowAll(context: LintContext, group: Group): void {
-  // One look at the rules before the agents' names are read: the first `Disallow: /` (or `/*`), and no Allow with a value.
-  let all: Rule | undefined;
-  for (const rule of group.rules) {
-    if (rule.kind === 'allow') {
-      if (rule.value !== '') return;
-    } else if (all === undefined && (rule.value === '/' || rule.value === '/*')) all = rule;
+/**
+ * Whether a User-agent line of the group names `*`. Only a value starting with `*` can (its name starts with its
+ * first character): most groups that disallow everything name one robot, and their names are not worked out
+ * (issue 14, speed).
+ */
+function namesEveryRobot(group: Group): boolean {
+  const agents = group.agents;
+  for (let i = 0; i < agents.length; i++) {
+    const value = (agents[i] as (typeof agents)[number]).value;
+    if (value.trim().charCodeAt(0) === 0x2a && agentName(value) === '*') return true;
   }
-  if (!all || !group.agents.some((agent) => agentName(agent.value) === '*')) return;
+  return false;
+}
+
+/** `all`: the group's first `Disallow: /` (or `/*`), when it has no Allow with a value. */
+function checkDisallowAll(context: LintContext, group: Group, all: Rule): void {
+  if (!namesEveryRobot(group)) return;
   context.report({
     code: 'disallow-all',
     message:
@@ -449,14 +444,8 @@ function checkDisallowAll(context: LintContext, group: Group): void {
   });
 }
 
+/** Called for a group with an empty Disallow and a rule with a value. */
 function checkEmptyDisallow(context: LintContext, group: Group): void {
-  let empty = false;
-  let other = false;
-  for (const rule of group.rules) {
-    if (rule.value !== '') other = true;
-    else if (rule.kind === 'disallow') empty = true;
-  }
-  if (!empty || !other) return;
   for (const rule of group.rules) {
     if (rule.kind !== 'disallow' || rule.value !== '') continue;
     const line = context.line(rule.line) as SyntaxLine;

@@ -23,6 +23,7 @@
  * @module
  */
 import type { Dialect } from '../model/dialect.ts';
+import { scanRules, type RuleScan } from './group-scan.ts';
 import type { LintRule as Rule } from './lint-model.ts';
 import { objectList } from './young.ts';
 
@@ -51,34 +52,38 @@ const MAX_COMPARED_LENGTH = 512;
  * too: those Allow rules are never reported). `wildcardLines`, if given, holds
  * in ascending order every line whose value has a `*` (rules on other lines are
  * not scanned for one, and a group with no such line and no Allow is done at once).
+ * `scanned`, if given, is {@link scanRules} of `rules` and `wildcardLines` (the
+ * rule checks look at each rule once for all of them).
  */
-export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcardLines?: readonly number[]): readonly Shadowed[] {
-  // One look at each rule: is there an Allow to tie with, a wildcard to cover with?
-  let allowCount = 0;
+export function shadowedRules(rules: readonly Rule[], dialect: Dialect, wildcardLines?: readonly number[], scanned?: RuleScan): readonly Shadowed[] {
+  // One look at each rule (by the caller, which shares it with the other rule checks): is there an Allow to tie with,
+  // a wildcard to cover with?
+  const { allowCount, wildcards, wildcardCount } = scanned ?? scanRules(rules, wildcardLines, false);
   let starts: WildcardStarts | undefined;
-  // The next line with a `*` at or after the rule's line (rules come in line order).
-  let next = wildcardLines === undefined ? 0 : firstAtOrAfter(wildcardLines, (rules[0] as Rule).line);
-  for (const rule of rules) {
-    const pattern = rule.pattern;
-    if (pattern === '') continue;
-    if (rule.kind === 'allow') allowCount++;
-    if (wildcardLines !== undefined) {
-      while (next < wildcardLines.length && (wildcardLines[next] as number) < rule.line) next++;
-      if (next === wildcardLines.length || wildcardLines[next] !== rule.line) continue;
-    }
+  for (let i = 0; i < wildcardCount; i++) {
+    const rule = wildcards[i] as Rule;
     // The index is reset for this group when its first wildcard rule is added (a rule with no `*` adds nothing).
-    if (pattern.length <= MAX_COMPARED_LENGTH && (starts ?? wildcardStarts.reset()).add(rule)) starts = wildcardStarts;
+    if (rule.pattern.length <= MAX_COMPARED_LENGTH && (starts ?? wildcardStarts.reset()).add(rule)) starts = wildcardStarts;
   }
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
   let found: Shadowed[] | undefined;
   let reported: Set<Rule> | undefined;
   if (allowCount > 0 && allowCount < rules.length) {
-    // An index loop, not `for…of`: the list's elements kind varies (empty or not), and V8's array iterator then deopts.
-    const pairs = sameAsAnAllow(rules);
-    for (let i = 0; i < pairs.length; i++) {
-      const { rule, by } = pairs[i] as { rule: Rule; by: Rule };
-      (found ??= emptyObjectList<Shadowed>()).push({ rule, by, how: 'same-pattern' });
-      (reported ??= new Set()).add(rule);
+    if (scanned?.sameKnown) {
+      // Found by the caller's scan, with the duplicates.
+      for (let k = 0; k < scanned.sameCount; k += 2) {
+        const rule = scanned.same[k] as Rule;
+        (found ??= emptyObjectList<Shadowed>()).push({ rule, by: scanned.same[k + 1] as Rule, how: 'same-pattern' });
+        (reported ??= new Set()).add(rule);
+      }
+    } else {
+      // An index loop, not `for…of`: the list's elements kind varies (empty or not), and V8's array iterator then deopts.
+      const pairs = sameAsAnAllow(rules);
+      for (let i = 0; i < pairs.length; i++) {
+        const { rule, by } = pairs[i] as { rule: Rule; by: Rule };
+        (found ??= emptyObjectList<Shadowed>()).push({ rule, by, how: 'same-pattern' });
+        (reported ??= new Set()).add(rule);
+      }
     }
   }
   if (!starts) return found ?? NONE;
@@ -188,18 +193,6 @@ export function shadowingShapes(rules: readonly Rule[]): object {
   starts.bucketsOf('/a', found);
   // The index is reset for the next group: its buckets (and their candidates) are kept by a copy of its list.
   return { starts, buckets: starts.sortedBuckets().slice(), found };
-}
-
-/** The index of the first of `lines` (ascending) at or after `line`. */
-function firstAtOrAfter(lines: readonly number[], line: number): number {
-  let low = 0;
-  let high = lines.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((lines[middle] as number) < line) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** Groups of at most this many rules are searched for equal patterns without a map. */
