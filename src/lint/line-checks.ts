@@ -355,6 +355,21 @@ export function noStandardLines(context: LintContext): boolean {
  * start of the others is looked at (HTML pages have many lines, most deeply indented).
  */
 export function hasStandardFieldLine(document: SyntaxDocument): boolean {
+  // Asked once by the whole-file checks (is a page with `<html` in its head a robots.txt?) and once by lint() (may the
+  // page skip the walk?): the answer is kept for the document, not searched for twice.
+  let answer = standardFieldLines.get(document);
+  if (answer === undefined) {
+    answer = searchStandardFieldLine(document);
+    standardFieldLines.set(document, answer);
+  }
+  return answer;
+}
+
+/** {@link hasStandardFieldLine}'s answers, by document (weakly: a lint keeps no document alive). */
+const standardFieldLines = new WeakMap<SyntaxDocument, boolean>();
+
+/** {@link hasStandardFieldLine}, searched. */
+function searchStandardFieldLine(document: SyntaxDocument): boolean {
   const text = document.text;
   const count = document.lineCount;
   let colon = -1;
