@@ -237,6 +237,9 @@ export function fileError(error: unknown, path: string, hintIfMissing = ''): Err
       return new CliError(`no such file: ${shown} (a part of the path is not a directory). Check the path.`);
     case 'ENAMETOOLONG':
       return new CliError(`the path ${shown} is too long for the file system. Check it.`);
+    case 'ENXIO':
+      // What open() says of a unix socket (and of a device with nothing behind it).
+      return new CliError(`cannot read ${shown}: it is a socket or a missing device; robotstxt reads regular files only.`);
     case 'ELOOP':
       return new CliError(`cannot read ${shown}: too many symbolic links. Check where the link points.`);
     default: {
