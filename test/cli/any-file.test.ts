@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS as PROGRAM } from '../../src/cli/registry.ts';
 import { BIN, binForAnyUser, hasStackTrace, tempDir } from './run-cli.ts';
 
 /** Messy for fmt (CRLF, trailing spaces) and for lint --fix (a missing-colon spacing, a duplicate rule). */
@@ -207,6 +208,58 @@ describe('any command on any file', () => {
           }
         },
       ),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+});
+
+describe('any command line', () => {
+  /** Values a flag or an operand may get: paths of every kind, globs with bad sets, numbers out of range, URLs nobody answers. */
+  const VALUES = [
+    '',
+    '-',
+    '0',
+    '-1',
+    '1e400',
+    '99999999999999999999',
+    'all',
+    'x',
+    '=',
+    '[z-a]*.txt',
+    '{a,',
+    'examples',
+    'examples/*.txt',
+    'examples/kollar-example-3.txt',
+    '/dev/zero',
+    '/nonexistent/x',
+    'http://127.0.0.1:1/',
+    'http://[',
+    'ftp://x',
+    'new\nline',
+    '\u001b[2J',
+  ];
+  const commandLine = fc.constantFrom(...PROGRAM).chain((command) => {
+    const flags = Object.entries(command.options).map(([name, spec]) =>
+      spec.type === 'boolean' ? fc.constant([`--${name}`]) : fc.constantFrom(...VALUES).map((value) => [`--${name}=${value}`]),
+    );
+    const token = fc.oneof(
+      fc.oneof(...flags),
+      fc.constantFrom(...VALUES).map((value) => [value]),
+    );
+    return fc.array(token, { maxLength: 5 }).map((tokens) => [command.name, ...tokens.flat()]);
+  });
+
+  it('ends within the bound, exit 0/1/2, never a stack trace', async () => {
+    await fc.assert(
+      fc.asyncProperty(commandLine, async (args) => {
+        // fmt --write and lint --fix may only touch what they are given: the examples stay as committed.
+        const safe = args.filter((arg) => arg !== '--write' && arg !== '--fix' && arg !== '--force');
+        const result = await run(safe, 'pipe', false);
+        const context = `${JSON.stringify(safe)}: ${result.stderr.slice(0, 400)}`;
+        expect(result.killed, context).toBe(false);
+        expect(hasStackTrace(result.stderr), context).toBe(false);
+        expect([0, 1, 2], context).toContain(result.code);
+      }),
       { numRuns: RUNS },
     );
   }, 600_000);
