@@ -152,7 +152,35 @@ function cliCases() {
   ].map((c) => ({ row: 'cli', kind: 'cli', expect, bounds, ...c }));
 }
 
-export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases()];
+/**
+ * Files that are not regular files, which no command may wait on: a FIFO
+ * nobody writes to (opening it to read would block until a writer comes)
+ * given as FILE, or met as `robots.txt -> fifo` in a walked directory. Each
+ * must end at once with an input error. The runner makes the FIFO and the
+ * directory (`fifo: true`) and passes them in `{fifo}` and `{fifo-tree}`.
+ */
+function fileKindCases() {
+  const expect = { code: 2, stderrChars: 600 };
+  const bounds = { ms: 5_000, rssMB: 256 };
+  return [
+    { name: 'cli-fifo-check', what: 'check FIFO -a x /', args: ['check', '{fifo}', '-a', 'x', '/'] },
+    { name: 'cli-fifo-explain', what: 'explain FIFO -a x /', args: ['explain', '{fifo}', '-a', 'x', '/'] },
+    { name: 'cli-fifo-parse', what: 'parse FIFO', args: ['parse', '{fifo}'] },
+    { name: 'cli-fifo-meta', what: 'meta FIFO', args: ['meta', '{fifo}'] },
+    { name: 'cli-fifo-fmt', what: 'fmt FIFO', args: ['fmt', '{fifo}'] },
+    { name: 'cli-fifo-lint', what: 'lint FIFO', args: ['lint', '{fifo}'] },
+    { name: 'cli-fifo-files', what: 'check --files FIFO -a x /', args: ['check', '--files', '{fifo}', '-a', 'x', '/'] },
+    { name: 'cli-fifo-fmt-tree', what: 'fmt --write DIR (robots.txt -> FIFO)', args: ['fmt', '--write', '{fifo-tree}'] },
+    { name: 'cli-fifo-files-tree', what: 'check --files DIR (robots.txt -> FIFO)', args: ['check', '--files', '{fifo-tree}', '-a', 'x', '/'] },
+  ].map((c) => ({ row: 'cli', kind: 'cli', fifo: true, expect, bounds, ...c }));
+}
+
+export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases()];
+
+/** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */
+export function caseArgs(testCase) {
+  return testCase.args.map((arg) => arg.replace('{fifo-tree}', process.env.STRESS_FIFO_TREE ?? '').replace('{fifo}', process.env.STRESS_FIFO ?? ''));
+}
 
 /** The robots.txt of a case. */
 export function caseText(testCase) {

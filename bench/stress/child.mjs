@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CASES, caseText, caseUrl } from './cases.mjs';
+import { CASES, caseArgs, caseText, caseUrl } from './cases.mjs';
 
 const [name, distDir] = process.argv.slice(2);
 const testCase = CASES.find((c) => c.name === name);
@@ -19,7 +19,7 @@ if (testCase.kind === 'cli') {
   process.on('exit', (code) => {
     writeSync(1, `\n${JSON.stringify({ name, ms: performance.now() - start, code, rssMB: process.resourceUsage().maxRSS / 1024 })}\n`);
   });
-  process.argv = [process.argv[0], 'robotstxt', ...testCase.args];
+  process.argv = [process.argv[0], 'robotstxt', ...caseArgs(testCase)];
   await import(pathToFileURL(path.join(distDir, 'cli.js')).href);
 } else await runLibraryCase();
 

@@ -2,8 +2,10 @@
  * Runs stress cases (cases.mjs) in child processes and judges them against
  * their bounds: shared by `npm run stress` (run.mjs) and the bench's §6.
  */
-import { execFile, spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,15 +43,18 @@ export function runCase(testCase, distDir, timeoutMs) {
  * the repository, so relative paths resolve), standard input opened from a
  * device or fed `{ repeat, bytes }` through a pipe. The CLI exits non-zero on
  * purpose here: the result is its JSON line plus what it wrote to stderr.
+ * A `fifo` case gets a named pipe (`STRESS_FIFO`) and a directory whose
+ * robots.txt links to it (`STRESS_FIFO_TREE`), removed when it ends.
  */
 function runCliCase(testCase, distDir, timeoutMs) {
+  const fifo = testCase.fifo ? makeFifo() : undefined;
   return new Promise((resolve) => {
     const started = performance.now();
     const stdinFd = typeof testCase.stdin === 'string' ? openSync(testCase.stdin, 'r') : undefined;
     const child = spawn(process.execPath, [CHILD, testCase.name, distDir], {
       cwd: REPO_ROOT,
       stdio: [stdinFd ?? (testCase.stdin ? 'pipe' : 'ignore'), 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...(fifo ? { STRESS_FIFO: fifo.pipe, STRESS_FIFO_TREE: fifo.tree } : {}) },
     });
     if (stdinFd !== undefined) closeSync(stdinFd);
     if (testCase.stdin && typeof testCase.stdin === 'object') feed(child.stdin, testCase.stdin);
@@ -64,6 +69,7 @@ function runCliCase(testCase, distDir, timeoutMs) {
     }, timeoutMs);
     child.on('close', () => {
       clearTimeout(timer);
+      if (fifo) rmSync(fifo.dir, { recursive: true, force: true });
       const wallMs = performance.now() - started;
       const stderr = Buffer.concat(err).toString('utf8');
       const line = Buffer.concat(out).toString('utf8').trim().split('\n').at(-1);
@@ -81,6 +87,17 @@ function runCliCase(testCase, distDir, timeoutMs) {
       }
     });
   });
+}
+
+/** A named pipe nobody writes to, and a directory whose robots.txt is a link to it. */
+function makeFifo() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'robotstxt-stress-'));
+  const pipe = path.join(dir, 'pipe.txt');
+  execFileSync('mkfifo', [pipe]);
+  const tree = path.join(dir, 'tree');
+  mkdirSync(tree);
+  symlinkSync(pipe, path.join(tree, 'robots.txt'));
+  return { dir, pipe, tree };
 }
 
 /** Writes `bytes` bytes of `repeat` into a pipe, 1 MB at a time; stops quietly when the reader leaves. */

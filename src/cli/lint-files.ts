@@ -7,13 +7,17 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CliError } from './command.ts';
-import { walkFiles } from './walk.ts';
+import { targetsOf, walkFiles, type Target } from './walk.ts';
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
-/** The files an operand names, in a stable order. */
-export async function expandOperand(operand: string): Promise<string[]> {
-  if (operand === '-' || /^https?:\/\//i.test(operand)) return [operand];
+/**
+ * The files an operand names, in a stable order. Those found by walking a
+ * directory or a glob's base carry it as `within` (a fix is written only
+ * inside it); links are not walked at all.
+ */
+export async function expandOperand(operand: string): Promise<Target[]> {
+  if (operand === '-' || /^https?:\/\//i.test(operand)) return [{ path: operand }];
   if (/[*?[]/.test(operand)) return expandGlob(operand);
   let info;
   try {
@@ -21,7 +25,8 @@ export async function expandOperand(operand: string): Promise<string[]> {
   } catch {
     throw new CliError(`no such file or directory: ${operand}. Give a robots.txt file, a directory, a glob, a URL or - for standard input.`);
   }
-  return info.isDirectory() ? walk(operand, (file) => /(^|[/\\])robots\.txt$|\.txt$/i.test(file)) : [operand];
+  if (!info.isDirectory()) return [{ path: operand }];
+  return targetsOf(await walk(operand, (file) => /(^|[/\\])robots\.txt$|\.txt$/i.test(file)), operand, operand);
 }
 
 /** How `lint` walks: node_modules and .git skipped, regular files only, each directory's entries by name (see `walk.ts`). */
@@ -44,7 +49,7 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-async function expandGlob(glob: string): Promise<string[]> {
+async function expandGlob(glob: string): Promise<Target[]> {
   const normalised = glob.split(path.sep).join('/');
   const parts = normalised.split('/');
   const firstWild = parts.findIndex((part) => /[*?[]/.test(part));
@@ -58,5 +63,5 @@ async function expandGlob(glob: string): Promise<string[]> {
   }
   const matched = files.filter((file) => pattern.test(file.split(path.sep).join('/').replace(/^\.\//, '')));
   if (matched.length === 0) throw new CliError(`${glob}: no file matches this pattern.`);
-  return matched;
+  return targetsOf(matched, glob, base);
 }

@@ -27,7 +27,7 @@ export function textReport(report: FileReport, c: Colors, frame: boolean): strin
   for (const d of report.diagnostics) {
     const { line, column } = d.range.start;
     const severity = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.cyan('info');
-    out.push(`${report.file}:${line}:${column} ${severity} ${printable(d.message)} ${c.dim(`[${d.code}]`)}`);
+    out.push(`${printable(report.file)}:${line}:${column} ${severity} ${printable(d.message)} ${c.dim(`[${d.code}]`)}`);
     if (frame) {
       const source = lines[line - 1] ?? '';
       const width = Math.max(1, (d.range.end.line === line ? d.range.end.column : source.length + 1) - column);

@@ -6,10 +6,11 @@
  *
  * @module
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { cutAtCharBoundary } from '../fetch/body.ts';
 import { retrieveRobotsTxt, type RobotsTxtResponse } from '../fetch/retrieve.ts';
+import type { Snapshot } from './atomic-write.ts';
 import { CliError } from './command.ts';
 import { clip, groupDigits } from './output.ts';
 import { looksLikeHost } from './site.ts';
@@ -27,6 +28,36 @@ export interface Source {
   readonly size?: number;
   /** For URLs: the retrieval, to be read under each dialect. */
   readonly response?: RobotsTxtResponse;
+  /** For files read by {@link readFileHead}: the size and time of change when opened, to refuse a write if it changed since. */
+  readonly snapshot?: Snapshot;
+}
+
+/**
+ * How files are opened for reading: without blocking, so that opening a FIFO
+ * (or a device that waits) returns at once and the `fstat` of the open file
+ * can refuse it. Reading a regular file is the same either way.
+ */
+const OPEN_FOR_READING = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * Refuses what is not a regular file, by the `fstat` of the opened file (no
+ * race between a check and the open): a FIFO or a socket would block the
+ * read forever, and a device (`/dev/zero`) is no robots.txt. Standard input
+ * is read as `-`.
+ */
+function requireRegularFile(info: Stats, path: string, directoryHint: string): void {
+  if (info.isFile()) return;
+  if (info.isDirectory()) throw new CliError(`${clip(path)} is a directory, not a robots.txt file.${directoryHint}`);
+  const kind = info.isFIFO()
+    ? 'a named pipe (FIFO)'
+    : info.isSocket()
+      ? 'a socket'
+      : info.isCharacterDevice() || info.isBlockDevice()
+        ? 'a device'
+        : 'not a regular file';
+  throw new CliError(
+    `${clip(path)} is ${kind}; robotstxt reads regular files only. To read from a pipe, give - and redirect it to standard input (robotstxt … - < ${clip(path)}).`,
+  );
 }
 
 export interface SourceOptions {
@@ -71,27 +102,24 @@ export async function readSource(argument: string, options: SourceOptions): Prom
   return readFileHead(argument, options.maxBytes, hint);
 }
 
-/** Reads at most `maxBytes` (+1 to detect more) from a file, with errors that say what to do. */
+/**
+ * Reads at most `maxBytes` (+1 to detect more) from a regular file, with
+ * errors that say what to do. Anything else (a FIFO, a socket, a device) is
+ * refused before a byte is read.
+ */
 export async function readFileHead(path: string, maxBytes: number, hintIfMissing = ''): Promise<Source> {
-  let size: number | undefined;
   try {
-    const handle = await open(path, 'r');
+    const handle = await open(path, OPEN_FOR_READING);
     try {
       const info = await handle.stat();
-      if (info.isDirectory()) {
-        throw new CliError(
-          `${clip(path)} is a directory, not a robots.txt file. Give a file, or use 'robotstxt check --files ${clip(path)}' to check every file in it.`,
-        );
-      }
-      if (info.isFile()) size = info.size;
-      const head = new HeadBuffer(maxBytes, size);
-      // Loop: pipes and devices return short reads, and /dev/zero never ends.
+      requireRegularFile(info, path, ` Give a file, or use 'robotstxt check --files ${clip(path)}' to check every file in it.`);
+      const head = new HeadBuffer(maxBytes, info.size);
       for (let room = head.room(); room !== undefined; room = head.room()) {
         const { bytesRead } = await handle.read(room.buffer, room.offset, room.length, null);
         if (bytesRead === 0) break;
         head.filled += bytesRead;
       }
-      return head.source(path, size);
+      return { ...head.source(path, info.size), snapshot: { size: info.size, mtimeMs: info.mtimeMs } };
     } finally {
       await handle.close();
     }
@@ -105,25 +133,27 @@ export async function readFileHead(path: string, maxBytes: number, hintIfMissing
  * finds the end) and close in the calling thread. Batch runs (`check --files`)
  * read thousands of small files from the page cache, where each awaited call
  * costs a round trip through libuv's thread pool and leaves the thread idle;
- * a synchronous read of a cached file takes microseconds. There is no `stat`:
- * the bytes go into one scratch buffer ({@link SCRATCH_BYTES}) that every
+ * a synchronous read of a cached file takes microseconds. One `fstat` of the
+ * open file refuses what is not a regular file (as {@link readFileHead} does);
+ * its size is not used to size a buffer: the bytes go into one scratch buffer ({@link SCRATCH_BYTES}) that every
  * call reuses, and are copied out at their size (a bigger file gets a buffer
  * of `maxBytes` + 1). With `borrow`, the source's bytes are a view of the
  * scratch buffer instead, **valid until the next call** in the same thread: for
  * a caller that decodes them at once (`checkFile`: a copy of every file's bytes
  * cost as much memory as the corpus outside V8's heap, which made the garbage
- * collector run more often; issue 11, row 9). Reading stops at `maxBytes` + 1 bytes, so endless
- * devices (`/dev/zero`) end too. The source has no `size` (batch runs never
- * print the truncation note that quotes it).
+ * collector run more often). Reading stops at `maxBytes` + 1 bytes, so a
+ * file that grows while it is read ends too. The source has no `size` (batch
+ * runs never print the truncation note that quotes it).
  */
 export function readFileHeadSync(path: string, maxBytes: number, borrow = false): Source {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    fd = openSync(path, OPEN_FOR_READING);
   } catch (error) {
     throw fileError(error, path);
   }
   try {
+    requireRegularFile(fstatSync(fd), path, '');
     const head = new HeadBuffer(maxBytes, undefined, (scratch ??= new Uint8Array(SCRATCH_BYTES)));
     for (let room = head.room(); room !== undefined; room = head.room()) {
       const bytesRead = readSync(fd, room.buffer, room.offset, room.length, null);
@@ -132,8 +162,6 @@ export function readFileHeadSync(path: string, maxBytes: number, borrow = false)
     }
     return head.source(path, undefined, borrow);
   } catch (error) {
-    // The stat this function does not make would have said so: a directory cannot be read.
-    if ((error as NodeJS.ErrnoException | undefined)?.code === 'EISDIR') throw new CliError(`${clip(path)} is a directory, not a robots.txt file.`);
     throw fileError(error, path);
   } finally {
     closeSync(fd);
@@ -209,6 +237,9 @@ export function fileError(error: unknown, path: string, hintIfMissing = ''): Err
       return new CliError(`no such file: ${shown} (a part of the path is not a directory). Check the path.`);
     case 'ENAMETOOLONG':
       return new CliError(`the path ${shown} is too long for the file system. Check it.`);
+    case 'ENXIO':
+      // What open() says of a unix socket (and of a device with nothing behind it).
+      return new CliError(`cannot read ${shown}: it is a socket or a missing device; robotstxt reads regular files only.`);
     case 'ELOOP':
       return new CliError(`cannot read ${shown}: too many symbolic links. Check where the link points.`);
     default: {

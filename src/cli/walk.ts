@@ -25,6 +25,8 @@
 import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative as relativePath, sep } from 'node:path';
+import { CliError } from './command.ts';
+import { clip } from './output.ts';
 import { fileError } from './source.ts';
 
 /** What a walk reports, and in which order. */
@@ -69,6 +71,36 @@ async function walkInto(dir: string, options: WalkOptions, files: string[]): Pro
       if (options.keepFile?.(path, entry.name) ?? true) files.push(path);
     }
   }
+}
+
+/**
+ * A file a command works on, and the directory it was found in by walking
+ * (a directory operand, or a glob's fixed leading directories): a write to
+ * it must stay inside that directory (`atomic-write.ts`). A file named
+ * directly has none: a link named on the command line is followed wherever
+ * it points.
+ */
+export interface Target {
+  readonly path: string;
+  readonly within?: string;
+}
+
+/** `files` found under `within` as {@link Target}s; a path equal to the operand itself (a file named directly) has no `within`. */
+export function targetsOf(files: readonly string[], operand: string, within: string): Target[] {
+  return files.map((path) => (path === operand ? { path } : { path, within }));
+}
+
+/**
+ * The targets `patterns` name, in order, each once (the first time it is
+ * named, but named directly if it ever is): `expand` turns one pattern into
+ * its targets, or throws.
+ */
+export async function expandTargetsEach(patterns: readonly string[], expand: (pattern: string) => Promise<Target[]>): Promise<Target[]> {
+  const targets = new Map<string, Target>();
+  for (const pattern of patterns) {
+    for (const target of await expand(pattern)) if (!targets.has(target.path) || target.within === undefined) targets.set(target.path, target);
+  }
+  return [...targets.values()];
 }
 
 /**
@@ -171,5 +203,12 @@ export function globToRegExp(glob: string): RegExp {
     }
   }
   source += ')'.repeat(braces);
-  return new RegExp(`^${source}$`);
+  try {
+    return new RegExp(`^${source}$`);
+  } catch {
+    // A set the regular expression refuses: a range out of order (`[z-a]`) or a bad escape in it.
+    throw new CliError(
+      `the glob '${clip(glob)}' has a character set that is not valid (a range must go up, as in [a-z]). Check the pattern, or quote it as a path.`,
+    );
+  }
 }

@@ -89,11 +89,11 @@ describe('writeFileAtomic', () => {
     const snapshot = { size: info.size, mtimeMs: info.mtimeMs };
     writeFileSync(path, 'User-agent: edited\n');
     utimesSync(path, new Date(), new Date(Date.now() + 5_000));
-    await expect(writeFileAtomic(path, new TextEncoder().encode('new\n'), snapshot)).rejects.toBeInstanceOf(ChangedMeanwhileError);
+    await expect(writeFileAtomic(path, new TextEncoder().encode('new\n'), { expected: snapshot })).rejects.toBeInstanceOf(ChangedMeanwhileError);
     expect(readFileSync(path, 'utf8')).toBe('User-agent: edited\n');
     expect(readdirSync(dir.dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     const fresh = statSync(path);
-    await writeFileAtomic(path, new TextEncoder().encode('new\n'), { size: fresh.size, mtimeMs: fresh.mtimeMs });
+    await writeFileAtomic(path, new TextEncoder().encode('new\n'), { expected: { size: fresh.size, mtimeMs: fresh.mtimeMs } });
     expect(readFileSync(path, 'utf8')).toBe('new\n');
   });
 

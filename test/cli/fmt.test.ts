@@ -205,7 +205,7 @@ describe('fmt --write', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe(`${dir.path('open/robots.txt')}\n`);
     expect(result.stderr).toBe(
-      `robotstxt: cannot write ${dir.path('locked/robots.txt')}: permission denied (fmt writes a temporary file in the same directory, then renames it). Left as it was.\n`,
+      `robotstxt: cannot write ${dir.path('locked/robots.txt')}: permission denied (robotstxt writes a temporary file in the same directory, then renames it). Left as it was.\n`,
     );
     expect(readFileSync(dir.path('locked/robots.txt'), 'utf8')).toBe(MESSY);
     expect(readFileSync(dir.path('open/robots.txt'), 'utf8')).toBe(TIDY);

@@ -4,7 +4,7 @@
  * these tests alone.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +38,10 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
   // Colour must not depend on the environment the tests run in.
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: options.cwd ?? ROOT,
+  const copy = options.uid !== undefined ? binForAnyUser() : undefined;
+  return new Promise<CliResult>((resolve, reject) => {
+    const child = spawn(process.execPath, [copy?.bin ?? BIN, ...args], {
+      cwd: options.cwd ?? (options.uid !== undefined ? tmpdir() : ROOT),
       env,
       stdio: [options.stdinFd ?? 'pipe', 'pipe', 'pipe'],
       ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid ?? options.uid } : {}),
@@ -60,7 +61,22 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
       child.stdin.on('error', () => undefined);
       child.stdin.end(options.input ?? '');
     }
-  });
+  }).finally(() => copy?.cleanup());
+}
+
+/**
+ * The built CLI where any user can run it: a copy of `bin/` and the bundle
+ * in a temporary directory, for one run (`cleanup` removes it). A run as
+ * another user (`uid`) cannot rely on the clone: a parent folder of mode 0700
+ * keeps every other user out of it. The copy has no node_modules, so such
+ * runs use only what the bundle holds (not `parse --engine grammar` or
+ * `meta` on HTML).
+ */
+export function binForAnyUser(): { bin: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'robotstxt-bin-'));
+  for (const part of ['bin', 'dist/cli.js', 'dist/cli-worker.js', 'dist/cli-chunks']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  chmodSync(dir, 0o755);
+  return { bin: join(dir, 'bin', 'robotstxt.js'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A temporary directory with files; `cleanup` removes it. Readable by every user (for `uid` runs). */

@@ -15,6 +15,7 @@ import { tempDir } from './run-cli.ts';
 const tree = tempDir();
 const at = (...parts: string[]): string => join(tree.dir, ...parts);
 const names = (files: readonly string[]): string[] => files.map((file) => relative(tree.dir, file).split('\\').join('/'));
+const paths = (targets: readonly { path: string }[]): string[] => names(targets.map((target) => target.path));
 
 beforeAll(() => {
   const files = [
@@ -109,12 +110,12 @@ describe('the commands walk the same tree their own way', () => {
   });
 
   it('fmt: robots.txt names, node_modules and version-control folders skipped, other dot folders walked', async () => {
-    expect(names(await expandTargets([tree.dir]))).toEqual(['.well-known/robots.txt', 'a/robots.txt', 'b/Shop.Robots.TXT']);
-    expect(names(await expandTargets([`${tree.dir}/**/robots.txt`]))).toEqual(['.well-known/robots.txt', 'a/robots.txt']);
+    expect(paths(await expandTargets([tree.dir]))).toEqual(['.well-known/robots.txt', 'a/robots.txt', 'b/Shop.Robots.TXT']);
+    expect(paths(await expandTargets([`${tree.dir}/**/robots.txt`]))).toEqual(['.well-known/robots.txt', 'a/robots.txt']);
   });
 
   it('lint: regular .txt files (no links), node_modules and .git skipped, depth first', async () => {
-    expect(names(await expandOperand(tree.dir))).toEqual([
+    expect(paths(await expandOperand(tree.dir))).toEqual([
       '.hidden.txt',
       '.svn/robots.txt',
       '.well-known/robots.txt',

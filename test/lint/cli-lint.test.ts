@@ -1,14 +1,21 @@
 /** `robotstxt lint`: formats, --fix (atomic, idempotent), exit codes. */
-import { mkdtempSync, readFileSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
 
 const BAD = 'User-agent: *\nDissallow: /private/\nDisallow : /a\nDisallow: /a\n';
 
+/** The folders {@link tempFile} made, removed when the file's tests end. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 function tempFile(text: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'robotstxt-lint-'));
+  made.push(dir);
   const file = path.join(dir, 'robots.txt');
   writeFileSync(file, text);
   return file;

@@ -6,13 +6,13 @@
  *
  * @module
  */
-import { stat } from 'node:fs/promises';
 import { booleanFlag, DIALECT_NAMES, formatFlag, integerFlag, SHARED, stringFlag, type DialectName } from '../args.ts';
 import { CliError, EXIT, UsageError, type Command, type Context, type ParsedArgs } from '../command.ts';
 import { loadEngine, type Engine } from '../engine.ts';
-import { ChangedMeanwhileError, writeFileAtomic, type Snapshot } from '../atomic-write.ts';
+import { OutsideTreeError, writeFailure, writeFileAtomic, type Snapshot } from '../atomic-write.ts';
 import { unifiedDiff } from '../fmt/diff.ts';
 import { expandTargets } from '../fmt/targets.ts';
+import type { Target } from '../walk.ts';
 import { groupDigits, JsonListWriter, printable, type Output } from '../output.ts';
 import { diagnosticLine, sourceBytesOrFail } from '../shared.ts';
 import { fileError, isHttpUrl, readFileHead, readSource } from '../source.ts';
@@ -36,6 +36,7 @@ interface Settings {
   readonly maxBytes: number;
   readonly timeoutMs: number;
   readonly agent: string | undefined;
+  readonly force: boolean;
 }
 
 /** One input read and formatted. */
@@ -57,8 +58,8 @@ export const fmtCommand: Command = {
   ],
   description: [
     "Formats robots.txt files in the canonical layout without changing what they mean: without --dialect, no verdict changes under any of the five dialects; with one, the layout may use that dialect's freedom. Comments, unknown fields and lines it cannot rewrite safely stay as written.",
-    "FILE is a file (any name), - for standard input, or an http(s) URL (its site's /robots.txt, read only). A DIR means every file under it named robots.txt or *.robots.txt; a GLOB (quoted) every file it matches. node_modules and .git are skipped.",
-    'Without --check or --write: prints the formatted text on stdout (several files one after another, as Prettier does). --check: prints the names of the files that are not formatted, one per line, and exits 1 if there are any. --write: rewrites those files in place, atomically (a temporary file beside each, then a rename; the mode is kept), and prints their names. --diff: prints a unified diff of each file that would change (with --write: that did change) and exits 1 if any would.',
+    "FILE is a regular file (any name; a FIFO or a device is refused), - for standard input, or an http(s) URL (its site's /robots.txt, read only). A DIR means every file under it named robots.txt or *.robots.txt; a GLOB (quoted) every file it matches. node_modules and .git are skipped.",
+    'Without --check or --write: prints the formatted text on stdout (several files one after another, as Prettier does). --check: prints the names of the files that are not formatted, one per line, and exits 1 if there are any. --write: rewrites those files in place, atomically (a temporary file beside each, then a rename; the mode is kept), and prints their names; a read-only file only with --force, and a link found in a DIR or GLOB only if it points inside it (a link given as FILE is followed). --diff: prints a unified diff of each file that would change (with --write: that did change) and exits 1 if any would.',
     'Files that are not UTF-8 (UTF-16, Latin-1 or other invalid UTF-8) cannot be written back byte for byte: they are reported on stderr and left alone, and the exit status is 2. So are files larger than --max-bytes. Anything fmt has to say about a file (a line kept as written, and why) goes to stderr as file:line:column diagnostics.',
     '--format json prints one array with an object per file: file, changed, written, diagnostics, and formatted (the text, when printing) or diff (with --diff). jsonl prints the objects one per line.',
     'Exit status: 0 done (printed, or every file formatted, or written); 1 with --check or --diff when a file is not formatted; 2 on usage or input errors (a file that cannot be read, decoded or written).',
@@ -66,6 +67,7 @@ export const fmtCommand: Command = {
   options: {
     check: { type: 'boolean', short: 'c', description: 'List the files that are not formatted (exit 1 if any); change nothing.' },
     write: { type: 'boolean', short: 'w', description: 'Rewrite the files that are not formatted, in place and atomically; list them.' },
+    force: { type: 'boolean', description: 'With --write: rewrite read-only files too (their mode is kept).' },
     diff: { type: 'boolean', description: 'Show a unified diff of each file that is not formatted (exit 1 if any, unless --write).' },
     dialect: {
       ...SHARED.dialect,
@@ -107,24 +109,27 @@ export const fmtCommand: Command = {
       );
     }
     // Every argument is resolved before anything is printed or written: a typo stops the run cleanly.
-    const files = single === undefined ? await expandTargets(inputs) : [];
+    const files: readonly Target[] = single === undefined ? await expandTargets(inputs) : [];
     const engine = await loadEngine();
     const json = format === 'text' ? undefined : new JsonListWriter(context.stdout, format);
     let failed = false;
     let unformatted = 0;
-    const report = (error: unknown, label: string): void => {
+    const report = (error: Error): void => {
       failed = true;
-      const message = error instanceof CliError ? error.message : fileError(error, label).message;
-      context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${printable(message)}`);
+      context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${printable(error.message)}`);
     };
-    const jobs: readonly (() => Promise<Formatted>)[] =
-      single !== undefined ? [() => readOther(single, settings, context, engine)] : files.map((file) => () => readFile(file, settings, engine));
+    const jobs: readonly { label: string; within?: string | undefined; read: () => Promise<Formatted> }[] =
+      single !== undefined
+        ? [{ label: single, read: () => readOther(single, settings, context, engine) }]
+        : files.map((target) => ({ label: target.path, within: target.within, read: () => readFile(target.path, settings, engine) }));
     for (const job of jobs) {
       let item: Formatted;
       try {
-        item = await job();
-      } catch (error) {
-        report(error, '');
+        item = await job.read();
+      } catch (caught) {
+        const error = fileError(caught, job.label);
+        // On stderr only: the JSON lists the files that were read.
+        report(error);
         continue;
       }
       const changed = item.formatted !== item.text;
@@ -132,10 +137,22 @@ export const fmtCommand: Command = {
       let written = false;
       if (settings.mode === 'write' && changed) {
         try {
-          await writeFileAtomic(item.label, new TextEncoder().encode(item.formatted), item.snapshot);
+          await writeFileAtomic(item.label, new TextEncoder().encode(item.formatted), {
+            expected: item.snapshot,
+            force: settings.force,
+            within: job.within,
+          });
           written = true;
         } catch (error) {
-          report(error instanceof ChangedMeanwhileError ? new CliError(error.message) : writeError(error, item.label), item.label);
+          const failure = writeFailure(error, item.label);
+          report(failure);
+          json?.item({
+            file: item.label,
+            changed,
+            written: false,
+            ...(error instanceof OutsideTreeError ? { skipped: 'link-outside-tree', target: error.target } : {}),
+            error: failure.message,
+          });
           continue;
         }
       }
@@ -171,6 +188,8 @@ function readSettings(args: ParsedArgs): Settings {
   const check = booleanFlag(args, 'check');
   const write = booleanFlag(args, 'write');
   if (check && write) throw new UsageError('--check and --write ask for different things: give one (--check changes nothing; --write formats).', 'fmt');
+  const force = booleanFlag(args, 'force');
+  if (force && !write) throw new UsageError('--force only changes what --write may rewrite (read-only files too); give it with --write.', 'fmt');
   const dialect = stringFlag(args, 'dialect') ?? 'all';
   if (dialect !== 'all' && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
     throw new UsageError(`unknown dialect '${dialect}'. Choose one of: ${[...DIALECT_NAMES, 'all'].join(', ')}.`, 'fmt');
@@ -191,7 +210,15 @@ function readSettings(args: ParsedArgs): Settings {
   if (maxBytes > FMT_MAX_BYTES) throw new UsageError(`--max-bytes ${maxBytes} is too large; the most is ${groupDigits(FMT_MAX_BYTES)}.`, 'fmt');
   const timeoutMs = integerFlag(args, 'timeout', 'fmt', DEFAULT_TIMEOUT_MS);
   if (timeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`--timeout ${timeoutMs} is too large; the most is ${groupDigits(MAX_TIMEOUT_MS)} ms.`, 'fmt');
-  return { mode: write ? 'write' : check ? 'check' : 'print', diff: booleanFlag(args, 'diff'), options, maxBytes, timeoutMs, agent: stringFlag(args, 'agent') };
+  return {
+    mode: write ? 'write' : check ? 'check' : 'print',
+    diff: booleanFlag(args, 'diff'),
+    options,
+    maxBytes,
+    timeoutMs,
+    agent: stringFlag(args, 'agent'),
+    force,
+  };
 }
 
 function choice<T extends string>(args: ParsedArgs, name: string, choices: readonly T[]): T | undefined {
@@ -201,20 +228,11 @@ function choice<T extends string>(args: ParsedArgs, name: string, choices: reado
   throw new UsageError(`--${name} must be ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not '${value}'.`, 'fmt');
 }
 
-/** Reads a whole file and formats it; throws a {@link CliError} when it cannot be formatted safely. */
+/** Reads a whole regular file and formats it; throws a {@link CliError} when it cannot be formatted safely. */
 async function readFile(path: string, settings: Settings, engine: Engine): Promise<Formatted> {
-  let snapshot: Snapshot;
-  try {
-    const info = await stat(path);
-    if (info.isDirectory()) throw new CliError(`${path} is a directory; fmt looks inside directories only when they are given as arguments.`);
-    if (settings.mode === 'write' && !info.isFile()) throw new CliError(`${path} is not a regular file, so it cannot be rewritten in place: left alone.`);
-    snapshot = { size: info.size, mtimeMs: info.mtimeMs };
-  } catch (error) {
-    throw fileError(error, path);
-  }
   const source = await readFileHead(path, settings.maxBytes);
   if (source.truncated) throw tooLarge(path, settings.maxBytes);
-  return { ...formatBytes(path, source.bytes, settings, engine), snapshot };
+  return { ...formatBytes(path, source.bytes, settings, engine), ...(source.snapshot ? { snapshot: source.snapshot } : {}) };
 }
 
 /** Standard input or a URL: read whole (up to --max-bytes), never written. */
@@ -251,18 +269,6 @@ function formatBytes(label: string, bytes: Uint8Array, settings: Settings, engin
   }
   const result = engine.formatWithDiagnostics(decoded.text, settings.options);
   return { label, text: decoded.text, formatted: result.text, diagnostics: result.diagnostics };
-}
-
-function writeError(error: unknown, path: string): CliError {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-    return new CliError(
-      `cannot write ${path}: ${code === 'EROFS' ? 'read-only file system' : 'permission denied'} (fmt writes a temporary file in the same directory, then renames it). Left as it was.`,
-    );
-  }
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new CliError(`cannot write ${path}: the disk is full. Left as it was.`);
-  const message = error instanceof Error ? error.message : String(error);
-  return new CliError(`cannot write ${path}: ${message}. Left as it was.`);
 }
 
 /** The text output of one file. */

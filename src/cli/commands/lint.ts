@@ -5,15 +5,16 @@
  * @module
  */
 import { booleanFlag, closest, dialectFlag, integerFlag, SHARED, stringFlag, stringFlags, type DialectName } from '../args.ts';
-import { writeFileAtomic } from '../atomic-write.ts';
-import { CliError, EXIT, UsageError, type Command, type ParsedArgs } from '../command.ts';
+import { writeFailure, writeFileAtomic } from '../atomic-write.ts';
+import { EXIT, UsageError, type Command, type ParsedArgs } from '../command.ts';
 import { loadEngine } from '../engine.ts';
 import { expandOperand } from '../lint-files.ts';
 import { sourceBytesOrFail } from '../shared.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import { githubReport, sarifLog, textReport, type FileReport } from '../lint-report.ts';
-import { readSource } from '../source.ts';
-import type { Output } from '../output.ts';
+import { fileError, readSource } from '../source.ts';
+import { printable, type Output } from '../output.ts';
+import { expandTargetsEach } from '../walk.ts';
 import { DEFAULT_PARSE_LIMIT } from '../../model/dialect.ts';
 import type { LintOptions, LintPreset, RuleSetting } from '../../lint/types.ts';
 import type { LintDiagnosticCode } from '../../diagnostics/diagnostic.ts';
@@ -36,8 +37,8 @@ export const lintCommand: Command = {
     'Runs every rule of docs/rules/ over each file: syntax (typos, missing colons, encodings), structure (orphan rules, repeated groups, blank lines), values (paths, agents, sitemaps, extension fields) and meaning (duplicate, unreachable and conflicting rules). Each finding cites the standard it breaks.',
     'A directory means every robots.txt and *.txt file under it; a glob (*, **, ?) the files it matches; - standard input.',
     '--dialects all lints for portability across 1994, draft-1996, rfc9309, google and revisited-1996, and reports each URL the dialects decide differently with a witness. --preset portable implies it.',
-    '--fix applies the safe fixes (those that change no verdict under the dialects linted) and writes each file atomically; suggestions are only shown.',
-    'Exit status: 0 when nothing at the failing level was found, 1 when an error was found or the warnings exceed --max-warnings, 2 on a usage error.',
+    '--fix applies the safe fixes (those that change no verdict under the dialects linted) and writes each file atomically, keeping its mode; suggestions are only shown. A file that changed while it was linted, a read-only file (unless --force) and, in a directory or glob, a link to a file outside it are left alone and reported.',
+    'A file that cannot be read (or fixed) is reported on stderr and the others are still linted. Exit status: the worst of 0 when nothing at the failing level was found, 1 when an error was found or the warnings exceed --max-warnings, 2 on a usage error or a file that could not be read or written.',
   ],
   options: {
     agent: SHARED.userAgent,
@@ -49,6 +50,7 @@ export const lintCommand: Command = {
     preset: { type: 'string', valueName: 'P', description: 'recommended (default), strict or portable.' },
     rule: { type: 'string', multiple: true, valueName: 'CODE=LEVEL', description: 'Set a rule to off, info, warn or error (repeatable).' },
     fix: { type: 'boolean', description: 'Apply the safe fixes to the files (atomically).' },
+    force: { type: 'boolean', description: 'With --fix: write read-only files too (their mode is kept).' },
     format: {
       ...SHARED.format,
       description:
@@ -73,31 +75,57 @@ export const lintCommand: Command = {
     const maxWarnings = stringFlag(args, 'max-warnings') === undefined ? undefined : integerFlag(args, 'max-warnings', 'lint', 0, 0);
     const timeoutMs = integerFlag(args, 'timeout', 'lint', DEFAULT_TIMEOUT_MS);
     const agent = stringFlag(args, 'agent');
-    const files: string[] = [];
-    for (const operand of args.positionals) files.push(...(await expandOperand(operand)));
-    if (fix && files.includes('-')) throw new UsageError('--fix cannot write back to standard input: give file paths.', 'lint');
+    const force = booleanFlag(args, 'force');
+    if (force && !fix) throw new UsageError('--force only changes what --fix may write (read-only files too); give it with --fix.', 'lint');
+    if (fix && args.positionals.includes('-')) throw new UsageError('--fix cannot write back to standard input: give file paths.', 'lint');
+    const url = args.positionals.find((operand) => /^https?:\/\//i.test(operand));
+    if (fix && url !== undefined) throw new UsageError(`--fix cannot write back to a URL (${url}): give file paths.`, 'lint');
+    // One file that cannot be read (or written) is reported and the others still linted: the exit status is the worst.
+    let failed = false;
+    const fail = (error: Error): void => {
+      failed = true;
+      context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${printable(error.message)}`);
+    };
+    const targets = await expandTargetsEach(args.positionals, async (operand) => {
+      try {
+        return await expandOperand(operand);
+      } catch (error) {
+        fail(fileError(error, operand));
+        return [];
+      }
+    });
     const engine = await loadEngine();
     const reports: FileReport[] = [];
     let errors = 0;
     let warnings = 0;
-    for (const file of [...new Set(files)]) {
-      const source = await readSource(file, { maxBytes: MAX_LINT_BYTES, timeoutMs, stdin: context.stdin, ...(agent ? { agent } : {}) });
-      if (source.response) sourceBytesOrFail(source);
-      if (fix && source.kind === 'url') throw new UsageError(`--fix cannot write back to a URL (${file}): give file paths.`, 'lint');
+    for (const target of targets) {
+      const file = target.path;
+      let source;
+      try {
+        source = await readSource(file, { maxBytes: MAX_LINT_BYTES, timeoutMs, stdin: context.stdin, ...(agent ? { agent } : {}) });
+        if (source.response) sourceBytesOrFail(source);
+      } catch (error) {
+        fail(fileError(error, file));
+        continue;
+      }
       const document = engine.parse(source.bytes);
       let text = document.text;
       let fixed: number | undefined;
       let result;
       if (fix && document.encoding !== 'latin1' && document.encoding !== 'utf-16le' && document.encoding !== 'utf-16be') {
         const outcome = engine.fixText(text, options);
-        if (outcome.applied > 0 && !source.truncated) {
-          await writeFileAtomic(file, new TextEncoder().encode(outcome.text)).catch((error: unknown) => {
-            throw new CliError(`${file}: could not write the fixes (${error instanceof Error ? error.message : String(error)}).`);
-          });
-          text = outcome.text;
-          fixed = outcome.applied;
-        }
         result = outcome.result;
+        if (outcome.applied > 0 && !source.truncated) {
+          try {
+            await writeFileAtomic(file, new TextEncoder().encode(outcome.text), { expected: source.snapshot, force, within: target.within });
+            text = outcome.text;
+            fixed = outcome.applied;
+          } catch (error) {
+            fail(writeFailure(error, file));
+            // Not written: what is reported is the file as it is.
+            result = engine.lint(document, options);
+          }
+        }
       } else result = engine.lint(document, options);
       const diagnostics = quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
       errors += result.errorCount;
@@ -115,6 +143,7 @@ export const lintCommand: Command = {
         );
       if (fixedTotal > 0) context.stdout.line(`${fixedTotal} fix${fixedTotal === 1 ? '' : 'es'} applied.`);
     }
+    if (failed) return EXIT.error;
     if (errors > 0) return EXIT.findings;
     if (maxWarnings !== undefined && warnings > maxWarnings) {
       context.stderr.line(`robotstxt: ${warnings} warnings, more than --max-warnings ${maxWarnings}.`);
