@@ -85,7 +85,7 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
       'robot',
       e.token === ''
         ? '(no name token in the agent; only * records can apply)'
-        : `name token "${e.token}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`,
+        : `name token "${p(e.token)}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`,
     );
   row('path', `${p(e.path)}${e.path !== e.url ? c.dim('  (the part of the URL that is matched, as the dialect normalises it)') : ''}`);
   const fetched = reading.fetched;
@@ -111,7 +111,7 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
     e.matchedRules.forEach((rule, i) => {
       const winner = e.rule !== undefined && sameRule(rule, e.rule);
       const mark = winner ? (rule.kind === 'allow' ? c.green('→ ') : c.red('→ ')) : '  ';
-      const text = `${mark}${where(rule.line)}: ${p(rule.text.trim())}${c.dim(`  pattern ${JSON.stringify(rule.pattern)}${lengthNote(reading.dialect, rule)}`)}`;
+      const text = `${mark}${where(rule.line)}: ${p(rule.text.trim())}${c.dim(`  pattern ${p(JSON.stringify(rule.pattern))}${lengthNote(reading.dialect, rule)}`)}`;
       row(i === 0 ? 'matching' : '', text);
     });
   }
