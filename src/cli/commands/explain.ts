@@ -100,7 +100,7 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
     row(`${word}s`, c.dim(`none apply to this robot`));
   } else {
     e.records.forEach((record, i) => {
-      const agents = record.agents.length > 1 ? c.dim(`  (agents: ${record.agents.map(p).join(', ')})`) : '';
+      const agents = record.agents.length > 1 ? c.dim(`  (agents: ${record.agents.map((agent) => p(agent)).join(', ')})`) : '';
       const merged = e.records.length > 1 && i === 0 ? c.dim(`  (${e.records.length} ${word}s merged)`) : '';
       row(i === 0 ? (e.records.length > 1 ? `${word}s` : word) : '', `${where(record.start.line)}: ${p(record.start.text.trim())}${agents}${merged}`);
     });
