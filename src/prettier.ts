@@ -37,7 +37,7 @@
  *
  * A file that is not UTF-8 is refused, as `robotstxt fmt` refuses it: the
  * parser throws a `SyntaxError` and Prettier leaves the file untouched (see
- * {@link notUtf8Problem}).
+ * `notUtf8Problem`).
  *
  * The plugin has no Node import: it runs wherever Prettier runs, the
  * browser build included. Prettier is an optional peer dependency.
@@ -91,7 +91,7 @@ export interface RobotsTxtLanguage {
 export interface RobotsTxtParser {
   /**
    * Wraps the text. Throws a `SyntaxError` with a `loc` when the text is
-   * what Prettier made of a file that is not UTF-8 ({@link notUtf8Problem}),
+   * what Prettier made of a file that is not UTF-8 (`notUtf8Problem`),
    * so that Prettier leaves the file alone and says why.
    */
   parse(text: string): RobotsTxtAst;
@@ -204,7 +204,7 @@ export function toFormatOptions(prettierOptions: RobotsTxtPrettierOptions): Form
   };
 }
 
-/** Why a text cannot be formatted, and where: what {@link notUtf8Problem} finds. */
+/** Why a text cannot be formatted, and where: what `notUtf8Problem` finds. */
 interface RobotsTxtEncodingProblem {
   readonly message: string;
   /** 1-based line and column of the first character that shows it. */

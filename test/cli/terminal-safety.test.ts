@@ -7,7 +7,7 @@
  * `\u` escapes. The program runs in-process, on a terminal stand-in (with
  * and without colour) and on a pipe.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { jsonForTerminal, printable } from '../../src/cli/output.ts';
 import { startServer, type TestServer } from '../fetch/http-server.ts';
+import { runCli } from './run-cli.ts';
 
 /** Characters a terminal acts on: what must never reach it raw. */
 const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
@@ -196,6 +197,27 @@ describe('no raw control character reaches the terminal, whatever the input hold
       { numRuns: 40 },
     );
   }, 300_000);
+});
+
+describe('check --files (the batch run, in its workers)', () => {
+  it('escapes hostile file names and rules in text and JSON lines, and in the errors about files it cannot read', async () => {
+    const batch = mkdtempSync(join(tmpdir(), 'robotstxt-terminal-batch-'));
+    try {
+      writeFileSync(join(batch, 'r\u001b]0;pwned\u0007\u202e.txt'), 'User-agent: *\nDisallow: /x\u001b[8m\u009b\n');
+      writeFileSync(join(batch, 'r\n\u001b[2J.txt'), 'User-agent: bot\u2066\nAllow: /\n');
+      // A link to nowhere: a file the batch cannot read, whoever runs the test.
+      symlinkSync(join(batch, 'gone\u001b[8m'), join(batch, 'dangling\u001b[8m\u202e.txt'));
+      for (const format of ['text', 'jsonl', 'json']) {
+        const result = await runCli(['check', '--files', batch, '--agent', 'bot', '--format', format, '/x\u009b\u202e', '/y'], { env: { FORCE_COLOR: '0' } });
+        expect(result.stdout).toContain('/x');
+        expect(rawControls(result.stdout), result.stdout).toEqual([]);
+        expect(result.stderr).toContain('dangling');
+        expect(rawControls(result.stderr), result.stderr).toEqual([]);
+      }
+    } finally {
+      rmSync(batch, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the escaping function', () => {
