@@ -35,6 +35,10 @@
  * `plugins: [robotsTxt]`. (No default export: CommonJS and ES module
  * consumers then see the same shape.)
  *
+ * A file that is not UTF-8 is refused, as `robotstxt fmt` refuses it: the
+ * parser throws a `SyntaxError` and Prettier leaves the file untouched (see
+ * `notUtf8Problem`).
+ *
  * The plugin has no Node import: it runs wherever Prettier runs, the
  * browser build included. Prettier is an optional peer dependency.
  *
@@ -85,7 +89,11 @@ export interface RobotsTxtLanguage {
 
 /** The parser (Prettier's `Parser`): the text as one node. */
 export interface RobotsTxtParser {
-  /** Wraps the text; never throws (every text is a robots.txt). */
+  /**
+   * Wraps the text. Throws a `SyntaxError` with a `loc` when the text is
+   * what Prettier made of a file that is not UTF-8 (`notUtf8Problem`),
+   * so that Prettier leaves the file alone and says why.
+   */
   parse(text: string): RobotsTxtAst;
   /** The printer that prints this tree: `robots-txt`. */
   readonly astFormat: 'robots-txt';
@@ -196,10 +204,75 @@ export function toFormatOptions(prettierOptions: RobotsTxtPrettierOptions): Form
   };
 }
 
+/** Why a text cannot be formatted, and where: what `notUtf8Problem` finds. */
+interface RobotsTxtEncodingProblem {
+  readonly message: string;
+  /** 1-based line and column of the first character that shows it. */
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * Whether `text` is what Prettier made of a file that is not UTF-8, and why.
+ *
+ * Prettier reads every file as UTF-8 before a plugin sees it, and writes
+ * U+FFFD (the replacement character) for each byte that is not UTF-8: a
+ * Latin-1 `é` and the byte-order mark of a UTF-16 file (FF FE or FE FF)
+ * become U+FFFD, and the ASCII of a UTF-16 file comes with a NUL beside
+ * every character. Formatting that text and writing it back would put
+ * U+FFFD where the bytes were (a rule's path would change meaning) and
+ * destroy a UTF-16 file. So the text itself is the evidence: a U+FFFD or a
+ * NUL means "not this file's real text". The plugin does not re-read the
+ * file's bytes from `options.filepath`: it is library code that runs in
+ * browsers and editors, where there is no file system (only the CLI reads
+ * files), and an editor hands it the buffer, not the file. The cost is that a
+ * UTF-8 file that really holds U+FFFD or NUL is refused too; `robotstxt fmt`,
+ * which reads the bytes, formats it.
+ */
+function notUtf8Problem(text: string): RobotsTxtEncodingProblem | undefined {
+  const replacement = text.indexOf('\uFFFD');
+  const nul = text.indexOf('\u0000');
+  if (replacement === -1 && nul === -1) return undefined;
+  const at = replacement === -1 ? nul : nul === -1 ? replacement : Math.min(replacement, nul);
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - (before.lastIndexOf('\n') + 1) + 1;
+  const advice = 'Convert it to UTF-8 first, as RFC 9309 §2.3 asks';
+  let message: string;
+  if (text.startsWith('\uFFFD\uFFFD') && nul !== -1) {
+    const order = text.charAt(2) === '\u0000' ? 'big' : 'little';
+    message = `the file is UTF-16 (${order}-endian, with a byte-order mark), which Prettier reads as UTF-8; formatting would destroy it, so it was left alone. ${advice} (iconv -f UTF-16 -t UTF-8).`;
+  } else if (at === nul) {
+    message = `the file holds NUL characters, as UTF-16 without a byte-order mark does; formatting could destroy it, so it was left alone. ${advice} (iconv -f UTF-16 -t UTF-8), or use robotstxt fmt, which reads the bytes.`;
+  } else {
+    message = `the file is not valid UTF-8 (Prettier reads it as UTF-8 and puts U+FFFD where a byte is not: Latin-1?); formatting would write U+FFFD in the file, so it was left alone. ${advice} (iconv -f LATIN1 -t UTF-8, if that is what it is). If the file really holds U+FFFD, use robotstxt fmt, which reads the bytes.`;
+  }
+  return { message, line, column };
+}
+
+/**
+ * The error Prettier expects from a parser: a `SyntaxError` with a `loc`.
+ * Prettier then prints `[error] FILE: SyntaxError: MESSAGE (LINE:COLUMN)`
+ * with a code frame, leaves the file as it is (`--write` writes nothing,
+ * editors keep the buffer) and exits with status 2, as `robotstxt fmt`
+ * does for such a file. The alternatives are worse: printing the text
+ * unchanged would keep the file but tell nobody why it is not formatted,
+ * and an error without a `loc` is printed with its stack trace, as a bug.
+ */
+function encodingError(problem: RobotsTxtEncodingProblem): SyntaxError {
+  const error = new SyntaxError(problem.message) as SyntaxError & { loc: { start: { line: number; column: number } } };
+  error.loc = { start: { line: problem.line, column: problem.column } };
+  return error;
+}
+
 /** The parsers the plugin adds: `robots-txt`. */
 export const parsers: Record<'robots-txt', RobotsTxtParser> = {
   'robots-txt': {
-    parse: (text) => ({ type: 'robots-txt', text }),
+    parse: (text) => {
+      const problem = notUtf8Problem(text);
+      if (problem) throw encodingError(problem);
+      return { type: 'robots-txt', text };
+    },
     astFormat: 'robots-txt',
     locStart: () => 0,
     locEnd: (node) => node.text.length,

@@ -175,7 +175,32 @@ function fileKindCases() {
   ].map((c) => ({ row: 'cli', kind: 'cli', fifo: true, expect, bounds, ...c }));
 }
 
-export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases()];
+/**
+ * Terminal safety on a file of nothing but what must be escaped: 500,000
+ * bytes of 16-byte lines `Xabc<ESC><U+009B><U+202E>: <BEL><U+009B>` (an
+ * unknown field with control and bidi characters in its name and value, so
+ * every line is quoted by the model and by two lint findings). Every
+ * character quoted grows to at most 6 (`\u202e`), so the text output is
+ * linear in the file: these cases hold it to the CLI's time and memory bounds.
+ */
+function escapeCases() {
+  const stdin = { repeat: 'Xabc\u001b\u009b\u202e: \u0007\u009b\n', bytes: 500_000 };
+  const bounds = { ms: 5_000, rssMB: 256 };
+  return [
+    { name: 'cli-escape-parse-model', what: 'parse - --model: 500 KB of control and bidi characters, escaped', args: ['parse', '-', '--model'], code: 0 },
+    { name: 'cli-escape-parse-tree', what: 'parse -: the token dump of the same file', args: ['parse', '-'], code: 0 },
+    // A quarter of the file: lint's own work (a nearest-field search per unknown name) dominates, not the escaping.
+    {
+      name: 'cli-escape-lint',
+      what: 'lint -: 125 KB, two findings a line, each quoting it',
+      args: ['lint', '-'],
+      code: 0,
+      stdin: { ...stdin, bytes: 125_000 },
+    },
+  ].map(({ code, ...c }) => ({ row: 'cli', kind: 'cli', stdin, expect: { code, stderrChars: 600 }, bounds, ...c }));
+}
+
+export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases(), ...escapeCases()];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */
 export function caseArgs(testCase) {

@@ -41,7 +41,8 @@ export function textReport(report: FileReport, c: Colors, frame: boolean): strin
 
 /** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as the runner wants. */
 export function githubReport(report: FileReport): string[] {
-  const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  // Terminal-safe first (the runner shows the log with ANSI colours), then escaped as a workflow command wants.
+  const escapeData = (text: string): string => printable(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return report.diagnostics.map((d) => {
     const level = d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'notice';

@@ -132,7 +132,8 @@ function reportError(error: unknown, stderr: Output): void {
     return;
   }
   // Not a user error: a bug. The stack is what a bug report needs.
+  // Its message may quote input (a URL, a file's text): terminal-safe, its own line breaks kept.
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  stderr.line(`${c.red('robotstxt: internal error:')} ${detail}`);
+  stderr.line(`${c.red('robotstxt: internal error:')} ${printable(detail, true)}`);
   stderr.line('This is a bug in robotstxt-toolkit; please report it with the command you ran.');
 }

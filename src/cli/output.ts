@@ -160,12 +160,49 @@ export function clip(text: string, limit: number = QUOTE_LIMIT): string {
 }
 
 /**
- * Text from a robots.txt or a URL made safe for a terminal: control
- * characters other than tab (ESC above all, which could restyle or
- * rewrite the screen) are shown as `\xNN` escapes.
+ * The characters a terminal (or a CI log viewer) would act on rather than
+ * show: C0 controls (ESC above all, which restyles text, moves the cursor or
+ * sets the window title; CR and LF, which forge lines), DEL, C1 controls
+ * (U+009B is a one-character CSI) and the bidirectional controls that
+ * reorder what is shown (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F,
+ * U+061C). Tab is left alone: it only moves to the next stop.
  */
-export function printable(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** {@link UNSAFE} and CR LF as one match, for text whose own line ends stay. */
+const UNSAFE_KEEPING_LINE_ENDS = /\r\n|\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+function escapeChar(char: string): string {
+  const code = char.charCodeAt(0);
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * Text from a robots.txt, a page, a URL, a file name or any other input
+ * made safe for a terminal: every character of {@link UNSAFE} is shown as
+ * an escape, `\x1b` for a control up to U+00FF and `\u202e` above. This is
+ * the one escaping function of every human-readable output of the CLI
+ * (docs/cli.md, "Terminal safety"). A backslash is not doubled: the
+ * escapes are for reading, and a Windows path stays readable.
+ *
+ * @param keepLineEnds Keep LF and CR LF as they are: for text whose line
+ *   ends are the output's own (a formatted file shown on a terminal).
+ */
+export function printable(text: string, keepLineEnds = false): string {
+  if (keepLineEnds) return text.replace(UNSAFE_KEEPING_LINE_ENDS, (match) => (match === '\n' || match === '\r\n' ? match : escapeChar(match)));
+  return text.replace(UNSAFE, escapeChar);
+}
+
+/** The characters of {@link UNSAFE} that `JSON.stringify` leaves raw (it escapes C0 only). */
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON text with DEL, the C1 controls and the bidirectional controls written
+ * as `\u` escapes, as `JSON.stringify` writes C0 ones: the same JSON value,
+ * safe to show on a terminal. (They can only stand inside strings, where a
+ * `\u` escape means the same character.)
+ */
+export function jsonForTerminal(json: string): string {
+  return json.replace(UNSAFE_IN_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -174,7 +211,7 @@ export function printable(text: string): string {
  * tools parse the output.)
  */
 export function writeJson(out: Output, value: unknown, format: 'json' | 'jsonl'): void {
-  out.line(format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value));
+  out.line(jsonForTerminal(format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value)));
 }
 
 /**
@@ -204,7 +241,8 @@ export class JsonListWriter {
   }
 
   /** Adds a value already serialised as compact JSON (batch workers send these). */
-  itemText(json: string): void {
+  itemText(text: string): void {
+    const json = jsonForTerminal(text);
     if (this.format === 'jsonl') {
       this.out.line(json);
       return;
@@ -217,7 +255,7 @@ export class JsonListWriter {
   /** Adds values already serialised, in order: {@link itemText} of each (`jsonl`: one write for all). */
   itemsText(jsons: readonly string[]): void {
     if (this.format === 'jsonl') {
-      if (jsons.length > 0) this.out.write(`${jsons.join('\n')}\n`);
+      if (jsons.length > 0) this.out.write(`${jsonForTerminal(jsons.join('\n'))}\n`);
       return;
     }
     for (const json of jsons) this.itemText(json);

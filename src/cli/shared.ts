@@ -6,7 +6,7 @@
  */
 import { integerFlag, stringFlag } from './args.ts';
 import { CliError, UsageError, type Context, type ParsedArgs } from './command.ts';
-import { groupDigits, type Colors } from './output.ts';
+import { groupDigits, printable, type Colors } from './output.ts';
 import { truncationNote, type Source, type SourceOptions } from './source.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../fetch/retrieve.ts';
@@ -59,12 +59,12 @@ export function sourceBytesOrFail(source: Source): Uint8Array {
 
 /** Prints the truncation note on stderr when only the head of the source was read. */
 export function warnTruncated(source: Source, maxBytes: number, context: Context): void {
-  if (source.truncated) context.stderr.line(`${context.stderr.color.yellow('robotstxt: note:')} ${truncationNote(source, maxBytes)}`);
+  if (source.truncated) context.stderr.line(`${context.stderr.color.yellow('robotstxt: note:')} ${printable(truncationNote(source, maxBytes))}`);
 }
 
-/** `file:line:column: severity code: message`, the format editors and CI understand. */
+/** `file:line:column: severity code: message`, the format editors and CI understand; the file name and the message (which may quote the file) terminal-safe. */
 export function diagnosticLine(file: string, diagnostic: Diagnostic, c: Colors): string {
   const { line, column } = diagnostic.range.start;
   const severity = diagnostic.severity === 'error' ? c.red('error') : diagnostic.severity === 'warning' ? c.yellow('warning') : c.dim('info');
-  return `${file}:${line}:${column}: ${severity} ${c.dim(diagnostic.code)}: ${diagnostic.message}`;
+  return `${printable(file)}:${line}:${column}: ${severity} ${c.dim(diagnostic.code)}: ${printable(diagnostic.message)}`;
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import type { Plugin } from 'prettier';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { format, type FormatOptions } from '../../src/format/format.ts';
 import * as plugin from '../../src/prettier.ts';
@@ -97,6 +98,21 @@ describe('the plugin through Prettier (loaded from source)', () => {
     const tooLate = `User-agent: *\n# @format\n${MESSY}`;
     expect(await run(tooLate, { requirePragma: true })).toBe(tooLate);
   });
+
+  it('text holding U+FFFD or NUL (a file Prettier could not read as UTF-8) is refused with a located SyntaxError, never formatted', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.constantFrom('\uFFFD', '\u0000'), fc.string(), async (before, mark, after) => {
+        const text = `${before}${mark}${after}`;
+        const error: unknown = await run(text).then(
+          () => undefined,
+          (thrown: unknown) => thrown,
+        );
+        expect(error).toBeInstanceOf(SyntaxError);
+        expect((error as { loc?: { start?: { line?: number } } }).loc?.start?.line).toBeGreaterThanOrEqual(1);
+      }),
+      { numRuns: 50 },
+    );
+  });
 });
 
 describe('the built plugin (dist/esm/prettier.js, dist/cjs/prettier.js)', () => {
@@ -159,5 +175,39 @@ describe('the Prettier CLI with a .prettierrc naming the built plugin', () => {
     // What an editor does on save: the text on stdin, the file's path for the parser and the configuration.
     const stdin = prettierCli(['--stdin-filepath', 'robots.txt'], CRLF);
     expect(stdin.stdout).toBe(expected);
+  }, 120_000);
+
+  it('prettier --write leaves a Latin-1 file and UTF-16 files (LE and BE, with a BOM) byte for byte as they were, and says why', () => {
+    const encodings = tempDir();
+    try {
+      writeFileSync(encodings.path('.prettierrc'), `${JSON.stringify({ plugins: [join(ROOT, 'dist', 'esm', 'prettier.js')] })}\n`);
+      writeFileSync(encodings.path('.prettierignore'), '.prettierrc\n');
+      const latin1 = Buffer.from(`User-agent: *  \nDisallow: /caf\u00e9/\n\n\nAllow: /\n`, 'latin1');
+      const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(MESSY, 'utf16le')]);
+      const utf16be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(MESSY, 'utf16le').swap16()]);
+      const files: [string, Buffer, RegExp][] = [
+        ['latin1.robots.txt', latin1, /not valid UTF-8.*left alone/],
+        ['le.robots.txt', utf16le, /UTF-16 \(little-endian.*left alone/],
+        ['be.robots.txt', utf16be, /UTF-16 \(big-endian.*left alone/],
+      ];
+      for (const [name, bytes] of files) writeFileSync(encodings.path(name), bytes);
+      const prettierIn = (args: readonly string[]): { status: number | null; stderr: string } =>
+        spawnSync(process.execPath, [join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), ...args], {
+          cwd: encodings.dir,
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+        });
+      const write = prettierIn(['--write', '.']);
+      expect(write.status, write.stderr).toBe(2);
+      for (const [name, bytes, why] of files) {
+        expect(readFileSync(encodings.path(name)).equals(bytes), name).toBe(true);
+        const said = write.stderr.split('\n').find((line) => line.startsWith(`[error] ${name}: SyntaxError:`));
+        expect(said, write.stderr).toMatch(why);
+      }
+      expect(prettierIn(['--check', '.']).status).toBe(2);
+    } finally {
+      encodings.cleanup();
+    }
   }, 120_000);
 });

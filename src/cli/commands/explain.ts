@@ -85,7 +85,7 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
       'robot',
       e.token === ''
         ? '(no name token in the agent; only * records can apply)'
-        : `name token "${e.token}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`,
+        : `name token "${p(e.token)}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`,
     );
   row('path', `${p(e.path)}${e.path !== e.url ? c.dim('  (the part of the URL that is matched, as the dialect normalises it)') : ''}`);
   const fetched = reading.fetched;
@@ -100,7 +100,7 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
     row(`${word}s`, c.dim(`none apply to this robot`));
   } else {
     e.records.forEach((record, i) => {
-      const agents = record.agents.length > 1 ? c.dim(`  (agents: ${record.agents.map(p).join(', ')})`) : '';
+      const agents = record.agents.length > 1 ? c.dim(`  (agents: ${record.agents.map((agent) => p(agent)).join(', ')})`) : '';
       const merged = e.records.length > 1 && i === 0 ? c.dim(`  (${e.records.length} ${word}s merged)`) : '';
       row(i === 0 ? (e.records.length > 1 ? `${word}s` : word) : '', `${where(record.start.line)}: ${p(record.start.text.trim())}${agents}${merged}`);
     });
@@ -111,7 +111,7 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
     e.matchedRules.forEach((rule, i) => {
       const winner = e.rule !== undefined && sameRule(rule, e.rule);
       const mark = winner ? (rule.kind === 'allow' ? c.green('→ ') : c.red('→ ')) : '  ';
-      const text = `${mark}${where(rule.line)}: ${p(rule.text.trim())}${c.dim(`  pattern ${JSON.stringify(rule.pattern)}${lengthNote(reading.dialect, rule)}`)}`;
+      const text = `${mark}${where(rule.line)}: ${p(rule.text.trim())}${c.dim(`  pattern ${p(JSON.stringify(rule.pattern))}${lengthNote(reading.dialect, rule)}`)}`;
       row(i === 0 ? 'matching' : '', text);
     });
   }

@@ -156,7 +156,7 @@ export const fmtCommand: Command = {
           continue;
         }
       }
-      for (const diagnostic of item.diagnostics) context.stderr.line(diagnosticLine(printable(item.label), diagnostic, context.stderr.color));
+      for (const diagnostic of item.diagnostics) context.stderr.line(diagnosticLine(item.label, diagnostic, context.stderr.color));
       if (json) {
         const diff = settings.diff ? unifiedDiff(item.text, item.formatted, { old: item.label, new: item.label }) : undefined;
         json.item({
@@ -278,7 +278,9 @@ function printText(item: Formatted, result: { changed: boolean; written: boolean
     const c = out.color;
     const style = (kind: 'header' | 'hunk' | ' ' | '-' | '+' | 'note', line: string): string => {
       // On a terminal every control character shows (a CR before the line end too: CRLF → LF must be visible).
-      const shown = terminal ? printable(line) : line;
+      // Into a pipe the diff is a patch, its lines the files' exact bytes; the file names in the headers are
+      // user input echoed, escaped everywhere (a name with a line break cannot stand in a patch header anyway).
+      const shown = terminal || kind === 'header' ? printable(line) : line;
       return kind === '-' ? c.red(shown) : kind === '+' ? c.green(shown) : kind === 'hunk' ? c.cyan(shown) : kind === 'header' ? c.bold(shown) : shown;
     };
     out.write(unifiedDiff(item.text, item.formatted, { old: item.label, new: item.label }, { style }));
@@ -290,5 +292,5 @@ function printText(item: Formatted, result: { changed: boolean; written: boolean
 
 /** The formatted text for a terminal: control characters escaped (but line ends and tabs as they are). */
 function forTerminal(text: string): string {
-  return text.replace(/\r\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (match) => (match === '\r\n' ? match : printable(match)));
+  return printable(text, true);
 }

@@ -13,7 +13,7 @@ import { sourceBytesOrFail } from '../shared.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import { githubReport, sarifLog, textReport, type FileReport } from '../lint-report.ts';
 import { fileError, readSource } from '../source.ts';
-import { printable, type Output } from '../output.ts';
+import { jsonForTerminal, printable, type Output } from '../output.ts';
 import { expandTargetsEach } from '../walk.ts';
 import { DEFAULT_PARSE_LIMIT } from '../../model/dialect.ts';
 import type { LintOptions, LintPreset, RuleSetting } from '../../lint/types.ts';
@@ -184,9 +184,9 @@ function lintOptions(args: ParsedArgs): LintOptions {
 
 function writeReports(reports: readonly FileReport[], format: LintFormat, out: Output, rules: Parameters<typeof sarifLog>[1]): void {
   const values = reports.map((report) => ({ file: report.file, ...(report.fixed ? { fixed: report.fixed } : {}), diagnostics: report.diagnostics }));
-  if (format === 'json') out.line(JSON.stringify(values, null, 2));
-  else if (format === 'jsonl') for (const value of values) out.line(JSON.stringify(value));
-  else if (format === 'sarif') out.line(JSON.stringify(sarifLog(reports, rules, VERSION), null, 2));
+  if (format === 'json') out.line(jsonForTerminal(JSON.stringify(values, null, 2)));
+  else if (format === 'jsonl') for (const value of values) out.line(jsonForTerminal(JSON.stringify(value)));
+  else if (format === 'sarif') out.line(jsonForTerminal(JSON.stringify(sarifLog(reports, rules, VERSION), null, 2)));
   else if (format === 'github') for (const report of reports) for (const line of githubReport(report)) out.line(line);
   else for (const report of reports) for (const line of textReport(report, out.color, out.isTTY)) out.line(line);
 }

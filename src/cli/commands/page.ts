@@ -116,7 +116,7 @@ export function printCategories(categories: Readonly<Record<string, UsageValue>>
   const c = out.color;
   for (const [label, value] of Object.entries(categories)) {
     const shown = value === 'allowed' ? c.green(value) : value === 'disallowed' ? c.red(value) : c.dim(value);
-    out.line(`${c.dim(label.padEnd(12))} ${shown} ${c.dim('(AIPREF, experimental)')}`);
+    out.line(`${c.dim(p(label).padEnd(12))} ${shown} ${c.dim('(AIPREF, experimental)')}`);
   }
 }
 

@@ -125,12 +125,12 @@ function printTree(document: SyntaxDocument, file: string, out: Output): void {
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
   out.line(
     c.dim(
-      `# ${file}: ${plural(document.lines.length, 'line')}, ${document.encoding === 'string' ? 'utf-8' : document.encoding}, ${plural(document.diagnostics.length, 'diagnostic')}`,
+      `# ${p(file)}: ${plural(document.lines.length, 'line')}, ${document.encoding === 'string' ? 'utf-8' : document.encoding}, ${plural(document.diagnostics.length, 'diagnostic')}`,
     ),
   );
   for (const line of document.lines) {
     const kind = line.kind.padEnd(9);
-    const tokens = line.tokens.map((token) => `${c.cyan(token.kind)} ${JSON.stringify(token.text)}`).join('  ');
+    const tokens = line.tokens.map((token) => `${c.cyan(token.kind)} ${p(JSON.stringify(token.text))}`).join('  ');
     out.line(`${String(line.number).padStart(width)}  ${line.kind === 'invalid' ? c.yellow(kind) : kind}  ${tokens}`);
   }
   for (const diagnostic of document.diagnostics) out.line(diagnosticLine(file, diagnostic, c));
@@ -144,17 +144,17 @@ function printModel(model: RobotsModel, diagnostics: readonly Diagnostic[], file
   const rules = model.groups.reduce((n, group) => n + group.rules.length, 0);
   out.line(
     c.dim(
-      `# ${file} under ${model.dialect}: ${plural(model.groups.length, word)}, ${plural(rules, 'rule')}, ${plural(model.sitemaps.length, 'sitemap')}, ${plural(diagnostics.length, 'diagnostic')}`,
+      `# ${p(file)} under ${model.dialect}: ${plural(model.groups.length, word)}, ${plural(rules, 'rule')}, ${plural(model.sitemaps.length, 'sitemap')}, ${plural(diagnostics.length, 'diagnostic')}`,
     ),
   );
-  const row = (line: number, text: string): void => out.line(`${c.dim(`${file}:${line}:`)} ${text}`);
+  const row = (line: number, text: string): void => out.line(`${c.dim(`${p(file)}:${line}:`)} ${text}`);
   for (const group of model.groups) {
     row(group.start.line, `${c.bold(word)} ${group.index + 1}  agents: ${group.agents.map((agent) => p(agent.value)).join(', ')}`);
     for (const rule of group.rules) {
       const kind = rule.kind === 'allow' ? c.green('allow   ') : c.red('disallow');
-      row(rule.ref.line, `  ${kind}  ${p(rule.value)}${rule.pattern !== rule.value ? c.dim(`  (compared as ${JSON.stringify(rule.pattern)})`) : ''}`);
+      row(rule.ref.line, `  ${kind}  ${p(rule.value)}${rule.pattern !== rule.value ? c.dim(`  (compared as ${p(JSON.stringify(rule.pattern))})`) : ''}`);
     }
-    for (const field of groupFields(group.extensions)) row(field.ref.line, `  ${c.cyan(field.key)}  ${p(field.value)}`);
+    for (const field of groupFields(group.extensions)) row(field.ref.line, `  ${c.cyan(p(field.key))}  ${p(field.value)}`);
   }
   for (const rule of model.ignoredRules) row(rule.ref.line, `${c.yellow('ignored')}  ${rule.kind} ${p(rule.value)}  ${c.dim(`(no ${word} before it)`)}`);
   // `fields` holds every directive line: show the ones no group or rule list has shown (sitemaps, unknown fields…).
@@ -163,7 +163,7 @@ function printModel(model: RobotsModel, diagnostics: readonly Diagnostic[], file
       (item) => item.ref.offset,
     ),
   );
-  for (const field of model.fields) if (!shown.has(field.ref.offset)) row(field.ref.line, `${c.cyan(field.key)}  ${p(field.value)}`);
+  for (const field of model.fields) if (!shown.has(field.ref.offset)) row(field.ref.line, `${c.cyan(p(field.key))}  ${p(field.value)}`);
   for (const diagnostic of diagnostics) out.line(diagnosticLine(file, diagnostic, c));
 }
 
