@@ -44,14 +44,18 @@ export interface FetchRobotsTxtResult {
   readonly finalUrl: string;
   /** Every redirect target followed, in order. */
   readonly redirects: readonly string[];
-  /** Bytes of the body that were read and parsed (at most `maxBytes`). */
+  /** Bytes of the body that were read and parsed (at most `maxBytes`), after any content decoding. */
   readonly bytes: number;
   /** True when the body was longer than `maxBytes`; only its head was read. */
   readonly truncated: boolean;
   /** The `Content-Type` of the final response, if any. */
   readonly contentType: string | undefined;
-  /** The `Content-Length` of the final response, when the server sent a valid one. */
+  /** The body's length as the server declared it, in the bytes `bytes` counts (absent for a content-encoded body: see `encodedLength`). */
   readonly contentLength: number | undefined;
+  /** The `Content-Encoding` of the final response (`gzip`, `br`…), when it was not `identity`. */
+  readonly contentEncoding: string | undefined;
+  /** The `Content-Length` of a content-encoded body: the bytes on the wire, before decoding. */
+  readonly encodedLength: number | undefined;
   /** Set when the retrieval ended without an HTTP answer. */
   readonly failure?: RobotsTxtResponse['failure'];
   /**
@@ -132,6 +136,8 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
     truncated: response.truncated,
     contentType: response.contentType,
     contentLength: response.contentLength,
+    contentEncoding: response.contentEncoding,
+    encodedLength: response.encodedLength,
     ...(response.failure ? { failure: response.failure } : {}),
     warnings: meaning.outcome === 'rules' ? bodyWarnings(response, robots) : [],
   };
