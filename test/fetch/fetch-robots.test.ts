@@ -253,6 +253,25 @@ describe('size cap', () => {
     expect(written).toBeLessThan(64 * 1024 * 1024);
   });
 
+  it('a body cut at 512,000 bytes inside a line: that line is no rule under any dialect, and the warnings say so', async () => {
+    const head = 'User-agent: *\nDisallow: /private\n';
+    const cutLine = 'Disallow: /public-data/only-this';
+    // The cut falls right after "Disallow: /": read as a rule, that would shut the whole site.
+    const start = 512_000 - 'Disallow: /'.length;
+    const filler = `${`# ${'x'.repeat(97)}\n`.repeat(Math.floor((start - head.length) / 100))}`;
+    const body = `${head}${filler}${'#'.repeat(start - head.length - filler.length - 1)}\n${cutLine}\nDisallow: /more\n`;
+    expect(body.indexOf(cutLine)).toBe(start);
+    const server = await serve(reply(200, body));
+    for (const dialect of DIALECTS) {
+      const result = await fetchRobotsTxt(server.origin, { dialect });
+      expect(result).toMatchObject({ truncated: true, bytes: 512_000 });
+      expect(result.robots.isAllowed('/x', 'FooBot'), dialect).toBe(true);
+      expect(result.robots.isAllowed('/private/x', 'FooBot'), dialect).toBe(false);
+      expect(result.robots.diagnostics.find((d) => d.code === 'truncated-line')?.range.start.offset).toBe(start);
+      expect(result.warnings.find((w) => w.code === 'body-truncated')?.message).toContain('less the line the cut fell inside');
+    }
+  });
+
   it('does not flag a body of exactly maxBytes', async () => {
     const body = 'User-agent: *\nDisallow: /a\n'.padEnd(1000, '#');
     const server = await serve(reply(200, body));
