@@ -28,6 +28,7 @@ export {
   type InspectPageOptions,
   type PageInspection,
   type FetchVerdict,
+  type UrlVerdict,
   type DecidingLine,
   type PageResponse,
   type PageUsage,

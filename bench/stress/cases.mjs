@@ -200,7 +200,33 @@ function escapeCases() {
   ].map(({ code, ...c }) => ({ row: 'cli', kind: 'cli', stdin, expect: { code, stderrChars: 600 }, bounds, ...c }));
 }
 
-export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases(), ...escapeCases()];
+/**
+ * A fetched body longer than the 512,000 bytes read, endless, whose cut falls inside
+ * `Disallow: /public-data/only-this` (right after `Disallow: /`): under every dialect the fetch ends
+ * in bounded time and memory, and the cut line is no rule (`/x` allowed, `/private/a` not).
+ */
+function fetchCases() {
+  return [
+    {
+      name: 'fetch-cut-line',
+      row: 'fetch',
+      kind: 'fetch',
+      what: 'endless body cut at 512,000 inside a Disallow line, 5 dialects',
+      cutLine: 'Disallow: /public-data/only-this',
+      bounds: { ms: 5_000, rssMB: 256 },
+      verdicts: { '/x': true, '/private/a': false },
+    },
+  ];
+}
+
+/** The head of a fetch case's body: rules, then comments up to the cut line, which starts 11 bytes ("Disallow: /") before 512,000. */
+export function fetchHead(testCase) {
+  const head = 'User-agent: *\nDisallow: /private\n';
+  const start = 512_000 - 'Disallow: /'.length;
+  return `${head}${'#'.repeat(start - head.length - 1)}\n${testCase.cutLine}\n`;
+}
+
+export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases(), ...escapeCases(), ...fetchCases()];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */
 export function caseArgs(testCase) {

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CASES, caseArgs, caseText, caseUrl } from './cases.mjs';
+import { CASES, caseArgs, caseText, caseUrl, fetchHead } from './cases.mjs';
 
 const [name, distDir] = process.argv.slice(2);
 const testCase = CASES.find((c) => c.name === name);
@@ -21,12 +21,49 @@ if (testCase.kind === 'cli') {
   });
   process.argv = [process.argv[0], 'robotstxt', ...caseArgs(testCase)];
   await import(pathToFileURL(path.join(distDir, 'cli.js')).href);
-} else await runLibraryCase();
+} else if (testCase.kind === 'fetch') await runFetchCase();
+else await runLibraryCase();
+
+/** The library of the build: dist/esm/ since the package build; dist/src/ in builds before it (--dist of an older commit). */
+function library() {
+  const entry = ['esm/index.js', 'src/index.js'].map((file) => path.join(distDir, file)).find((file) => existsSync(file));
+  return import(pathToFileURL(entry ?? path.join(distDir, 'esm/index.js')).href);
+}
+
+/**
+ * A fetch case: a server on 127.0.0.1 sends the case's head and then comment lines for ever (with
+ * backpressure, until the client hangs up); fetchRobotsTxt reads it under every dialect. The result
+ * says whether every verdict of the case held.
+ */
+async function runFetchCase() {
+  const { fetchRobotsTxt, DIALECTS } = await library();
+  const { createServer } = await import('node:http');
+  const head = fetchHead(testCase);
+  const filler = Buffer.from('# more\n'.repeat(8192));
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.write(head);
+    const pump = () => {
+      while (!response.destroyed) if (!response.write(filler)) return void response.once('drain', pump);
+    };
+    pump();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const start = performance.now();
+  const wrong = [];
+  for (const dialect of DIALECTS) {
+    const result = await fetchRobotsTxt(origin, { dialect });
+    for (const [url, allowed] of Object.entries(testCase.verdicts)) if (result.robots.isAllowed(url, 'FooBot') !== allowed) wrong.push(`${dialect} ${url}`);
+  }
+  const ms = performance.now() - start;
+  server.closeAllConnections();
+  server.close();
+  console.log(JSON.stringify({ name, ms, verdicts: wrong.length === 0 ? 'ok' : `wrong: ${wrong.join(', ')}`, rssMB: process.resourceUsage().maxRSS / 1024 }));
+}
 
 async function runLibraryCase() {
-  // dist/esm/ since the package build; dist/src/ in builds before it (--dist of an older commit).
-  const entry = ['esm/index.js', 'src/index.js'].map((file) => path.join(distDir, file)).find((file) => existsSync(file));
-  const { compile, parse } = await import(pathToFileURL(entry ?? path.join(distDir, 'esm/index.js')).href);
+  const { compile, parse } = await library();
 
   const AGENT = 'Googlebot/2.1';
   const text = caseText(testCase);

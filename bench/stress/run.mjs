@@ -16,7 +16,9 @@
  * below which timings are noise); compile cases ≤ 5 s; peak RSS as listed.
  * CLI cases (`--only=cli-`): URL lists without line ends and 120 KB arguments
  * end in exit 2 with at most 600 characters on stderr and no stack trace,
- * within 5 s and 256 MB.
+ * within 5 s and 256 MB. The fetch case (`--only=fetch-`): an endless body cut at 512,000 bytes
+ * inside a rule line, fetched under every dialect from a server on 127.0.0.1, in ≤ 5 s and 256 MB,
+ * and the cut line is no rule.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

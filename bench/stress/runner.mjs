@@ -141,6 +141,7 @@ export function judge(testCase, result, byName) {
       ok: result.stderrChars <= stderrChars && !result.stackTrace,
     });
   }
+  if (testCase.verdicts !== undefined) checks.push({ label: `verdicts ${result.verdicts}`, ok: result.verdicts === 'ok' });
   if (bounds.ms !== undefined) checks.push({ label: `${fmtMs(result.ms)} ≤ ${bounds.ms / 1000} s`, ok: result.ms <= bounds.ms });
   if (bounds.rssMB !== undefined) checks.push({ label: `peak RSS ${Math.round(result.rssMB)} MB ≤ ${bounds.rssMB} MB`, ok: result.rssMB <= bounds.rssMB });
   return checks;

@@ -30,7 +30,7 @@ export function readUnder(source: Source, dialect: Dialect, engine: MatchEngine,
     const fetched = engine.interpretRobotsTxtResponse(source.response, dialect, maxBytes);
     return { ...base, robots: fetched.robots, fetched };
   }
-  return { ...base, robots: engine.compile(source.bytes, { dialect, parseLimit: Math.max(maxBytes, source.bytes.length) }) };
+  return { ...base, robots: engine.compile(source.bytes, { dialect, parseLimit: Math.max(maxBytes, source.bytes.length), truncated: source.truncated }) };
 }
 
 /** The fetch outcome in a few words: `HTTP 503: disallow all`. */

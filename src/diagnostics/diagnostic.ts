@@ -57,8 +57,9 @@ export type SyntaxDiagnosticCode =
  * | --- | --- | --- | --- |
  * | `rule-outside-group` | warning | an Allow or Disallow line before any User-agent line: it applies to no robot | RFC 9309 §2.2.2 (groups), 1994 "The Format" (records) |
  * | `parse-limit-exceeded` | warning | rfc9309: the file is longer than the parse limit; the rest is ignored | RFC 9309 §2.5 |
+ * | `truncated-line` | warning | every dialect: the text was cut by a byte limit inside its last line (`truncated`), which is not read | RFC 9309 §2.5 |
  */
-export type ModelDiagnosticCode = 'rule-outside-group' | 'parse-limit-exceeded';
+export type ModelDiagnosticCode = 'rule-outside-group' | 'parse-limit-exceeded' | 'truncated-line';
 
 /**
  * The codes of a fetch: what the HTTP response says about the body as a
@@ -358,6 +359,13 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
     stage: 'model',
     severity: 'warning',
     meaning: 'rfc9309: the file is longer than the parse limit (default 512,000 bytes); everything after it is ignored.',
+    spec: 'RFC 9309 §2.5',
+  },
+  'truncated-line': {
+    stage: 'model',
+    severity: 'warning',
+    meaning:
+      'Every dialect: the text is the head of a longer file (a fetched body or a file longer than the bytes read), and the cut fell inside its last line, which is therefore not read: part of a rule could mean what the author never wrote.',
     spec: 'RFC 9309 §2.5',
   },
   'unexpected-content-type': {

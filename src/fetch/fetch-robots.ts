@@ -44,14 +44,18 @@ export interface FetchRobotsTxtResult {
   readonly finalUrl: string;
   /** Every redirect target followed, in order. */
   readonly redirects: readonly string[];
-  /** Bytes of the body that were read and parsed (at most `maxBytes`). */
+  /** Bytes of the body that were read and parsed (at most `maxBytes`), after any content decoding. */
   readonly bytes: number;
   /** True when the body was longer than `maxBytes`; only its head was read. */
   readonly truncated: boolean;
   /** The `Content-Type` of the final response, if any. */
   readonly contentType: string | undefined;
-  /** The `Content-Length` of the final response, when the server sent a valid one. */
+  /** The body's length as the server declared it, in the bytes `bytes` counts (absent for a content-encoded body: see `encodedLength`). */
   readonly contentLength: number | undefined;
+  /** The `Content-Encoding` of the final response (`gzip`, `br`…), when it was not `identity`. */
+  readonly contentEncoding: string | undefined;
+  /** The `Content-Length` of a content-encoded body: the bytes on the wire, before decoding. */
+  readonly encodedLength: number | undefined;
   /** Set when the retrieval ended without an HTTP answer. */
   readonly failure?: RobotsTxtResponse['failure'];
   /**
@@ -115,8 +119,8 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
   const meaning: Interpretation = response.failure
     ? interpretFailure(response.failure, dialect)
     : interpretStatus(response.status ?? 0, response.statusText, dialect);
-  // Never parse less than was read: the caller chose the limit.
-  const options = { dialect, parseLimit: Math.max(maxBytes, response.body.length) };
+  // Never parse less than was read: the caller chose the limit. A body cut at the limit may end inside a line, which is not read.
+  const options = { dialect, parseLimit: Math.max(maxBytes, response.body.length), truncated: response.truncated };
   const robots = meaning.outcome === 'rules' ? compile(response.body, options) : compile(meaning.outcome === 'disallow-all' ? DISALLOW_ALL : '', options);
   return {
     robots,
@@ -132,6 +136,8 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
     truncated: response.truncated,
     contentType: response.contentType,
     contentLength: response.contentLength,
+    contentEncoding: response.contentEncoding,
+    encodedLength: response.encodedLength,
     ...(response.failure ? { failure: response.failure } : {}),
     warnings: meaning.outcome === 'rules' ? bodyWarnings(response, robots) : [],
   };
@@ -164,7 +170,7 @@ function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt): FetchDiag
   if (response.truncated) {
     warn({
       code: 'body-truncated',
-      message: `The body is longer than ${response.body.length.toLocaleString('en-US')} bytes; only that much was read and parsed (RFC 9309 §2.5).`,
+      message: `The body is longer than ${response.body.length.toLocaleString('en-US')} bytes; only that much was read and parsed (RFC 9309 §2.5)${endsInsideLine(robots.document.text) ? ', less the line the cut fell inside (it is not read)' : ''}.`,
       spec: cite.rfc9309('2.5'),
     });
   }
@@ -190,6 +196,12 @@ function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt): FetchDiag
     });
   }
   return warnings;
+}
+
+/** Whether a text ends inside a line (not after a line end): cut there, that line is not read (see `truncated` in `compile`). */
+function endsInsideLine(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return text.length > 0 && last !== 0x0a && last !== 0x0d;
 }
 
 /** How many leading bytes {@link unmarkedUtf16} looks at. */

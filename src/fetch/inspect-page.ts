@@ -5,6 +5,11 @@
  * is); then its robots meta tags, `X-Robots-Tag`, `Content-Usage` and
  * `Content-Signal` headers, each answer with its source.
  *
+ * Every request is a fetch robots.txt must allow: the page, and each redirect
+ * target before it is requested, against the robots.txt of the target's own
+ * origin. A redirect into a disallowed URL is not followed, and the verdict is
+ * that URL's.
+ *
  * The interplay (docs/meta.md): a page robots.txt disallows is never
  * fetched, so its `noindex` is never seen: `index` and `follow` are then
  * `undefined` (search engines may still list the bare URL), and it carries no
@@ -63,11 +68,13 @@ export interface DecidingLine {
   readonly text: string;
 }
 
-/** What robots.txt says about fetching the page. */
-export interface FetchVerdict {
-  /** Whether the crawler may fetch the page. */
+/** What robots.txt says about fetching one URL. */
+export interface UrlVerdict {
+  /** The URL asked about. */
+  readonly url: string;
+  /** Whether the crawler may fetch it. */
   readonly allowed: boolean;
-  /** The robots.txt URL. */
+  /** The robots.txt URL (of the URL's own origin). */
   readonly robotsTxtUrl: string;
   /** What the robots.txt fetch meant: obey its rules, or allow or disallow everything (its status). */
   readonly outcome: CachedRobotsTxtResult['outcome'];
@@ -75,6 +82,21 @@ export interface FetchVerdict {
   readonly line?: DecidingLine;
   /** Why, in one sentence. */
   readonly reason: string;
+}
+
+/**
+ * What robots.txt says about fetching the page: the verdict on the last URL
+ * checked (the page, or where its redirects led), and every URL checked.
+ */
+export interface FetchVerdict extends UrlVerdict {
+  /**
+   * Every URL checked against robots.txt before it was requested, in order:
+   * the page, then each redirect target. Only the last may be disallowed: a
+   * disallowed URL is never requested, so a redirect chain stops there.
+   */
+  readonly hops: readonly UrlVerdict[];
+  /** When a redirect led to a URL robots.txt disallows: the 1-based number of that redirect in the chain. */
+  readonly refusedRedirect?: number;
 }
 
 /** The page's response, when it was fetched. */
@@ -91,13 +113,13 @@ export interface PageResponse {
   readonly bytes: number;
   /** Whether the body was longer than `maxBytes`. */
   readonly truncated: boolean;
-  /** Set when the fetch ended without an HTTP answer (timeout, network, too many redirects). */
+  /** Set when the fetch ended without an HTTP answer (timeout, network, too many redirects, a redirect robots.txt disallows). */
   readonly failure?: RetrievalFailure;
 }
 
 /** AI usage preferences from robots.txt and the page's headers, kept per source and combined per vocabulary. */
 export interface PageUsage {
-  /** robots.txt's `Content-Usage` and `Content-Signal` for the page (experimental AIPREF). */
+  /** robots.txt's `Content-Usage` and `Content-Signal` for the page (for the URL its redirects led to; experimental AIPREF). */
   readonly robotsTxt: UsagePreferences;
   /** The page's `Content-Usage` header (several field lines are one statement), if it sent one. */
   readonly header: UsageStatement | undefined;
@@ -113,7 +135,7 @@ export interface PageInspection {
   readonly url: string;
   /** The crawler. */
   readonly agent: string;
-  /** May the crawler fetch the page, and which robots.txt line said so. */
+  /** May the crawler fetch the page (and every URL its redirects lead to), and which robots.txt line said so. */
   readonly fetch: FetchVerdict;
   /** May the page be indexed: `undefined` when it was not fetched (robots.txt hides its meta tags) or the fetch failed. */
   readonly index: boolean | undefined;
@@ -155,21 +177,19 @@ export async function inspectPage(url: string, options: InspectPageOptions): Pro
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const cache = options.cache ?? new RobotsTxtCache({ agent, fetch: checked.fetch, ...(options.dialect ? { dialect: options.dialect } : {}) });
-  const robotsResult = await cache.get(pageUrl, options.signal ? { signal: options.signal } : {});
-  const robots: RobotsTxt = robotsResult.robots;
-  const explanation = robots.explain(pageUrl, agent);
-  const allowed = explanation.allowed === true;
-  const fetchVerdict: FetchVerdict = {
-    allowed,
-    robotsTxtUrl: robotsResult.url,
-    outcome: robotsResult.outcome,
-    ...(explanation.rule && robotsResult.outcome === 'rules' ? { line: { number: explanation.rule.line, text: explanation.rule.text } } : {}),
-    reason: robotsResult.outcome === 'rules' ? explanation.reason : robotsResult.reason,
+  const getOptions = options.signal ? { signal: options.signal } : {};
+  const hops: UrlVerdict[] = [];
+  /** Asks robots.txt (of the URL's own origin) about one URL, and keeps the answer as a hop. */
+  const check = async (hopUrl: string): Promise<{ verdict: UrlVerdict; robots: RobotsTxt }> => {
+    const result = await cache.get(hopUrl, getOptions);
+    const verdict = urlVerdict(hopUrl, agent, result);
+    hops.push(verdict);
+    return { verdict, robots: result.robots };
   };
-  const robotsUsage = robots.usagePreferences(pageUrl, agent);
+  const first = await check(pageUrl);
   const interplay: string[] = [];
 
-  if (!allowed) {
+  if (!first.verdict.allowed) {
     interplay.push(
       'robots.txt disallows the fetch, so the page was not fetched: its meta tags and headers (a noindex among them) cannot be seen. ' +
         'A search engine may still index the bare URL from links; to keep it out of the index, allow the fetch and send noindex.',
@@ -178,17 +198,28 @@ export async function inspectPage(url: string, options: InspectPageOptions): Pro
     return {
       url: pageUrl,
       agent,
-      fetch: fetchVerdict,
+      fetch: { ...first.verdict, hops: [...hops] },
       index: undefined,
       follow: undefined,
       directives: undefined,
       page: undefined,
-      usage: { robotsTxt: robotsUsage, header: undefined, categories: null, signalHeader: undefined },
+      usage: { robotsTxt: first.robots.usagePreferences(pageUrl, agent), header: undefined, categories: null, signalHeader: undefined },
       interplay,
     };
   }
 
-  const { response, headers } = await retrieveResource(pageUrl, checked, 'text/html, application/xhtml+xml, */*;q=0.8');
+  let last = first;
+  // Each redirect target is a fetch of its own: robots.txt decides before it is requested.
+  const checkRedirect = async (target: string): Promise<string | undefined> => {
+    const hop = await check(target);
+    last = hop;
+    if (hop.verdict.allowed) return undefined;
+    return `Redirect ${hops.length - 1} goes to ${target}, which robots.txt disallows (${hop.verdict.line ? `line ${hop.verdict.line.number} "${hop.verdict.line.text}" of ${hop.verdict.robotsTxtUrl}` : hop.verdict.reason}): it was not requested.`;
+  };
+  const { response, headers } = await retrieveResource(pageUrl, checked, 'text/html, application/xhtml+xml, */*;q=0.8', checkRedirect);
+  const refused = response.failure?.kind === 'redirect-refused' && !last.verdict.allowed;
+  // A copy: a robots.txt fetch still running when time ran out must not add to the answer later.
+  const fetchVerdict: FetchVerdict = { ...last.verdict, hops: [...hops], ...(refused ? { refusedRedirect: hops.length - 1 } : {}) };
   const page: PageResponse = {
     status: response.status,
     finalUrl: response.finalUrl,
@@ -198,8 +229,27 @@ export async function inspectPage(url: string, options: InspectPageOptions): Pro
     truncated: response.truncated,
     ...(response.failure ? { failure: response.failure } : {}),
   };
-  if (response.redirects.length > 0 && new URL(response.finalUrl).origin !== new URL(pageUrl).origin)
-    interplay.push(`The page redirected to another origin (${new URL(response.finalUrl).origin}), whose robots.txt was not consulted.`);
+  const finalUrl = last.verdict.url;
+  const robotsUsage = last.robots.usagePreferences(finalUrl, agent);
+  if (refused) {
+    interplay.push(
+      `The page redirects to ${finalUrl}, which robots.txt disallows, so that URL was not requested: the page's content, meta tags and headers cannot be seen.`,
+    );
+    interplay.push('A disallowed page carries no AI usage preferences (AIPREF attach-05 §3.1).');
+    return {
+      url: pageUrl,
+      agent,
+      fetch: fetchVerdict,
+      index: undefined,
+      follow: undefined,
+      directives: undefined,
+      page,
+      usage: { robotsTxt: robotsUsage, header: undefined, categories: null, signalHeader: undefined },
+      interplay,
+    };
+  }
+  if (new URL(finalUrl).origin !== new URL(pageUrl).origin)
+    interplay.push(`The page redirected to another origin (${new URL(finalUrl).origin}), whose own robots.txt allowed each request there.`);
   const isHtml = response.body.length > 0 && /html/i.test(response.contentType ?? 'text/html');
   const html = isHtml ? new TextDecoder('utf-8').decode(response.body) : undefined;
   const directives = response.failure
@@ -225,6 +275,19 @@ export async function inspectPage(url: string, options: InspectPageOptions): Pro
     page,
     usage: { robotsTxt: robotsUsage, header, categories, signalHeader },
     interplay,
+  };
+}
+
+/** robots.txt's verdict on one URL, from the cached robots.txt of its origin. */
+function urlVerdict(url: string, agent: string, result: CachedRobotsTxtResult): UrlVerdict {
+  const explanation = result.robots.explain(url, agent);
+  return {
+    url,
+    allowed: explanation.allowed === true,
+    robotsTxtUrl: result.url,
+    outcome: result.outcome,
+    ...(explanation.rule && result.outcome === 'rules' ? { line: { number: explanation.rule.line, text: explanation.rule.text } } : {}),
+    reason: result.outcome === 'rules' ? explanation.reason : result.reason,
   };
 }
 

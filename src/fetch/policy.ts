@@ -39,8 +39,10 @@ export type RetrievalFailureKind =
   | 'network'
   /** More redirects than the limit (5). */
   | 'too-many-redirects'
-  /** A 3xx without a usable `Location` (missing, malformed, or not http/https). */
-  | 'bad-redirect';
+  /** A 3xx without a usable `Location` (missing, malformed, not http/https, or with a user name or password). */
+  | 'bad-redirect'
+  /** A redirect to a URL the caller may not request (`inspectPage`: robots.txt disallows it); it was not requested. */
+  | 'redirect-refused';
 
 /** A retrieval that did not end with an HTTP answer. */
 export interface RetrievalFailure {

@@ -66,8 +66,17 @@ export interface RobotsTxtResponse {
   readonly statusText: string;
   /** The `Content-Type` of the final response, if any. */
   readonly contentType: string | undefined;
-  /** The `Content-Length` of the final response, when the server sent a valid one. */
+  /**
+   * The length of the body as the server declared it (`Content-Length`), in
+   * the bytes `body` counts: absent when the server sent none, or when the
+   * body was content-encoded (then the header counts the encoded bytes on the
+   * wire: see `encodedLength`).
+   */
   readonly contentLength: number | undefined;
+  /** The `Content-Encoding` of the final response (`gzip`, `br`…), when it was not `identity`; `fetch` decodes it. */
+  readonly contentEncoding: string | undefined;
+  /** The `Content-Length` of a content-encoded body: the bytes on the wire, before decoding. */
+  readonly encodedLength: number | undefined;
   /** The head of the body (2xx only; empty otherwise): at most `maxBytes` bytes. */
   readonly body: Uint8Array;
   /** True when the body was longer than `maxBytes` and the rest was not read. */
@@ -168,11 +177,27 @@ export interface RetrievedResource {
 }
 
 /**
+ * Decides whether a redirect target may be requested, before it is: `undefined`
+ * to go on, or one sentence saying why not (the retrieval then ends with a
+ * `redirect-refused` failure, and the target is never requested).
+ */
+export type RedirectCheck = (target: string) => Promise<string | undefined>;
+
+/**
  * The retrieval behind {@link retrieveRobotsTxt}, for any http(s) URL (the
  * page fetch of `inspectPage` uses it too): redirects bounded, the whole
  * retrieval under one time limit, at most `maxBytes` of a 2xx body read.
+ * With `checkRedirect`, every redirect target is checked before it is
+ * requested (inspectPage asks robots.txt); a platform that hides redirect
+ * targets (a browser's opaque redirect) then gets no redirect followed, since
+ * its targets cannot be checked.
  */
-export async function retrieveResource(url: string, checked: CheckedRetrieveOptions, accept: string): Promise<RetrievedResource> {
+export async function retrieveResource(
+  url: string,
+  checked: CheckedRetrieveOptions,
+  accept: string,
+  checkRedirect?: RedirectCheck,
+): Promise<RetrievedResource> {
   const { maxBytes, maxRedirects, timeoutMs, signal } = checked;
   const fetchFn = checked.fetch;
   const headers = { 'user-agent': checked.agent, accept };
@@ -202,14 +227,29 @@ export async function retrieveResource(url: string, checked: CheckedRetrieveOpti
 
   const redirects: string[] = [];
   let current = url;
-  const empty = { status: undefined, statusText: '', contentType: undefined, contentLength: undefined, body: new Uint8Array(0), truncated: false };
+  const empty = {
+    status: undefined,
+    statusText: '',
+    contentType: undefined,
+    contentLength: undefined,
+    contentEncoding: undefined,
+    encodedLength: undefined,
+    body: new Uint8Array(0),
+    truncated: false,
+  };
   const fail = (failure: RetrievalFailure): RetrievedResource => ({ response: { url, finalUrl: current, redirects, ...empty, failure }, headers: undefined });
   try {
     for (;;) {
       const response = await race(fetchFn(current, { redirect: 'manual', headers, signal: controller.signal }));
       if (response.type === 'opaqueredirect') {
-        // Browsers hide the Location of a manual redirect; let them follow it.
+        // Browsers hide the Location of a manual redirect; let them follow it, unless each hop must be checked first.
         discard(response);
+        if (checkRedirect) {
+          return fail({
+            kind: 'redirect-refused',
+            message: `${current} redirects, and this platform hides where to, so the target cannot be checked before it is requested.`,
+          });
+        }
         const followed = await race(fetchFn(current, { redirect: 'follow', headers, signal: controller.signal }));
         if (followed.redirected) redirects.push(followed.url);
         current = followed.url || current;
@@ -222,6 +262,8 @@ export async function retrieveResource(url: string, checked: CheckedRetrieveOpti
         if (redirects.length >= maxRedirects) {
           return fail({ kind: 'too-many-redirects', message: `More than ${maxRedirects} redirects (the next one goes to ${next}).` });
         }
+        const refusal = checkRedirect ? await race(checkRedirect(next)) : undefined;
+        if (refusal !== undefined) return fail({ kind: 'redirect-refused', message: refusal });
         redirects.push(next);
         current = next;
         continue;
@@ -272,6 +314,10 @@ async function finish(
     discard(response);
   }
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  const declared = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+  // `fetch` hands over the decoded body, but Content-Length counts the encoded bytes: keep the two apart.
+  const encoding = response.headers.get('content-encoding')?.trim().toLowerCase() || undefined;
+  const encoded = encoding !== undefined && encoding !== 'identity' ? encoding : undefined;
   const summary: RobotsTxtResponse = {
     url,
     finalUrl,
@@ -279,7 +325,9 @@ async function finish(
     status: response.status,
     statusText: response.statusText,
     contentType: response.headers.get('content-type') ?? undefined,
-    contentLength: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
+    contentLength: encoded === undefined ? declared : undefined,
+    contentEncoding: encoded,
+    encodedLength: encoded !== undefined ? declared : undefined,
     body: head.bytes,
     truncated: head.truncated,
     cacheHeaders: {
@@ -303,6 +351,15 @@ function redirectTarget(location: string | null, base: string): string | Retriev
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     return { kind: 'bad-redirect', message: `A redirect from ${base} points to ${target.href}, which is not http or https.` };
+  }
+  if (target.username !== '' || target.password !== '') {
+    // `fetch` refuses such a URL before any request is made: the redirect is unusable, not a network failure.
+    target.username = '';
+    target.password = '';
+    return {
+      kind: 'bad-redirect',
+      message: `A redirect from ${base} points to a URL with a user name or password (${target.href}, without them), which is not fetched.`,
+    };
   }
   return target.href;
 }

@@ -15,6 +15,7 @@
  */
 import { describeValue, isBytes, isInstance, notAString } from '../diagnostics/describe.ts';
 import { compactModelWith, type CompactModel, type FullModelBuilder } from '../model/compact.ts';
+import type { BuildOptions } from '../model/build.ts';
 import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument } from '../syntax/tree.ts';
 import { robotNameToken } from './agent.ts';
@@ -42,8 +43,14 @@ const POLICY_CACHE_SIZE = 64;
 /** The matcher options of every file compiled without `agentMatch` or `specificity`: one object for all of them. */
 const DEFAULT_MATCHER_OPTIONS: MatcherOptions = Object.freeze({ agentMatch: 'token-in-value', specificity: 'pattern-length' });
 
-/** The build options of every file compiled without `parseLimit`. */
-const NO_BUILD_OPTIONS = Object.freeze({});
+/** The build options of every file compiled without `parseLimit` or `truncated`. */
+const NO_BUILD_OPTIONS: BuildOptions = Object.freeze({});
+
+/** The options the model builder reads, from compile's. */
+function buildOptionsOf(settings: CompileOptions): BuildOptions {
+  if (settings.parseLimit === undefined && settings.truncated !== true) return NO_BUILD_OPTIONS;
+  return { ...(settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : {}), ...(settings.truncated === true ? { truncated: true } : {}) };
+}
 
 /**
  * The last robots.txt URL bound, and its binding: a crawler compiles file after file for few origins, or for
@@ -180,17 +187,15 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
     if (settings.parseLimit !== undefined && typeof settings.parseLimit !== 'number') {
       throw new TypeError(`compile: the parseLimit option must be a number of bytes, not ${describeValue(settings.parseLimit)}.`);
     }
+    if (settings.truncated !== undefined && typeof settings.truncated !== 'boolean') {
+      throw new TypeError(`compile: the truncated option must be true or false, not ${describeValue(settings.truncated)}.`);
+    }
     this.options =
       settings.agentMatch === undefined && settings.specificity === undefined
         ? DEFAULT_MATCHER_OPTIONS
         : { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
     this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
-    this.compact = compactModelWith(
-      document,
-      this.dialect,
-      settings.parseLimit !== undefined ? { parseLimit: settings.parseLimit } : NO_BUILD_OPTIONS,
-      this.fullModelBuilder(),
-    );
+    this.compact = compactModelWith(document, this.dialect, buildOptionsOf(settings), this.fullModelBuilder());
   }
 
   /**

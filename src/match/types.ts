@@ -92,6 +92,21 @@ Disallow: /private/
    * ignored with a diagnostic. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB, RFC 9309 §2.5's minimum).
    */
   readonly parseLimit?: number;
+  /**
+   * Every dialect: the text is only the head of a longer file, cut by a reader
+   * at its byte limit (as `fetchRobotsTxt` cuts a body at `maxBytes`). A last
+   * line without a line end was then cut short: it is not read, with a
+   * `truncated-line` diagnostic, since part of a rule can mean what the author
+   * never wrote (`Allow: /public-data` cut to `Allow: /`). Default `false`.
+   *
+   * @example
+   * ```ts
+   * const head = 'User-agent: *\nDisallow: /\nAllow: /'; // the file went on: "Allow: /public-data"
+   * compile(head).isAllowed('/x', 'FooBot');                    // true: the cut line reads as Allow: /
+   * compile(head, { truncated: true }).isAllowed('/x', 'FooBot'); // false
+   * ```
+   */
+  readonly truncated?: boolean;
 }
 
 /**

@@ -31,6 +31,11 @@ import { parseContentSignal, parseContentUsageValue } from './usage.ts';
 export interface BuildOptions {
   /** rfc9309: bytes (UTF-8) to parse; the rest is ignored. Default {@link DEFAULT_PARSE_LIMIT} (500 KiB). */
   readonly parseLimit?: number;
+  /**
+   * Every dialect: the text is the head of a longer file, cut by a reader at its byte limit. A last
+   * line without a line end was cut short, so it is not read.
+   */
+  readonly truncated?: boolean;
 }
 
 /**
@@ -68,8 +73,10 @@ export interface ModelSink {
 
 /** What {@link walkModel} found besides what it told its sink. */
 export interface WalkResult {
-  /** rfc9309: where the parse limit cut the file, if it did. */
+  /** Where the reading stopped, if it stopped before the end: rfc9309's parse limit, or the start of a last line a reader cut short. */
   readonly truncatedAt: number | undefined;
+  /** True when the reading stopped at a last line the reader cut short (`truncated`), rather than at the parse limit. */
+  readonly cutLine: boolean;
   /** How many lines the walk read (from line 1 on): every line of the document, or rfc9309's lines within the parse limit. */
   readonly linesRead: number;
 }
@@ -100,7 +107,8 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
   // The dialect's directive scanner (directiveScannerOf), called directly: see scanDirective.
   const lenientLines = properties.lenientLines;
   const allowLines = properties.allowLines;
-  const lines = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
+  const limited = properties.parseLimit ? linesWithinLimit(document, options.parseLimit ?? DEFAULT_PARSE_LIMIT) : undefined;
+  const lines = options.truncated === true ? withoutCutLine(document, limited) : limited;
   const valuesAreLists = properties.valueLists;
   const directive = emptyDirectiveLine();
   let inGroup = false;
@@ -163,7 +171,7 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
         break;
     }
   }
-  return { truncatedAt: lines?.truncatedAt, linesRead: lineCount };
+  return { truncatedAt: lines?.truncatedAt, cutLine: lines?.cutLine === true, linesRead: lineCount };
 }
 
 interface GroupDraft {
@@ -250,7 +258,7 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
   fullModelKeptAlive ??= keepFullModelShapesAlive();
   const properties = DIALECT_PROPERTIES[dialect];
   const sink = new FullModelSink(properties.valueLists, patternFormIn(document, dialect));
-  const { truncatedAt } = walkModel(document, dialect, options, sink);
+  const { truncatedAt, cutLine } = walkModel(document, dialect, options, sink);
   const { ignoredRules } = sink;
 
   // One finding per line, though a revisited-1996 line may hold several path roots.
@@ -262,7 +270,16 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
     range: document.range({ offset: rule.ref.offset, end: rule.ref.offset + rule.ref.text.trimStart().length }),
     spec: properties.unit === 'group' ? cite.rfc9309('2.2.2') : cite.standard1994('The Format'),
   }));
-  if (truncatedAt !== undefined) {
+  if (truncatedAt !== undefined && cutLine) {
+    diagnostics.push({
+      code: 'truncated-line',
+      severity: 'warning',
+      message:
+        'The file was cut here, at the limit of bytes read, in the middle of this line: the line is not read, since part of a rule could mean what the author never wrote (`Allow: /public-data` cut to `Allow: /`).',
+      range: document.range({ offset: truncatedAt, end: document.text.length }),
+      spec: cite.rfc9309('2.5'),
+    });
+  } else if (truncatedAt !== undefined) {
     diagnostics.push({
       code: 'parse-limit-exceeded',
       severity: 'warning',
@@ -365,13 +382,21 @@ export function ruleField(field: Field, pattern: string, order: number): Field &
   return { kind, name: field.name, key: field.key, value: field.value, ref: field.ref, pattern, order };
 }
 
+/** How many lines (from line 1) are read, and where reading stopped when it stopped early. */
+interface LinesRead {
+  readonly count: number;
+  readonly truncatedAt?: number;
+  /** The stop is at a last line the reader cut short (not at the parse limit). */
+  readonly cutLine?: boolean;
+}
+
 /**
  * How many lines end within the first `limit` bytes (UTF-8) of the document.
  * A line that crosses the limit is dropped whole: half a rule could mean
  * something the author never wrote. Found from the line starts alone: the
  * lines past the limit are never read.
  */
-function linesWithinLimit(document: SyntaxDocument, limit: number): { count: number; truncatedAt?: number } {
+function linesWithinLimit(document: SyntaxDocument, limit: number): LinesRead {
   const { text, lineCount } = document;
   // Fast path: even at 3 bytes per UTF-16 unit the text fits.
   if (text.length * 3 <= limit) return { count: lineCount };
@@ -389,6 +414,20 @@ function linesWithinLimit(document: SyntaxDocument, limit: number): { count: num
   const last = low > 0 ? (document.line(low) as SyntaxLine) : undefined;
   const count = last !== undefined && last.contentEnd > cut ? low - 1 : low;
   return count < lineCount ? { count, truncatedAt: document.lineStart(count + 1) } : { count };
+}
+
+/**
+ * The lines to read of a text that a reader cut at its byte limit: `limited` (or every line), less
+ * the last line when the cut fell inside it, that is, when it has text but no line end. Half a rule
+ * could mean something the author never wrote, as at the parse limit.
+ */
+function withoutCutLine(document: SyntaxDocument, limited: LinesRead | undefined): LinesRead | undefined {
+  const { lineCount } = document;
+  // The parse limit already stopped before the last line.
+  if (limited !== undefined && limited.count < lineCount) return limited;
+  const last = lineCount > 0 ? document.line(lineCount) : undefined;
+  if (last === undefined || last.end > last.contentEnd || last.end === last.offset) return limited;
+  return { count: lineCount - 1, truncatedAt: last.offset, cutLine: true };
 }
 
 /** The first character outside ASCII. */

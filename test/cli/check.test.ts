@@ -232,10 +232,26 @@ describe('check: input problems', () => {
   });
 
   it('--max-bytes moves the cap', async () => {
-    const result = await runCli(['check', robots, '--agent', 'FooBot', '--max-bytes', '40', '/tmp/a']);
-    // Only lines 1-3 fit in 40 bytes: FooBot's group is cut off.
+    const result = await runCli(['check', robots, '--agent', 'FooBot', '--max-bytes', '44', '/tmp/a']);
+    // Only lines 1-3 fit in 44 bytes: FooBot's group is cut off.
     expect(result.stdout).toBe(`allowed     /tmp/a  no rule matches (group at ${robots}:2)  (rfc9309)\n`);
-    expect(result.stderr).toMatch(/longer than 40 bytes/);
+    expect(result.stderr).toMatch(/longer than 44 bytes/);
+  });
+
+  it('--max-bytes cutting inside a line: that line is no rule under any dialect (FILE, stdin, --files)', async () => {
+    const text = 'User-agent: *\nDisallow: /private\nDisallow: /public-data/only-this\n';
+    const cut = String('User-agent: *\nDisallow: /private\nDisallow: /'.length);
+    const path = files.path('cut.txt');
+    writeFileSync(path, text);
+    const fromFile = await runCli(['check', path, '--agent', 'FooBot', '--dialect', 'all', '--max-bytes', cut, '/x', '/private/a']);
+    expect(fromFile.stdout.split('\n').slice(1, 3)).toEqual([
+      '  allowed     allowed     allowed     allowed     allowed         /x',
+      '  disallowed  disallowed  disallowed  disallowed  disallowed      /private/a',
+    ]);
+    const fromStdin = await runCli(['check', '-', '--agent', 'FooBot', '--max-bytes', cut, '/x'], { input: text });
+    expect(fromStdin.stdout).toMatch(/^allowed {5}\/x/);
+    const batch = await runCli(['check', '--files', 'cut.txt', '--agent', 'FooBot', '--max-bytes', cut, '--format', 'jsonl', '/x'], { cwd: files.dir });
+    expect(JSON.parse(batch.stdout.split('\n')[0] ?? '')).toMatchObject({ allowed: true, truncated: true });
   });
 
   it('control characters from the file do not reach the terminal', async () => {

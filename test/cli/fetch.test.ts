@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectChain, reply, startServer, startSilentServer, useServers } from '../fetch/http-server.ts';
@@ -36,6 +37,21 @@ describe('robotstxt fetch', () => {
       '',
     ]);
     expect(server.requests[0]?.headers['user-agent']).toBe('OtherBot/1.0');
+  });
+
+  it('a compressed body: bytes are counted decoded, the encoded size is shown apart', async () => {
+    const body = `${RULES}${'# padding\n'.repeat(1_000)}`;
+    const compressed = brotliCompressSync(Buffer.from(body));
+    const server = await serve((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'br', 'content-length': String(compressed.length) }).end(compressed),
+    );
+    const wire = `(br-encoded: ${compressed.length.toLocaleString('en-US')} bytes on the wire)`;
+    const whole = await runCli(['fetch', server.origin]);
+    expect(whole.stdout).toContain(`\nbytes      ${body.length.toLocaleString('en-US')} ${wire}\n`);
+    const head = await runCli(['fetch', server.origin, '--max-bytes', '1000']);
+    expect(head.stdout).toContain(`\nbytes      1,000 (truncated: only the first 1,000 bytes were read and parsed) ${wire}\n`);
+    const json = JSON.parse((await runCli(['fetch', server.origin, '--format', 'json'])).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ bytes: body.length, contentLength: null, contentEncoding: 'br', encodedLength: compressed.length });
   });
 
   it('404 means full allow; 503 full disallow (rfc9309), 403 full disallow under draft-1996', async () => {

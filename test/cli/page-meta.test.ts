@@ -10,6 +10,7 @@ function site(robots: string, pages: Record<string, { body: string; headers?: Re
     const path = request.url ?? '/';
     if (path === '/robots.txt') response.writeHead(200, { 'content-type': 'text/plain' }).end(robots);
     else if (path === '/hop') response.writeHead(302, { location: '/article' }).end();
+    else if (path === '/to-private') response.writeHead(301, { location: '/private/x' }).end();
     else if (path === '/endless') response.writeHead(200, { 'content-type': 'text/html' }).write('<p>');
     else if (pages[path]) response.writeHead(200, { 'content-type': 'text/html', ...pages[path].headers }).end(pages[path].body);
     else response.writeHead(404).end();
@@ -25,6 +26,21 @@ describe('robotstxt page', () => {
     expect(result.stdout).toMatch(/index\s+unknown/);
     expect(result.stdout).toContain('cannot be seen');
     expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
+  });
+
+  it('a redirect into a path robots.txt disallows: not followed, exit 1, the refused hop and its line named', async () => {
+    const server = await site('User-agent: *\nDisallow: /private\n', { '/private/x': { body: '<p>secret</p>' } });
+    const result = await runCli(['page', `${server.origin}/to-private`, '--agent', 'FooBot']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`disallowed by robots.txt line 2 "Disallow: /private" for ${server.origin}/private/x (${server.origin}/robots.txt)`);
+    expect(result.stdout).toContain('redirect 1 goes there, so it was not followed');
+    expect(result.stdout).toMatch(/index\s+unknown/);
+    expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt', '/to-private']);
+    const json = JSON.parse((await runCli(['page', `${server.origin}/to-private`, '--agent', 'FooBot', '--format', 'json'])).stdout) as {
+      fetch: { allowed: boolean; refusedRedirect: number; hops: { url: string; allowed: boolean }[] };
+    };
+    expect(json.fetch).toMatchObject({ allowed: false, refusedRedirect: 1 });
+    expect(json.fetch.hops.map((hop) => hop.allowed)).toEqual([true, false]);
   });
 
   it('meta in the body, a PDF with X-Robots-Tag, a redirect, as text and JSON', async () => {

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fetchRobotsTxt, interpretRobotsTxtResponse, retrieveRobotsTxt } from '../../src/index.ts';
 import { DIALECTS, type Dialect } from '../../src/match/types.ts';
@@ -129,6 +130,42 @@ describe('redirects', () => {
       expect(result.outcome).toBe('allow-all');
     }
   });
+
+  it('a redirect to a URL with a user name or password is unusable (allow all under every dialect), not a network error', async () => {
+    const target = await serve(reply(200, 'User-agent: *\nDisallow: /\n'));
+    const withCredentials = target.origin.replace('http://', 'http://user:secret@');
+    const source = await serve(reply(301, '', { location: `${withCredentials}/robots.txt` }));
+    for (const dialect of DIALECTS) {
+      const result = await fetchRobotsTxt(source.origin, { dialect });
+      expect(result.failure?.kind).toBe('bad-redirect');
+      expect(result.failure?.message).toContain('user name or password');
+      expect(result.failure?.message).not.toContain('secret');
+      expect(result.outcome).toBe('allow-all');
+    }
+    expect(target.requests).toEqual([]);
+  });
+});
+
+describe('content encoding', () => {
+  it('a compressed body: contentLength and bytes count decoded bytes, encodedLength the bytes on the wire', async () => {
+    const body = `User-agent: *\nDisallow: /x\n${'# padding\n'.repeat(1_000)}`;
+    for (const [encoding, compress] of [
+      ['br', brotliCompressSync],
+      ['gzip', gzipSync],
+    ] as const) {
+      const compressed = compress(Buffer.from(body));
+      const site = await serve((_request, response) =>
+        response.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': encoding, 'content-length': String(compressed.length) }).end(compressed),
+      );
+      const head = await fetchRobotsTxt(site.origin, { maxBytes: 1_000 });
+      expect(head).toMatchObject({ truncated: true, bytes: 1_000, contentEncoding: encoding, encodedLength: compressed.length });
+      expect(head.contentLength).toBeUndefined();
+      const whole = await fetchRobotsTxt(site.origin);
+      expect(whole).toMatchObject({ truncated: false, bytes: body.length, contentEncoding: encoding, encodedLength: compressed.length });
+    }
+    const plain = await serve(reply(200, RULES, { 'content-length': String(RULES.length) }));
+    expect(await fetchRobotsTxt(plain.origin)).toMatchObject({ contentLength: RULES.length, contentEncoding: undefined, encodedLength: undefined });
+  });
 });
 
 describe('timeouts and network errors', () => {
@@ -214,6 +251,25 @@ describe('size cap', () => {
     await expect.poll(() => closed).toBe(true);
     // The client stopped early: what was sent is bounded by socket buffers, not the body size.
     expect(written).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('a body cut at 512,000 bytes inside a line: that line is no rule under any dialect, and the warnings say so', async () => {
+    const head = 'User-agent: *\nDisallow: /private\n';
+    const cutLine = 'Disallow: /public-data/only-this';
+    // The cut falls right after "Disallow: /": read as a rule, that would shut the whole site.
+    const start = 512_000 - 'Disallow: /'.length;
+    const filler = `${`# ${'x'.repeat(97)}\n`.repeat(Math.floor((start - head.length) / 100))}`;
+    const body = `${head}${filler}${'#'.repeat(start - head.length - filler.length - 1)}\n${cutLine}\nDisallow: /more\n`;
+    expect(body.indexOf(cutLine)).toBe(start);
+    const server = await serve(reply(200, body));
+    for (const dialect of DIALECTS) {
+      const result = await fetchRobotsTxt(server.origin, { dialect });
+      expect(result).toMatchObject({ truncated: true, bytes: 512_000 });
+      expect(result.robots.isAllowed('/x', 'FooBot'), dialect).toBe(true);
+      expect(result.robots.isAllowed('/private/x', 'FooBot'), dialect).toBe(false);
+      expect(result.robots.diagnostics.find((d) => d.code === 'truncated-line')?.range.start.offset).toBe(start);
+      expect(result.warnings.find((w) => w.code === 'body-truncated')?.message).toContain('less the line the cut fell inside');
+    }
   });
 
   it('does not flag a body of exactly maxBytes', async () => {

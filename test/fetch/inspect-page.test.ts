@@ -111,6 +111,63 @@ describe('inspectPage', () => {
     expect(tooMany.page?.failure?.kind).toBe('too-many-redirects');
   });
 
+  it('a same-origin redirect into a disallowed path is not followed: the target is never requested and the verdict is its own', async () => {
+    const server = await serve(
+      site('User-agent: *\nDisallow: /private/\n', {
+        '/a': (_q, response) => response.writeHead(302, { location: '/private/x' }).end(),
+        '/private/x': html('<p>secret</p>'),
+      }),
+    );
+    const verdict = await inspectPage(`${server.origin}/a`, { agent: 'FooBot' });
+    expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt', '/a']);
+    expect(verdict.fetch).toMatchObject({
+      allowed: false,
+      url: `${server.origin}/private/x`,
+      refusedRedirect: 1,
+      line: { number: 2, text: 'Disallow: /private/' },
+    });
+    expect(verdict.fetch.hops.map((hop) => [hop.url, hop.allowed])).toEqual([
+      [`${server.origin}/a`, true],
+      [`${server.origin}/private/x`, false],
+    ]);
+    expect(verdict.page).toMatchObject({ finalUrl: `${server.origin}/a`, redirects: [], failure: { kind: 'redirect-refused' } });
+    expect(verdict.page?.failure?.message).toContain('Disallow: /private/');
+    expect(verdict).toMatchObject({ index: undefined, follow: undefined, directives: undefined });
+    expect(verdict.usage.categories).toBeNull();
+  });
+
+  it("a redirect to another origin is checked against that origin's robots.txt before it is requested", async () => {
+    const other = await serve(site('User-agent: *\nDisallow: /closed\n', { '/closed': html('<p>x</p>'), '/open': html('<meta name=robots content=noindex>') }));
+    const server = await serve(
+      site('User-agent: *\nAllow: /\n', {
+        '/to-closed': (_q, response) => response.writeHead(301, { location: `${other.origin}/closed` }).end(),
+        '/to-open': (_q, response) => response.writeHead(308, { location: `${other.origin}/open` }).end(),
+      }),
+    );
+    const closed = await inspectPage(`${server.origin}/to-closed`, { agent: 'FooBot' });
+    expect(closed.fetch).toMatchObject({ allowed: false, url: `${other.origin}/closed`, robotsTxtUrl: `${other.origin}/robots.txt`, refusedRedirect: 1 });
+    expect(other.requests.map((r) => r.url)).toEqual(['/robots.txt']);
+    const open = await inspectPage(`${server.origin}/to-open`, { agent: 'FooBot' });
+    expect(open.fetch).toMatchObject({ allowed: true, url: `${other.origin}/open`, robotsTxtUrl: `${other.origin}/robots.txt` });
+    expect(open.fetch.refusedRedirect).toBeUndefined();
+    expect(open).toMatchObject({ index: false, page: { status: 200, finalUrl: `${other.origin}/open` } });
+  });
+
+  it('a refused redirect later in the chain: the allowed hops are followed, the refused one is named', async () => {
+    const hop =
+      (to: string): Route =>
+      (_q, response) =>
+        response.writeHead(303, { location: to }).end();
+    const server = await serve(site('User-agent: FooBot\nDisallow: /c\n', { '/a': hop('/b'), '/b': hop('/c'), '/c': html('') }));
+    const verdict = await inspectPage(`${server.origin}/a`, { agent: 'FooBot/3' });
+    expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt', '/a', '/b']);
+    expect(verdict.fetch).toMatchObject({ allowed: false, refusedRedirect: 2, url: `${server.origin}/c` });
+    expect(verdict.page?.redirects).toEqual([`${server.origin}/b`]);
+    const other = await inspectPage(`${server.origin}/a`, { agent: 'OtherBot' });
+    expect(other.fetch).toMatchObject({ allowed: true, url: `${server.origin}/c` });
+    expect(other.fetch.hops).toHaveLength(3);
+  });
+
   it('uses the given cache for robots.txt', async () => {
     const server = await serve(site('User-agent: *\nAllow: /\n', { '/x': html('') }));
     const cache = new RobotsTxtCache();

@@ -72,7 +72,7 @@ export class JsonVerdicts {
 const NO_RULES: readonly Rule[] = Object.freeze([]);
 
 /**
- * A robots.txt of a batch, compiled as `compile(bytes, { dialect, parseLimit })`
+ * A robots.txt of a batch, compiled as `compile(bytes, { dialect, parseLimit, truncated })`
  * compiles it (never bound to a URL), that also writes its verdicts as JSON lines.
  */
 export class BatchFile extends RobotsTxt {
@@ -86,8 +86,8 @@ export class BatchFile extends RobotsTxt {
   private rule1: Rule | undefined = undefined;
   private rule1Json = '';
 
-  constructor(bytes: Uint8Array, dialect: Dialect, parseLimit: number) {
-    super(parse(bytes), { dialect, parseLimit });
+  constructor(bytes: Uint8Array, dialect: Dialect, parseLimit: number, truncated = false) {
+    super(parse(bytes), { dialect, parseLimit, truncated });
   }
 
   /**
@@ -157,11 +157,11 @@ const KEPT_TEXT = new TextEncoder().encode('User-agent: FooBot\nDisallow: /a\nAl
  * code away when no object of a class it was made for is alive at a full garbage collection, and
  * between two files of a batch none may be.
  */
-export function compileBatchFile(bytes: Uint8Array, dialect: Dialect, parseLimit: number): BatchFile {
+export function compileBatchFile(bytes: Uint8Array, dialect: Dialect, parseLimit: number, truncated = false): BatchFile {
   if (!kept.has(dialect)) {
     const file = new BatchFile(KEPT_TEXT, dialect, KEPT_TEXT.length);
     file.writeJsonLines(new JsonVerdicts(['/a/'], 'FooBot/1.0'), '{', '}', []);
     kept.set(dialect, file);
   }
-  return new BatchFile(bytes, dialect, parseLimit);
+  return new BatchFile(bytes, dialect, parseLimit, truncated);
 }

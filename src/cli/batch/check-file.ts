@@ -60,7 +60,7 @@ export function checkFile(file: string, job: BatchJob, engine: MatchEngine, stat
   try {
     // Borrowed bytes: decoded by compileBatchFile before the next file is read.
     const source = readFileHeadSync(file, job.maxBytes, true);
-    const robots = engine.compileBatchFile(source.bytes, job.dialect, Math.max(job.maxBytes, source.bytes.length));
+    const robots = engine.compileBatchFile(source.bytes, job.dialect, Math.max(job.maxBytes, source.bytes.length), source.truncated);
     const lines: string[] = [];
     let disallowed = false;
     if (state.json) {

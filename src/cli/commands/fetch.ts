@@ -23,7 +23,7 @@ export const fetchCommand: Command = {
     "Requests /robots.txt at the URL's scheme, host and port; follows up to 5 redirects; reads at most --max-bytes (500 KiB) of the body; gives up after --timeout. A bare host (example.com, example.com:8080, example.com/page) means https://; give http:// explicitly for plain HTTP.",
     'What the status means depends on the dialect: rfc9309 and google: 4xx allows everything, 5xx and network errors disallow everything (google: 429 too); draft-1996: 401/403 disallow everything, and so do 5xx and network errors (the draft says to wait); 1994: any failure means no rules, so everything is allowed.',
     'With --agent, the User-Agent header sent is NAME and the groups that apply to it are shown.',
-    '--format json prints one object: url, dialect, status, outcome, reason, finalUrl, redirects, failure (when no answer came), statusText, contentType, contentLength, bytes, truncated, warnings, groups, rules, sitemaps, and with --agent an agent object. jsonl prints it on one line.',
+    '--format json prints one object: url, dialect, status, outcome, reason, finalUrl, redirects, failure (when no answer came), statusText, contentType, contentLength, contentEncoding, encodedLength, bytes, truncated, warnings, groups, rules, sitemaps, and with --agent an agent object. jsonl prints it on one line.',
     'Exit status: 0 when an HTTP answer came (whatever its status), 2 when none did (network error, timeout, too many redirects) or on usage errors.',
   ],
   options: {
@@ -83,6 +83,8 @@ function fetchJson(fetched: FetchRobotsTxtResult, agent: string | undefined): Re
     statusText: fetched.statusText,
     contentType: fetched.contentType ?? null,
     contentLength: fetched.contentLength ?? null,
+    contentEncoding: fetched.contentEncoding ?? null,
+    encodedLength: fetched.encodedLength ?? null,
     bytes: fetched.bytes,
     truncated: fetched.truncated,
     warnings: fetched.warnings,
@@ -113,10 +115,15 @@ function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, ou
   else row('status', `${fetched.status}${fetched.statusText ? ` ${p(fetched.statusText)}` : ''}`);
   if (fetched.contentType) row('type', p(fetched.contentType));
   if (!fetched.failure && fetched.status !== undefined && fetched.status >= 200 && fetched.status <= 299) {
+    // Every count here is of decoded bytes; the encoded size is said apart, as what came over the wire.
     const total = fetched.contentLength !== undefined ? ` of ${n(fetched.contentLength)}` : '';
+    const wire =
+      fetched.contentEncoding !== undefined
+        ? c.dim(` (${p(fetched.contentEncoding)}-encoded${fetched.encodedLength !== undefined ? `: ${n(fetched.encodedLength)} bytes on the wire` : ''})`)
+        : '';
     row(
       'bytes',
-      fetched.truncated ? c.yellow(`${n(fetched.bytes)}${total} (truncated: only the first ${n(fetched.bytes)} bytes were read and parsed)`) : n(fetched.bytes),
+      `${fetched.truncated ? c.yellow(`${n(fetched.bytes)}${total} (truncated: only the first ${n(fetched.bytes)} bytes were read and parsed)`) : n(fetched.bytes)}${wire}`,
     );
   }
   row('dialect', fetched.dialect);

@@ -35,6 +35,7 @@ export const pageCommand: Command = {
   usage: ['page URL --agent NAME [--dialect D] [--rules modern|seed] [--format FMT]'],
   description: [
     "Fetches the site's /robots.txt; if it allows the page, fetches the page too (at most --max-bytes, 2 MiB by default, within --timeout, up to 5 redirects) and reads its robots meta tags, X-Robots-Tag, Content-Usage and Content-Signal headers.",
+    "Each redirect target is checked against robots.txt (its own origin's) before it is requested: a redirect to a disallowed URL is not followed, and the verdict is that URL's.",
     'A page robots.txt disallows is not fetched, so its meta tags cannot be seen: index and follow are then unknown.',
     'Content-Usage follows the IETF AIPREF drafts (attach-05, vocab-07): experimental.',
     '--format json prints the whole inspection: fetch (allowed, line, reason), index, follow, directives (with sources), page, usage, interplay.',
@@ -83,7 +84,10 @@ function printInspection(inspection: PageInspection, out: Output): void {
   row('agent', p(inspection.agent));
   const { fetch } = inspection;
   const line = fetch.line ? ` by robots.txt line ${fetch.line.number} "${p(fetch.line.text)}"` : '';
-  row('fetch', fetch.allowed ? `${c.green('allowed')}${line}` : `${c.red('disallowed')}${line}`);
+  // After redirects the verdict is the one on the URL they led to, which may be on another origin.
+  const where = fetch.url !== inspection.url ? ` for ${p(fetch.url)}${fetch.line ? ` (${p(fetch.robotsTxtUrl)})` : ''}` : '';
+  row('fetch', fetch.allowed ? `${c.green('allowed')}${line}${where}` : `${c.red('disallowed')}${line}${where}`);
+  if (fetch.refusedRedirect !== undefined) row('', c.red(`redirect ${fetch.refusedRedirect} goes there, so it was not followed`));
   if (!fetch.line) row('', c.dim(p(fetch.reason)));
   const page = inspection.page;
   if (page) {

@@ -68,7 +68,7 @@ export const parseCommand: Command = {
     warnTruncated(source, options.maxBytes, context);
     const engine = await loadMatchEngine();
     if (model) {
-      const robots = engine.compile(bytes, { dialect, parseLimit: Math.max(options.maxBytes, bytes.length) });
+      const robots = engine.compile(bytes, { dialect, parseLimit: Math.max(options.maxBytes, bytes.length), truncated: source.truncated });
       if (format === 'text') printModel(robots.model, robots.diagnostics, source.label, context.stdout);
       else
         writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);
