@@ -18,6 +18,7 @@ import { decodeDraft1996, normalizeRfc9309 } from '../../src/model/patterns.ts';
 import { matcherRevisited1996 } from '../../src/match/dialects/dialect-revisited-1996.ts';
 import { fetchedPath, fetchedPathSpan, needsUrlReading } from '../../src/match/url.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
+import { urlToPath } from '../oracle/common.ts';
 import { getPathParamsQuery } from '../oracle/dialect-google.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -267,6 +268,9 @@ function expectFetchedPath(url: string, base?: string): void {
   expect(matcherRevisited1996.pathOf(url)).toBe(fetched);
   const span = fetchedPathSpan(url, { text: '', start: 0, end: 0 });
   expect(span.text.slice(span.start, span.end)).toBe(fetched);
+  // The reference (src/match/url.ts) and the independent oracle (test/oracle) agree with the URL parser too.
+  expect(fetchedPath(url)).toBe(fetched);
+  expect(urlToPath(url)).toBe(fetched);
 }
 
 describe("property: our path is new URL(u).pathname + search (what fetch requests), after the dialect's percent rules", () => {
