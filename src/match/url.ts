@@ -146,21 +146,18 @@ export function needsUrlReading(url: string): boolean {
 }
 
 /**
- * `http://` or `https://`, a host, then the path, query or fragment (or the
- * end). The host holds no `;`, which ends it for {@link localPath} (Google's
- * reading) but not for the URL parser, nor `\\`, which ends it for the URL
- * parser only. Sticky, tested from 0.
+ * A path (one `/`, not `//` or `/\\`), or `http://` or `https://`, a host,
+ * then the path, query or fragment (or the end): where {@link localPath}
+ * (Google's reading) and the URL parser start the path at the same place.
+ * The host holds no `;`, which ends it for the first only, nor `\\`, which
+ * ends it for the second only. Sticky, tested from 0.
  */
-const PLAIN_AUTHORITY = /https?:\/\/[^/?#;\\\x00-\x20]+(?:[/?#]|$)/y;
+const PLAIN_START = /\/(?![/\\])|https?:\/\/[^/?#;\\\x00-\x20]+(?:[/?#]|$)/y;
 
-/** Whether `url` starts as a path (one `/`) or as `http(s)://host` that both readings end at the same place. */
+/** Whether `url` starts as a path or as `http(s)://host` that both readings end at the same place. */
 function hasPlainStart(url: string): boolean {
-  if (url.charCodeAt(0) === 0x2f /* / */) {
-    const next = url.charCodeAt(1);
-    return next !== 0x2f /* / */ && next !== 0x5c; /* \ */
-  }
-  PLAIN_AUTHORITY.lastIndex = 0;
-  return PLAIN_AUTHORITY.test(url);
+  PLAIN_START.lastIndex = 0;
+  return PLAIN_START.test(url);
 }
 
 /** {@link REWRITTEN_BY_URL_PARSER}, to test the rest of a URL from `lastIndex`. */
@@ -236,37 +233,38 @@ export function fetchedPath(url: string): string {
 /** Where the path of `text` (tab, CR and LF dropped) starts, for its `scheme` (lower case; `undefined`: none). */
 function pathStart(text: string, scheme: string | undefined): number {
   if (scheme === undefined) {
-    // `//host/path` (any run of `/` and `\\`), `/path`, or `host/path`.
-    if (isSlash(text, 0)) return isSlash(text, 1) ? authorityEnd(text, skipSlashes(text, 0), true) : 0;
-    return authorityEnd(text, 0, true);
+    // `/path`; else `//host/path` (any run of `/` and `\\`) or `host/path`.
+    return isSlash(text, 0) && !isSlash(text, 1) ? 0 : endOf(SLASHES_AND_AUTHORITY, text, 0);
   }
   const afterScheme = scheme.length + 1;
-  if (scheme === 'file') return isSlash(text, afterScheme) && isSlash(text, afterScheme + 1) ? authorityEnd(text, afterScheme + 2, true) : afterScheme;
-  if (SPECIAL_SCHEMES.has(scheme)) return authorityEnd(text, skipSlashes(text, afterScheme), true);
+  // `file:` takes a host only after two slashes; a third starts the path.
+  if (scheme === 'file') return isSlash(text, afterScheme) && isSlash(text, afterScheme + 1) ? endOf(SPECIAL_AUTHORITY, text, afterScheme + 2) : afterScheme;
+  if (SPECIAL_SCHEMES.has(scheme)) return endOf(SLASHES_AND_AUTHORITY, text, afterScheme);
   // Another scheme has a host only after `//`; without one, what follows is read as `host/path`, as for no scheme.
-  return authorityEnd(text, text.startsWith('//', afterScheme) ? afterScheme + 2 : 0, false);
+  return endOf(AUTHORITY, text, text.startsWith('//', afterScheme) ? afterScheme + 2 : 0);
+}
+
+/**
+ * Any run of `/` and `\\`, then an authority up to the first `/`, `\\`, `?` or
+ * `#`: what follows a special scheme. Sticky.
+ */
+const SLASHES_AND_AUTHORITY = /[/\\]*[^/\\?#]*/y;
+/** A special scheme's authority alone (after `file://`). Sticky. */
+const SPECIAL_AUTHORITY = /[^/\\?#]*/y;
+/** An authority of another scheme: up to the first `/`, `?` or `#`. Sticky. */
+const AUTHORITY = /[^/?#]*/y;
+
+/** Where the sticky `pattern`, which always matches, stops when run on `text` from `from`. */
+function endOf(pattern: RegExp, text: string, from: number): number {
+  pattern.lastIndex = from;
+  pattern.test(text);
+  return pattern.lastIndex;
 }
 
 /** Whether `text[i]` is `/` or `\\` (the URL parser reads both as a slash in special URLs). */
 function isSlash(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
-  return code === 0x2f /* / */ || code === 0x5c; /* \ */
-}
-
-/** The first index from `i` that is not `/` or `\\`. */
-function skipSlashes(text: string, i: number): number {
-  let at = i;
-  while (isSlash(text, at)) at++;
-  return at;
-}
-
-/** Where an authority starting at `from` ends: the first `/`, `?`, `#` (or `\\` in a special URL), else the end. */
-function authorityEnd(text: string, from: number, special: boolean): number {
-  for (let i = from; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x2f /* / */ || code === 0x3f /* ? */ || code === 0x23 /* # */ || (special && code === 0x5c) /* \ */) return i;
-  }
-  return text.length;
+  return code === 0x2f /* / */ || code === 0x5c; /* \\ */
 }
 
 /** The path from `start` (`\\` read as `/` when `special`, dot segments removed, a `/` in front) and the query, without the fragment. */
