@@ -37,7 +37,13 @@ export function longRule() {
  * starts with a `b`, so the path holds every character the rules need and
  * no filter can skip them (the rules still never match: no `a` run ends in `b`).
  */
-export function hostileUrl(bytes, unit = 'a', lead = '') {
+export function hostileUrl(bytes, unit = 'a', lead = '', head = '') {
+  if (head === 'slashes') {
+    // `https:`, then half the bytes of `/` and `\` before the host (the URL parser skips them all), then the path.
+    const slashes = '/\\'.repeat(Math.floor(bytes / 4));
+    const start = `https:${slashes}example.com/${lead}`;
+    return `${start}${unit.repeat(Math.max(0, Math.floor((bytes - start.length) / unit.length)))}`;
+  }
   return `${ORIGIN}/${lead}${unit.repeat(Math.floor((bytes - 1 - lead.length) / unit.length))}`;
 }
 
@@ -54,10 +60,12 @@ function matcherCases() {
     { rules: 'long', unit: 'a', lead: 'b', what: "one 50 KB rule /*a…ab vs URL b + a's" },
     { rules: 'percent', unit: '%41', lead: '', what: 'rules /*%41…b vs URL of %41' },
     { rules: 'percent', unit: '%41', lead: 'b', what: 'rules /*%41…b vs URL b + %41' },
+    { rules: 'rows', unit: 'a', lead: 'b', head: 'slashes', what: "3,868 rules /*a…ab vs https: + / and \\ × ½ + host + b + a's" },
   ];
   for (const shape of shapes) {
     for (const dialect of dialects) {
-      const small = `${shape.rules}${shape.lead}-${dialect}-8k`;
+      const name = `${shape.rules}${shape.lead}${shape.head ? `-${shape.head}` : ''}-${dialect}`;
+      const small = `${name}-8k`;
       // Row 1: every call ≤ 200 ms at 8 KB (the issue's case is the first shape; every shape is held to it).
       cases.push({
         name: small,
@@ -68,12 +76,13 @@ function matcherCases() {
         rules: shape.rules,
         unit: shape.unit,
         lead: shape.lead,
+        head: shape.head,
         urlBytes: 8_000,
         bounds: { callMs: 200, rssMB: 512 },
       });
       // Row 2: growth linear in URL length: 100 KB (12.5×) within 15× the 8 KB time.
       cases.push({
-        name: `${shape.rules}${shape.lead}-${dialect}-100k`,
+        name: `${name}-100k`,
         row: 2,
         kind: 'matcher',
         what: `${shape.what}, 100 KB, ${dialect}`,
@@ -81,6 +90,7 @@ function matcherCases() {
         rules: shape.rules,
         unit: shape.unit,
         lead: shape.lead,
+        head: shape.head,
         urlBytes: 100_000,
         bounds: { growthOf: small, growth: 15, rssMB: 512 },
       });
@@ -241,5 +251,5 @@ export function caseText(testCase) {
 
 /** The URL of a matcher case. */
 export function caseUrl(testCase) {
-  return hostileUrl(testCase.urlBytes, testCase.unit, testCase.lead);
+  return hostileUrl(testCase.urlBytes, testCase.unit, testCase.lead, testCase.head);
 }

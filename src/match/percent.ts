@@ -53,11 +53,12 @@ export function rfc9309UrlPath(url: string, start: number): string {
  * `http(s)://host/` and then the longest run of the path that RFC 9309
  * normalisation leaves as it is: kept characters, and escapes already in
  * normal form (upper-case hex, of a byte that is not unreserved). Sticky: it
- * matches every `http(s)://host/...` URL, and `lastIndex` is then the first
+ * matches every `http(s)://host/...` URL whose host is not empty and holds no
+ * `;` (others take `fetchedPath`), and `lastIndex` is then the first
  * character to rewrite, the `#` or the end.
  */
 const HTTP_NORMAL_RUN = new RegExp(
-  String.raw`https?:\/\/[^/?;#\\\t\n\r]*(?:\/${NOT_A_DOT_SEGMENT}[${RFC9309_KEEPS_BUT_SLASH}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS_BUT_SLASH}]*)*)+`,
+  String.raw`https?:\/\/[^/?;#\\\t\n\r]+(?:\/${NOT_A_DOT_SEGMENT}[${RFC9309_KEEPS_BUT_SLASH}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS_BUT_SLASH}]*)*)+`,
   'y',
 );
 
@@ -174,10 +175,10 @@ function rewriteUrlPathIfPlain(url: string, start: number, from: number): string
 
 /**
  * `http(s)://host/` and then the longest run of the path that draft-1996
- * decoding leaves as it is. Sticky: it matches every `http(s)://host/...`
+ * decoding leaves as it is. Sticky: it matches every `http(s)://host/...` (a host, without `;`)
  * URL, and `lastIndex` is then the first `%`, non-ASCII character or `#`, or the end.
  */
-const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/${DRAFT1996_NOT_KEPT}\\\x00-\x20]*)+`, 'y');
+const HTTP_UNDECODED_RUN = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]+(?:\/${NOT_A_DOT_SEGMENT}[^/${DRAFT1996_NOT_KEPT}\\\x00-\x20]*)+`, 'y');
 
 /** `decodeDraft1996(localPath(url))`, or of `fetchedPath(url)` when the URL parser would rewrite the URL (docs/spec/dialects.md §0.2 "U"). */
 export function draft1996PathOf(url: string): string {

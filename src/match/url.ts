@@ -133,14 +133,31 @@ const REWRITTEN_BY_URL_PARSER = /[\t\n\r\\]|\/\.\.?(?:[/?#]|$)|%2[eE]/;
 
 /**
  * Whether the URL parser would name a different path than {@link localPath}
- * reads in place: the URL has a tab, CR, LF or `\`, a dot segment (`.`, `..`,
+ * reads in place: the URL does not start as a plain path (`/a`, not `//` or
+ * `/\\`) or as `http://` or `https://` and a host that ends where both
+ * readings end it; or it has a tab, CR, LF or `\\`, a dot segment (`.`, `..`,
  * `%2e`, …), or a C0 control or space at either end. A false positive
- * (`/.well-known`) only costs the slow route, which gives the same answer.
+ * (`/.well-known`, `HTTPS://h/a`) only costs the slow route, which gives the same answer.
  */
 export function needsUrlReading(url: string): boolean {
   const length = url.length;
   if (length === 0) return false;
-  return url.charCodeAt(0) <= 0x20 || url.charCodeAt(length - 1) <= 0x20 || REWRITTEN_BY_URL_PARSER.test(url);
+  return url.charCodeAt(0) <= 0x20 || url.charCodeAt(length - 1) <= 0x20 || !hasPlainStart(url) || REWRITTEN_BY_URL_PARSER.test(url);
+}
+
+/**
+ * A path (one `/`, not `//` or `/\\`), or `http://` or `https://`, a host,
+ * then the path, query or fragment (or the end): where {@link localPath}
+ * (Google's reading) and the URL parser start the path at the same place.
+ * The host holds no `;`, which ends it for the first only, nor `\\`, which
+ * ends it for the second only. Sticky, tested from 0.
+ */
+const PLAIN_START = /\/(?![/\\])|https?:\/\/[^/?#;\\\x00-\x20]+(?:[/?#]|$)/y;
+
+/** Whether `url` starts as a path or as `http(s)://host` that both readings end at the same place. */
+function hasPlainStart(url: string): boolean {
+  PLAIN_START.lastIndex = 0;
+  return PLAIN_START.test(url);
 }
 
 /** {@link REWRITTEN_BY_URL_PARSER}, to test the rest of a URL from `lastIndex`. */
@@ -157,8 +174,15 @@ export function needsUrlReadingAfter(url: string, end: number): boolean {
   return REWRITTEN_BY_URL_PARSER_FROM.test(url);
 }
 
-/** Schemes whose URLs read `\` as `/` (WHATWG "special" schemes). */
+/**
+ * WHATWG "special" schemes: any run of `/` and `\\` after `scheme:` comes
+ * before the host (`https:/h/a`, `https:\\\\h/a` and `https:h/a` all name
+ * `https://h/a`), and `\\` is `/` in their paths.
+ */
 const SPECIAL_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
+
+/** A URL's scheme, as the URL parser finds it: a letter, then letters, digits, `+`, `-`, `.`, then `:`. */
+const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 
 /** `.` or its escape `%2e` (any case) as a whole segment. */
 const SINGLE_DOT = /^(?:\.|%2e)$/i;
@@ -167,40 +191,92 @@ const DOUBLE_DOT = /^(?:\.|%2e){2}$/i;
 
 /**
  * The local part of `url` as the WHATWG URL parser reads it (path and query,
- * no fragment, always starting with `/`), escapes left as written:
+ * no fragment, always starting with `/`), escapes left as written: the path
+ * `fetch` requests. The readable reference for the fast routes
+ * ({@link fetchedPathSpan}, and `rfc9309PathSpan` and `draft1996PathOf` in
+ * `percent.ts`), which a property holds equal to it and to `new URL()`:
  *
  * | input | result |
  * | --- | --- |
  * | `https://h/a/../private` | `/private` |
  * | `https://h/a/./b/.` | `/a/b/` |
  * | `https://h/a/%2E%2e/b` | `/b` |
- * | `https://h\a\..\b` | `/b` |
+ * | `https://h\\a\\..\\b` | `/b` |
  * | `https://h/a\tb\n` | `/ab` |
+ * | `https:/h/a`, `HTTPS:\\\\h/a`, `https:h/a` | `/a` |
+ * | `https://h;x/a` | `/a` |
+ * | `///h/a` | `/a` (read against an http(s) robots.txt: `h` is the host) |
  * | `/a/../b?x=/../` | `/b?x=/../` (the query is left alone) |
  *
- * C0 controls and spaces at either end are dropped, and tab, CR and LF
- * anywhere; `\` is `/` before the query for http(s) and the other special
- * schemes, and in a bare path (read relative to an http(s) robots.txt); dot
- * segments of the path are removed. Without a scheme the text is read as
- * {@link localPath} reads it.
+ * Step by step: C0 controls and spaces at either end are dropped, and tab,
+ * CR and LF anywhere. For a special scheme (http, https, ws, wss, ftp: any
+ * case) any run of `/` and `\\` after `scheme:` is skipped, and the host
+ * ends at the first `/`, `\\`, `?` or `#` (userinfo, port and a `;` are part of
+ * the authority); `file:` takes a host only after two slashes. A reference
+ * without a scheme is read against an http(s) robots.txt: two or more
+ * slashes start a host as above, one starts the path, and anything else is
+ * read as `host/path` (`example.com/a` → `/a`). Another scheme's host follows
+ * `//` and ends at `/`, `?` or `#`. Then `\\` is `/` in a special scheme's
+ * path (not its query) and the path's dot segments are removed.
  */
 export function fetchedPath(url: string): string {
-  let text = url;
   let from = 0;
-  let to = text.length;
-  while (from < to && text.charCodeAt(from) <= 0x20) from++;
-  while (to > from && text.charCodeAt(to - 1) <= 0x20) to--;
-  text = text.slice(from, to).replace(/[\t\n\r]/g, '');
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text)?.[1]?.toLowerCase();
-  if (scheme === undefined || SPECIAL_SCHEMES.has(scheme)) {
-    const queryOrFragment = text.search(/[?#]/);
-    const head = queryOrFragment < 0 ? text : text.slice(0, queryOrFragment);
-    if (head.includes('\\')) text = head.replace(/\\/g, '/') + (queryOrFragment < 0 ? '' : text.slice(queryOrFragment));
+  let to = url.length;
+  while (from < to && url.charCodeAt(from) <= 0x20) from++;
+  while (to > from && url.charCodeAt(to - 1) <= 0x20) to--;
+  const text = url.slice(from, to).replace(/[\t\n\r]/g, '');
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
+  const special = scheme === undefined || SPECIAL_SCHEMES.has(scheme);
+  return requestedPath(text, pathStart(text, scheme), special);
+}
+
+/** Where the path of `text` (tab, CR and LF dropped) starts, for its `scheme` (lower case; `undefined`: none). */
+function pathStart(text: string, scheme: string | undefined): number {
+  if (scheme === undefined) {
+    // `/path`; else `//host/path` (any run of `/` and `\\`) or `host/path`.
+    return isSlash(text, 0) && !isSlash(text, 1) ? 0 : endOf(SLASHES_AND_AUTHORITY, text, 0);
   }
-  const local = localPath(text);
-  const query = local.indexOf('?');
-  const path = query < 0 ? local : local.slice(0, query);
-  return removeDotSegments(path) + (query < 0 ? '' : local.slice(query));
+  const afterScheme = scheme.length + 1;
+  // `file:` takes a host only after two slashes; a third starts the path.
+  if (scheme === 'file') return isSlash(text, afterScheme) && isSlash(text, afterScheme + 1) ? endOf(SPECIAL_AUTHORITY, text, afterScheme + 2) : afterScheme;
+  if (SPECIAL_SCHEMES.has(scheme)) return endOf(SLASHES_AND_AUTHORITY, text, afterScheme);
+  // Another scheme has a host only after `//`; without one, what follows is read as `host/path`, as for no scheme.
+  return endOf(AUTHORITY, text, text.startsWith('//', afterScheme) ? afterScheme + 2 : 0);
+}
+
+/**
+ * Any run of `/` and `\\`, then an authority up to the first `/`, `\\`, `?` or
+ * `#`: what follows a special scheme. Sticky.
+ */
+const SLASHES_AND_AUTHORITY = /[/\\]*[^/\\?#]*/y;
+/** A special scheme's authority alone (after `file://`). Sticky. */
+const SPECIAL_AUTHORITY = /[^/\\?#]*/y;
+/** An authority of another scheme: up to the first `/`, `?` or `#`. Sticky. */
+const AUTHORITY = /[^/?#]*/y;
+
+/** Where the sticky `pattern`, which always matches, stops when run on `text` from `from`. */
+function endOf(pattern: RegExp, text: string, from: number): number {
+  pattern.lastIndex = from;
+  pattern.test(text);
+  return pattern.lastIndex;
+}
+
+/** Whether `text[i]` is `/` or `\\` (the URL parser reads both as a slash in special URLs). */
+function isSlash(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return code === 0x2f /* / */ || code === 0x5c; /* \\ */
+}
+
+/** The path from `start` (`\\` read as `/` when `special`, dot segments removed, a `/` in front) and the query, without the fragment. */
+function requestedPath(text: string, start: number, special: boolean): string {
+  const hash = text.indexOf('#', start);
+  const end = hash < 0 ? text.length : hash;
+  const query = text.indexOf('?', start);
+  const pathEnd = query < 0 || query > end ? end : query;
+  let path = text.slice(start, pathEnd);
+  if (special) path = path.replace(/\\/g, '/');
+  if (path.charCodeAt(0) !== 0x2f /* / */) path = `/${path}`;
+  return removeDotSegments(path) + text.slice(pathEnd, end);
 }
 
 /** The path (starting with `/`) without its dot segments, as the WHATWG path state removes them. */
@@ -240,9 +316,11 @@ export const NOT_A_DOT_SEGMENT = String.raw`(?!(?:\.|%2[eE]){1,2}(?:[/?#\\]|$))`
 /**
  * `http(s)://host` and the longest run of the path holding nothing the URL
  * parser rewrites: no dot segment, `\`, C0 control or space (nor `#`, which
- * ends the path). Sticky: `lastIndex` is then where the run stops.
+ * ends the path). Sticky: `lastIndex` is then where the run stops. The host
+ * is not empty (`https:///h/a` names host `h`) and holds no `;` (which ends
+ * it for {@link localPath} only): such URLs take {@link fetchedPath}.
  */
-const HTTP_PLAIN_PATH = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]*(?:\/${NOT_A_DOT_SEGMENT}[^/#\\\x00-\x20]*)+`, 'y');
+const HTTP_PLAIN_PATH = new RegExp(String.raw`https?:\/\/[^/?;#\\\x00-\x20]+(?:\/${NOT_A_DOT_SEGMENT}[^/#\\\x00-\x20]*)+`, 'y');
 
 /** {@link fetchedLocalPath} as a span: of `url` itself when nothing needs rewriting. */
 export function fetchedPathSpan(url: string, out: PathSpan): PathSpan {

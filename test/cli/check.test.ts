@@ -60,6 +60,20 @@ describe('check: verdicts and exit codes', () => {
     ]);
   });
 
+  it("answers for the path the URL parser names, however the URL is spelled; google keeps Google's reading", async () => {
+    const urls = ['https:/example.com/private/a', 'HtTpS:\\\\example.com\\private\\a', 'https:///example.com/private/a'];
+    const result = await runCli(['check', robots, '--agent', 'OtherBot', '--dialect', 'all', ...urls]);
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')).toEqual([
+      '  1994        draft-1996  rfc9309     google      revisited-1996  url',
+      ...urls.map((url) => `* disallowed  disallowed  disallowed  allowed     disallowed      ${url}`),
+      '* marks the URLs on which the dialects disagree',
+      '',
+    ]);
+    const one = await runCli(['check', robots, '--agent', 'OtherBot', urls[0] as string]);
+    expect(one.stdout).toBe(`disallowed  ${urls[0]}  ${robots}:3: Disallow: /private/  (rfc9309)\n`);
+  });
+
   it('--format json: one array, an Explanation per URL with the file; jsonl: the same objects, one per line', async () => {
     const result = await runCli(['check', robots, '--agent', 'FooBot', '--format', 'json', '/tmp/a', '/x']);
     expect(result.code).toBe(1);

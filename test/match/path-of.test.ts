@@ -35,7 +35,9 @@ describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the pa
     ['https://example.com/a%4#b', '/a%254'],
     ['https://example.com/a%2f*$?q=é', '/a%2F%2A%24?q=%C3%A9'],
     ['https://example.com?%7e', '/?~'],
-    ['https://example.com;a b', '/;a%20b'],
+    ['https://example.com/;a b', '/;a%20b'],
+    // `;` does not end the host for the URL parser (Google's reading ends it there).
+    ['https://example.com;a/b', '/b'],
     ['https://example.com#%7e', '/'],
     ['http://example.com', '/'],
     ['example.com/%7e', '/~'],

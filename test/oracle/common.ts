@@ -180,11 +180,15 @@ export function removeDotSegments(path: string): string {
 
 /**
  * The local part of the URL that will be fetched (docs/spec/dialects.md §0.2
- * "U", the WHATWG URL parser's reading; rfc9309, 1994 and draft-1996): C0
- * controls and spaces at both ends are dropped and tab, LF and CR anywhere;
- * for http(s) and the other special schemes, and for a string without a
- * scheme, `\` before the query is `/`; then {@link writtenPath}, and dot
- * segments are removed from the path (not the query). Escapes stay as written.
+ * "U", the WHATWG URL parser's reading as docs/matching.md lists it; rfc9309,
+ * 1994, draft-1996 and revisited-1996): C0 controls and spaces at both ends
+ * are dropped and tab, LF and CR anywhere; for http(s) and the other special
+ * schemes but `file`, any run of `/` and `\\` after `scheme:` comes before the
+ * host; a string without a scheme that starts with two or more of them starts
+ * with a host. For a special scheme or none, `\\` before the query is `/`; the
+ * authority ends at the first `/`, `?` or `#` (not `;`); then the path as
+ * {@link writtenPath} reads it, and dot segments are removed from the path
+ * (not the query). Escapes stay as written.
  */
 export function urlToPath(url: string): string {
   let text = url
@@ -192,14 +196,39 @@ export function urlToPath(url: string): string {
     .replace(/[\u0000-\u0020]+$/, '')
     .replace(/[\t\n\r]/g, '');
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text)?.[1]?.toLowerCase();
-  if (scheme === undefined || ['http', 'https', 'ws', 'wss', 'ftp', 'file'].includes(scheme)) {
+  const special = scheme === undefined || ['http', 'https', 'ws', 'wss', 'ftp', 'file'].includes(scheme);
+  if (special) {
     const cut = text.search(/[?#]/);
     const head = cut < 0 ? text : text.slice(0, cut);
     text = head.replaceAll('\\', '/') + (cut < 0 ? '' : text.slice(cut));
   }
-  const local = writtenPath(text);
+  // Where the authority starts; -1 for a path (`/a`). Without a scheme, or after another scheme not
+  // followed by `//`, the text is read as `host/path`.
+  let authority: number;
+  if (scheme === undefined) authority = text.startsWith('/') && !text.startsWith('//') ? -1 : (/^\/*/.exec(text)?.[0].length ?? 0);
+  else if (scheme === 'file') authority = text.startsWith('//', 5) ? 7 : -1;
+  else if (special) authority = scheme.length + 1 + (/^\/*/.exec(text.slice(scheme.length + 1))?.[0].length ?? 0);
+  else authority = text.startsWith('//', scheme.length + 1) ? scheme.length + 3 : 0;
+  let local: string;
+  if (scheme === 'file' && authority < 0) {
+    local = pathFrom(text.slice(5));
+  } else if (authority < 0) {
+    local = writtenPath(text);
+  } else {
+    // The path starts at the first `/`, `?` or `#` after the authority (a `;` is part of the host).
+    const rest = text.slice(authority);
+    const end = rest.search(/[/?#]/);
+    local = pathFrom(end < 0 ? '' : rest.slice(end));
+  }
   const query = local.indexOf('?');
   return query < 0 ? removeDotSegments(local) : removeDotSegments(local.slice(0, query)) + local.slice(query);
+}
+
+/** `text` up to its `#`, with a `/` in front when it has none. */
+function pathFrom(text: string): string {
+  const hash = text.indexOf('#');
+  const cut = hash < 0 ? text : text.slice(0, hash);
+  return cut.startsWith('/') ? cut : '/' + cut;
 }
 
 /** Which way the 1994/draft substring test runs (A-1, A-2). */

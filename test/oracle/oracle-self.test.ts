@@ -53,6 +53,22 @@ describe('token and URL helpers', () => {
     expect(urlToPath('https://u@Example.COM:8080/%7Ex#f')).toBe('/%7Ex');
     expect(urlToPath('/a#frag')).toBe('/a');
   });
+
+  it('docs/matching.md: any run of / and \\ after a special scheme comes before the host; ; does not end it', () => {
+    for (const url of [
+      'https:/h/private',
+      'https:///h/private',
+      'https:\\h/private',
+      'HtTpS:/\\/h/private',
+      'https:h/private',
+      'https://h;x/private',
+      '///h/private',
+    ]) {
+      expect(urlToPath(url)).toBe('/private');
+    }
+    expect(urlToPath('file:/h/private')).toBe('/h/private');
+    expect(urlToPath('file:///h/private')).toBe('/h/private');
+  });
 });
 
 // ---------------------------------------------------------------------------

@@ -21,9 +21,11 @@ import { repoPath } from '../helpers/paths.ts';
  * The root's budget: 23.3 kB gzipped when this test was written (after `RobotsMatcher` was split off);
  * raised to 24.5 kB knowingly (docs/performance.md §7b) when `explain` stopped building the full model
  * (the compact model reads a rule from its line: +0.5 kB) and the model walk kept its objects alive
- * across full collections (issue 11, rows 7 and 9): 24.05 kB.
+ * across full collections (issue 11, rows 7 and 9): 24.05 kB. Raised to 24.7 kB knowingly when the
+ * path reader learnt the URL parser's authority (any run of `/` and `\` after a special scheme, a
+ * host ending at `/`, `\`, `?` or `#`), which closed a way past `Disallow` rules: 24.49 → 24.68 kB.
  */
-const COMPILE_BUDGET_GZIP_BYTES = 24_500;
+const COMPILE_BUDGET_GZIP_BYTES = 24_700;
 
 describe('the browser bundle of isAllowed (esbuild, minified, gzip -9)', () => {
   it(`compileMatcher from robotstxt-toolkit/matcher: at most ${BUNDLE_TARGET_GZIP_BYTES / 1000} kB gzipped`, async () => {
