@@ -7,9 +7,10 @@
  *   node --expose-gc bench/ab-workload.mjs BASE_DIST [CANDIDATE_DIST] [--rounds=5]
  */
 import path from 'node:path';
-import { REPO_ROOT } from './lib/load.mjs';
+import { REPO_ROOT, requireCorpus } from './lib/load.mjs';
 import { QUESTION_COUNTS, workloadTimes } from './sections/workload.mjs';
 
+requireCorpus();
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const rounds = Number(process.argv.find((arg) => arg.startsWith('--rounds='))?.slice(9) ?? 5);
 const [baseDist, candidateDist = path.join(REPO_ROOT, 'dist')] = args;

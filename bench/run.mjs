@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { largestRealFile, loadTopSites } from './lib/corpus.mjs';
-import { distDirectory, loadLibrary, loadRobotsParser, REPO_ROOT, robotsParserVersion } from './lib/load.mjs';
+import { distDirectory, loadLibrary, loadRobotsParser, REPO_ROOT, requireCorpus, robotsParserVersion } from './lib/load.mjs';
 import { fmt, fmtDuration, trackGc } from './lib/measure.mjs';
 import { runAdversarialSection } from './sections/adversarial.mjs';
 import { runCacheSection } from './sections/cache.mjs';
@@ -98,6 +98,7 @@ async function main() {
   const distDir = distDirectory(flagValue(argv, 'dist'));
   const outFile = path.resolve(flagValue(argv, 'out') ?? path.join(REPO_ROOT, 'bench/results/latest.json'));
 
+  requireCorpus();
   const started = performance.now();
   trackGc();
   const loadAverageAtStart = os.loadavg().map((load) => Math.round(load * 100) / 100);

@@ -1,13 +1,19 @@
 // How revisited-1996 reads the real-file corpus compared with 1994 (issue 12).
-// Run after `npm run build`: node scripts/measure-revisited-1996.mjs
+// Run after `npm run build`: node scripts/measure-revisited-1996.mjs (the corpus: ROBOTSTXT_CORPUS, else ../shared/corpus)
 // Counts the files whose User-agent or Disallow values hold several words, and the questions
 // (5 robots × "/" and up to 20 of each file's paths, plain and extended) whose verdict differs.
 // Compile times: the third of three passes over the corpus, each dialect compiling every file.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compile } from '../dist/esm/index.js';
+import { CORPUS_ENV, corpusSets, locateCorpus, robotsFilesUnder } from '../test/helpers/corpus-location.mjs';
 
-const root = new URL('../test/corpus/', import.meta.url);
-const files = ['top-sites', 'real'].flatMap((dir) => readdirSync(new URL(dir, root)).map((name) => new URL(`${dir}/${name}`, root)));
+const corpus = locateCorpus();
+if (corpus.layout === 'absent') {
+  console.error(`no corpus at ${corpus.dir}: set ${CORPUS_ENV}=DIR (a folder of robots.txt files)`);
+  process.exit(1);
+}
+const files = corpusSets(corpus).flatMap((set) => robotsFilesUnder(set.dir).map((name) => path.join(set.dir, name)));
 const agents = ['Googlebot/2.1', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'FooBot/1.0', 'Baiduspider', 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8)'];
 const hasInnerSpace = (dialectModel, kind) => dialectModel.fields.some((field) => field.kind === kind && /[ \t]/.test(field.value));
 

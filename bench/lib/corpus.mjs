@@ -6,15 +6,16 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CORPUS_DIR } from './load.mjs';
+import { CORPUS_DIR, requireCorpus } from './load.mjs';
 import { seededRandom } from './measure.mjs';
 
 /**
- * Every file of `corpus/top-sites/`, read once as bytes and decoded up front
+ * Every file of the corpus's `top-sites/`, read once as bytes and decoded up front
  * with the library's own `decodeBytes` (the decoding `parse(bytes)` would do),
  * so that timed loops see strings only. Returns the decode time separately.
  */
 export function loadTopSites(library) {
+  requireCorpus();
   const directory = path.join(CORPUS_DIR, 'top-sites');
   const names = readdirSync(directory).sort();
   const files = names.map((name) => ({ name, bytes: readFileSync(path.join(directory, name)) }));
@@ -25,8 +26,9 @@ export function loadTopSites(library) {
   return { directory, files, totalBytes, decodeMs };
 }
 
-/** The largest file of `corpus/real/` (the 3.7 MB one), found by size. */
+/** The largest file of the corpus's `real/` (the 3.7 MB one), found by size. */
 export function largestRealFile(library) {
+  requireCorpus();
   const directory = path.join(CORPUS_DIR, 'real');
   const names = readdirSync(directory).filter((name) => name.endsWith('.txt'));
   const largest = names

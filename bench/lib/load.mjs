@@ -9,12 +9,28 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CORPUS_ENV, locateCorpus } from '../../test/helpers/corpus-location.mjs';
 
 /** The repository root (bench/lib/ → ../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The real-file corpus, kept in the repository as test data. */
-export const CORPUS_DIR = path.resolve(REPO_ROOT, 'test/corpus');
+/**
+ * The robots.txt corpus the bench reads (other sites' files, kept outside the
+ * repository): `ROBOTSTXT_CORPUS`, else `../shared/corpus` beside the
+ * repository root. The bench needs its layout, `top-sites/` and `real/`.
+ */
+const corpus = locateCorpus();
+
+/** The corpus folder (see {@link requireCorpus}). */
+export const CORPUS_DIR = corpus.dir;
+
+/** Ends the process with one line on stderr unless the corpus is in place with its `top-sites/` and `real/`. */
+export function requireCorpus() {
+  if (corpus.layout === 'shared') return;
+  const what = corpus.layout === 'absent' ? `no corpus at ${corpus.dir}` : `${corpus.dir} has no top-sites/ and real/`;
+  console.error(`bench: ${what}; set ${CORPUS_ENV}=DIR to the shared corpus (a folder with top-sites/ and real/)`);
+  process.exit(1);
+}
 
 /** The build directory to measure: `chosen` (the `--dist` flag) if given, else the repository's `dist/`. */
 export function distDirectory(chosen) {

@@ -246,7 +246,7 @@ export class RobotsTxtCache {
    *
    * @example
    * ```ts
-   * cache.memoryBytes; // about 86_000_000 for 1,000 sites of test/corpus/top-sites' mean size
+   * cache.memoryBytes; // about 86_000_000 for 1,000 sites of the corpus's top-sites/ mean size
    * ```
    */
   get memoryBytes(): number {

@@ -22,7 +22,7 @@
  * | `Sitemap: …` × 15,000 | 5.2 MB | 7.8 MB |
  * | top-sites files concatenated (500 KB) | 7.4 MB | 8.9 MB |
  * | a 600-byte file | 20 KB | 38 KB |
- * | test/corpus/top-sites, mean of 4,231 files (4 KB) | 57 KB | 86 KB |
+ * | corpus top-sites/, mean of 4,231 files (4 KB) | 57 KB | 86 KB |
  *
  * When the syntax tree or the model gets leaner, re-measure and lower the
  * factors: the bench section shows the ratio.

@@ -4,13 +4,12 @@
  * Each ends with a short message and the exit code the run earned, never a
  * crash or a stack trace.
  */
-import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clip, QUOTE_LIMIT } from '../../src/cli/output.ts';
 import { MAX_URL_LINE_BYTES, urlItems } from '../../src/cli/urls.ts';
-import { BIN, hasStackTrace, ROOT, runCli, tempDir, type CliResult } from './run-cli.ts';
+import { hasStackTrace, runCli, runWithClosed, tempDir, type CliResult } from './run-cli.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private/\n';
 const many = (prefix: string, count: number): string => Array.from({ length: count }, (_, i) => `${prefix}${i}\n`).join('');
@@ -125,43 +124,12 @@ describe('long input is quoted clipped, with an ellipsis, everywhere the CLI quo
   });
 });
 
-interface ClosedRun {
-  readonly code: number | null;
-  readonly other: string;
-}
-
-/**
- * Runs the CLI with `closed` (stdout or stderr) a pipe whose reader goes
- * away after the first chunk, like `| head -1`; collects the other stream.
- */
-function runWithClosed(closed: 'stdout' | 'stderr', args: readonly string[]): Promise<ClosedRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-    const reader = closed === 'stdout' ? child.stdout : child.stderr;
-    const other = closed === 'stdout' ? child.stderr : child.stdout;
-    const collected: Buffer[] = [];
-    other.on('data', (chunk: Buffer) => collected.push(chunk));
-    reader.once('data', () => reader.destroy());
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(killer);
-      resolve({ code, other: Buffer.concat(collected).toString('utf8') });
-    });
-  });
-}
-
 describe('a closed stdout or stderr', () => {
   it('stdout closed early (| head -1): the exit code the verdicts earned, 1 when one was disallowed, and no error', async () => {
     const disallowed = await runWithClosed('stdout', ['check', robots, '-a', 'x', '--urls', files.path('disallowed.txt')]);
     expect(disallowed).toEqual({ code: 1, other: '' });
     const allowed = await runWithClosed('stdout', ['check', robots, '-a', 'x', '--urls', files.path('allowed.txt')]);
     expect(allowed).toEqual({ code: 0, other: '' });
-  });
-
-  it('stdout closed early in a batch (--files, worker threads): exit 1, no error', async () => {
-    const result = await runWithClosed('stdout', ['check', '--files', `${ROOT}test/corpus/top-sites`, '-a', 'x', '--jobs', '2', '-q', '/', '/wp-admin/']);
-    expect(result).toEqual({ code: 1, other: '' });
   });
 
   it('stderr closed: no uncaught EPIPE; the verdicts go on to stdout and the run exits 2 for its bad lines', async () => {

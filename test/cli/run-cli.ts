@@ -91,3 +91,30 @@ export function tempDir(files: Record<string, string | Uint8Array> = {}): { dir:
 export function hasStackTrace(text: string): boolean {
   return /\n\s+at .+\(.+:\d+:\d+\)/.test(text) || /internal error/.test(text);
 }
+
+/** How a run with one stream closed ended: its exit code and what the other stream got. */
+export interface ClosedRun {
+  readonly code: number | null;
+  readonly other: string;
+}
+
+/**
+ * Runs the CLI with `closed` (stdout or stderr) a pipe whose reader goes
+ * away after the first chunk, like `| head -1`; collects the other stream.
+ */
+export function runWithClosed(closed: 'stdout' | 'stderr', args: readonly string[]): Promise<ClosedRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const reader = closed === 'stdout' ? child.stdout : child.stderr;
+    const other = closed === 'stdout' ? child.stderr : child.stdout;
+    const collected: Buffer[] = [];
+    other.on('data', (chunk: Buffer) => collected.push(chunk));
+    reader.once('data', () => reader.destroy());
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, other: Buffer.concat(collected).toString('utf8') });
+    });
+  });
+}

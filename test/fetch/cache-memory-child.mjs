@@ -10,15 +10,16 @@
  *   `fetch`): heap growth, peak heap and RSS, time per site, the cache's own
  *   accounting, and the sites kept.
  *
- * With a fourth argument, a directory (bench/sections/cache.mjs passes
- * test/corpus/top-sites), `shapes` also has every file of it held at once:
- * the mean per file.
+ * With a fourth argument, a directory of robots.txt files (the shared
+ * corpus's top-sites/), `shapes` also has its files concatenated up to
+ * 512,000 bytes (a realistic body); with a fifth, `mean`, every file of it
+ * held at once: the mean per file.
  *
- * bench/sections/cache.mjs runs it too, with more sites.
+ * bench/sections/cache.mjs runs it too, with more sites and the mean.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-const [indexPath, sitesArg, boundArg, corpusArg] = process.argv.slice(2);
+const [indexPath, sitesArg, boundArg, corpusArg, meanArg] = process.argv.slice(2);
 const library = await import(indexPath);
 const { RobotsTxtCache, fetchRobotsTxt } = library;
 // The estimate is a building block, exported beside the root entry under `internals`.
@@ -32,14 +33,13 @@ const heap = () => {
 };
 
 const text = (value) => new TextEncoder().encode(value);
-const TOP_SITES = new URL('../corpus/top-sites/', import.meta.url).pathname;
 
-/** Whole files of the real corpus, in name order, concatenated up to `limit` bytes. */
-function concatenatedCorpus(limit) {
+/** Whole files of `directory`, in name order, concatenated up to `limit` bytes. */
+function concatenatedCorpus(directory, limit) {
   const out = new Uint8Array(limit);
   let length = 0;
-  for (const name of readdirSync(TOP_SITES).sort()) {
-    const file = readFileSync(`${TOP_SITES}${name}`);
+  for (const name of readdirSync(directory).sort()) {
+    const file = readFileSync(`${directory}/${name}`);
     if (length + file.length > limit) continue;
     out.set(file, length);
     length += file.length;
@@ -53,9 +53,9 @@ const shapes = {
   'Allow: /*a$ × 40,000': text(`User-agent: *\n${'Allow: /*a$\n'.repeat(40_000)}`),
   'one group per rule × 18,000': text('User-agent: a\nDisallow: /b\n'.repeat(18_000)),
   'Sitemap × 15,000': text('Sitemap: https://a.example/s.xml\n'.repeat(15_000)),
-  'top-sites files concatenated': concatenatedCorpus(512_000),
   'a 600-byte file': text(`User-agent: *\n${'Disallow: /private/area/\n'.repeat(24)}`),
 };
+if (corpusArg) shapes['top-sites files concatenated'] = concatenatedCorpus(corpusArg, 512_000);
 const fetchOf = (body) => async () => new Response(body, { status: 200, headers: { 'content-type': 'text/plain' } });
 
 /** Copies held per shape: enough that small files rise above the heap's noise. */
@@ -103,7 +103,7 @@ async function measureCorpus(directory) {
   const n = bodies.length;
   return { name: `${n} real files, mean per file`, bytes: Math.round(bytes / n), retained: Math.round(retained / n), estimate: Math.round(estimate / n) };
 }
-if (corpusArg) shapeRows.push(await measureCorpus(corpusArg));
+if (corpusArg && meanArg === 'mean') shapeRows.push(await measureCorpus(corpusArg));
 
 const sites = Number(sitesArg);
 const crs = shapes['512,000 CRs'];

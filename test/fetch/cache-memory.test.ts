@@ -5,29 +5,13 @@
  *
  * The heap is measured in a child process (`node --expose-gc`, the built
  * library in dist/: `npm test` builds first), so that nothing else lives in it.
+ * cache-memory.shared-corpus.test.ts measures a realistic body the same way.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RobotsTxtCache } from '../../src/index.ts';
+import { runChild } from './run-cache-memory-child.ts';
 
-const CHILD = fileURLToPath(new URL('./cache-memory-child.mjs', import.meta.url));
-const DIST_INDEX = fileURLToPath(new URL('../../dist/esm/index.js', import.meta.url));
 const MB = 1_000_000;
-
-interface ChildReport {
-  readonly shapes: readonly { name: string; bytes: number; retained: number; estimate: number }[];
-  readonly cache: { sites: number; heapGrowth: number; memoryBytes: number; peakAccounted: number; size: number; kept: boolean[] };
-}
-
-function runChild(sites: number, maxMemoryBytes: number): Promise<ChildReport> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--expose-gc', CHILD, DIST_INDEX, String(sites), String(maxMemoryBytes)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as ChildReport);
-    });
-  });
-}
 
 /** A fake `fetch` serving `body` with status 200 to every site, counting requests. */
 function serving(body: Uint8Array<ArrayBuffer>) {

@@ -4,75 +4,22 @@
  * runs) gives exactly what the formatter as first written gives
  * (`reference-format.ts`: an object per line, every pass a plain array
  * filter): the same text, diagnostics and `changed`, for every option set,
- * on the whole corpus and on thousands of generated files.
+ * on thousands of generated files (reference.corpus.test.ts: on the corpus).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARSE_LIMIT, DIALECTS, format, formatWithDiagnostics, parse, type FormatOptions } from '../../src/index.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
-import { corpusPath } from '../helpers/paths.ts';
 import { fileArb, optionsArb } from './helpers.ts';
 import { referenceFormat, referenceFormatWithDiagnostics } from './reference-format.ts';
+import { EVERY_OPTION, expectSameAsReference } from './same-as-reference.ts';
 
 const RUNS = Math.max(1000, Math.floor(FUZZ_RUNS / 4));
-
-/** Every file of the corpus, as bytes (so that Latin-1 and UTF-16 files are decoded as `parse` decodes them). */
-function corpusFiles(): { name: string; bytes: Uint8Array }[] {
-  return ['top-sites', 'real'].flatMap((directory) => {
-    const base = corpusPath(`${directory}/`);
-    return readdirSync(base)
-      .filter((name) => name !== 'MANIFEST.tsv')
-      .sort()
-      .map((name) => ({ name: `${directory}/${name}`, bytes: new Uint8Array(readFileSync(base + name)) }));
-  });
-}
-
-/** Every opt-in rewrite at once, with the other line end and the BOM kept. */
-const EVERY_OPTION: FormatOptions = {
-  lineEnding: 'crlf',
-  bom: 'keep',
-  alignComments: true,
-  sitemapsAtEnd: true,
-  removeDuplicates: true,
-  repairTypos: true,
-  sort: true,
-};
-
-/**
- * No dialect (every grouping, Google's reading, the parse limit), and every
- * option under google (typos repaired, sorted) and rfc9309 (the parse limit).
- * The generated files below cover every option set.
- */
-const CORPUS_OPTION_SETS: readonly FormatOptions[] = [{}, { ...EVERY_OPTION, dialect: 'google' }, { ...EVERY_OPTION, dialect: 'rfc9309' }];
 
 /** Each dialect and none, plain and with every option. */
 const SMALL_OPTION_SETS: readonly FormatOptions[] = [undefined, ...DIALECTS].flatMap((dialect): FormatOptions[] => [{ dialect }, { ...EVERY_OPTION, dialect }]);
 
-/** The fast formatter's answer equals the reference's (text, diagnostics, changed); `format` gives the same text. */
-function expectSameAsReference(input: string | Uint8Array, options: FormatOptions, label: string): void {
-  const expected = referenceFormatWithDiagnostics(input, options);
-  const actual = formatWithDiagnostics(input, options);
-  expect(actual.text, label).toBe(expected.text);
-  expect(actual.changed, label).toBe(expected.changed);
-  expect(actual.diagnostics, label).toEqual(expected.diagnostics);
-  expect(format(input, options), label).toBe(expected.text);
-}
-
 describe('format equals the formatter as first written', () => {
-  it('on every corpus file, with no dialect, and with every option under google and rfc9309', () => {
-    const files = corpusFiles();
-    let checks = 0;
-    for (const options of CORPUS_OPTION_SETS) {
-      for (const file of files) {
-        expectSameAsReference(file.bytes, options, `${file.name} ${JSON.stringify(options)}`);
-        checks++;
-      }
-    }
-    console.log(`format = reference: ${files.length} corpus files × ${CORPUS_OPTION_SETS.length} option sets = ${checks} checks`);
-    expect(checks).toBeGreaterThan(4000 * CORPUS_OPTION_SETS.length);
-  });
-
   it("past rfc9309's parse limit (a small limit: the first lines stay as written)", () => {
     const text = 'user-agent:a\n  disallow : /x\n\nSitemap: https://example.com/s.xml\nuser-agent: b\ndisallow: /y # z\nDisallow: /y\n';
     for (const parseLimit of [0, 5, 13, 20, 40, 1000]) {

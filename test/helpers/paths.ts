@@ -1,6 +1,7 @@
 /**
  * Where test data lives. Tests run from the repository root, but resolving
- * from this file keeps them independent of the working directory.
+ * from this file keeps them independent of the working directory. The
+ * robots.txt corpus is not in the repository: corpus.ts finds it.
  *
  * @module
  */
@@ -12,9 +13,4 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** An absolute path inside the repository. */
 export function repoPath(relative: string): string {
   return REPO_ROOT + relative;
-}
-
-/** An absolute path inside the real-file corpus, `test/corpus/` (`top-sites/…`, `real/…`). */
-export function corpusPath(relative: string): string {
-  return REPO_ROOT + 'test/corpus/' + relative;
 }

@@ -5,71 +5,19 @@
  * and the full model is never built (issue 11, row 9: `check --files` explains
  * every verdict). What they say must be what the full model says: the same
  * explanation, field for field, as from a file whose model was built first,
- * on every corpus file and on generated files, under every dialect.
+ * on generated files (explain-compact.corpus.test.ts: on every corpus file),
+ * under every dialect.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { compile, DIALECTS, parse, type Dialect, type RobotsTxt, type SyntaxDocument } from '../../src/index.ts';
+import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
-import { corpusFiles } from '../helpers/corpus.ts';
 import { agentArb, generatedFileArb, urlArb } from '../oracle/generators.ts';
+import { AGENTS, disagreements, modelBuilt, pathsOf, URLS } from './explain-agreement.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
-const AGENTS = ['FooBot', 'Googlebot/2.1', 'Mozilla/5.0 (compatible; bingbot/2.0)', '*', ''];
-const URLS = ['/', '/admin', '/search?q=1', '/robots.txt', '/%7Ea/%2Fb?c=%41', '/index.htm', 'https://example.com/a/b'];
-
-/** Paths that rules of the text match: the rule values without their wildcards (so that explanations name rules). */
-function pathsOf(document: SyntaxDocument): string[] {
-  const paths: string[] = [];
-  for (const line of document.lines) {
-    const value = line.fieldValue;
-    if (value !== undefined && value.startsWith('/') && paths.length < 12) paths.push(value.replace(/[*$\s].*$/, ''), `${value.replace(/[*$]/g, 'x')}z`);
-  }
-  return paths;
-}
-
-/** Whether the file's full model was built (a private field: the point of the test is that it was not). */
-function modelBuilt(robots: RobotsTxt): boolean {
-  return Reflect.get(Reflect.get(robots, 'compact') as object, 'full') !== undefined;
-}
-
-/** Every way the compact answers of `document` differ from the full model's, for these agents and URLs. */
-function disagreements(document: SyntaxDocument, dialect: Dialect, agents: readonly string[], urls: readonly string[]): string[] {
-  const compact = compile(document, { dialect });
-  const full = compile(document, { dialect });
-  void full.model;
-  const problems: string[] = [];
-  for (const agent of agents) {
-    for (const url of urls) {
-      const answer = JSON.stringify(compact.explain(url, agent));
-      const expected = JSON.stringify(full.explain(url, agent));
-      if (answer !== expected) problems.push(`explain(${url}, ${agent}): ${answer} instead of ${expected}`);
-      if (compact.matchingLine(url, agent) !== full.matchingLine(url, agent)) problems.push(`matchingLine(${url}, ${agent})`);
-    }
-  }
-  if (modelBuilt(compact)) problems.push('explain built the model');
-  // Built now, the model agrees with the rules handed out before (and they stay the ones handed out).
-  const before = agents.flatMap((agent) => urls.flatMap((url) => compact.explain(url, agent).matchedRules));
-  void compact.model;
-  const after = agents.flatMap((agent) => urls.flatMap((url) => compact.explain(url, agent).matchedRules));
-  if (JSON.stringify(before) !== JSON.stringify(after)) problems.push('the rules changed once the model was built');
-  return problems;
-}
-
 describe('explain without the full model', () => {
-  it.each(['top-sites', 'real'])('says what the full model says on every file of corpus/%s, under every dialect', (directory) => {
-    const failures: string[] = [];
-    for (const { name, bytes } of corpusFiles(directory)) {
-      const document = parse(bytes);
-      // Two robots and ten URLs a file: the generated files below vary the rest.
-      const urls = [...URLS.slice(0, 4), ...pathsOf(document).slice(0, 6)];
-      for (const dialect of DIALECTS)
-        for (const problem of disagreements(document, dialect, AGENTS.slice(0, 2), urls)) failures.push(`${name} (${dialect}): ${problem}`);
-    }
-    expect(failures.slice(0, 10)).toEqual([]);
-  });
-
   it.each(DIALECTS.map((dialect) => [dialect]))(`says what the full model says on the oracle's generated %s files (${RUNS} runs)`, (dialect) => {
     fc.assert(
       fc.property(

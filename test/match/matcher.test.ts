@@ -1,66 +1,20 @@
 /**
  * `compileMatcher` (`robotstxt-toolkit/matcher`, src/match/matcher.ts): the
  * `RobotsMatcher` it makes answers `isAllowed` and `isDisallowed` exactly as
- * `compile`'s `RobotsTxt` does, on every file of a corpus sample and on
- * generated files, under every dialect and option, bound and unbound; and it
+ * `compile`'s `RobotsTxt` does, on generated files (matcher.corpus.test.ts: on
+ * a corpus sample), under every dialect and option, bound and unbound; and it
  * never builds the full model (it has none: asking would throw, so agreeing
  * without an exception is the proof).
  */
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { compile, DIALECTS, parse, type Dialect, type UnboundCompileOptions } from '../../src/index.ts';
+import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { compileMatcher, RobotsMatcher } from '../../src/matcher.ts';
-import { corpusFiles } from '../helpers/corpus.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
+import { disagreements, urlsOf } from './matcher-agreement.ts';
 
 const RUNS = 500;
-const AGENTS = ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'FooBot', '', '*'];
-const OPTIONS: readonly UnboundCompileOptions[] = [{}, { specificity: 'matched-octets' }, { agentMatch: 'value-in-token', agentToken: 'as-given' }];
-
-/** Paths from the file's own rule values (filled in, extended, cut short), and a few every site has. */
-function urlsOf(text: string): string[] {
-  const paths = new Set(['/', '/robots.txt', '/index.html', '/search?q=a', '/%7Ejoe/caf%C3%A9', '/ツ/a.php']);
-  for (const match of text.matchAll(/^\s*(?:dis)?allow\s*:\s*(\S+)/gim)) {
-    const value = (match[1] as string).replace(/\$$/, '').replace(/\*/g, 'x1');
-    for (const path of [value, `${value}/a.php?b=1`, value.slice(0, Math.ceil(value.length / 2))]) paths.add(path.startsWith('/') ? path : `/${path}`);
-  }
-  return [...paths].slice(0, 24).map((path) => `https://example.com${path}`);
-}
-
-/** Every way the matcher and the compiled file disagree on `text`; empty when they agree. */
-function disagreements(text: string | Uint8Array, urls: readonly string[], dialects: readonly Dialect[] = DIALECTS): string[] {
-  const problems: string[] = [];
-  const document = parse(text);
-  for (const dialect of dialects) {
-    for (const options of OPTIONS) {
-      const robots = compile(document, { ...options, dialect });
-      const matcher = compileMatcher(document, { ...options, dialect });
-      const bound = compileMatcher(document, { ...options, dialect, url: 'https://example.com/robots.txt' });
-      for (const agent of AGENTS) {
-        for (const url of [...urls, 'https://other.example/', '/relative?x']) {
-          const expected = robots.isAllowed(url, agent);
-          if (matcher.isAllowed(url, agent) !== expected) problems.push(`${dialect} ${JSON.stringify(options)} ${agent} ${url}: isAllowed`);
-          if (matcher.isDisallowed(url, agent) !== !expected) problems.push(`${dialect} ${agent} ${url}: isDisallowed`);
-          const onOrigin = url.startsWith('https://example.com/') || url.startsWith('/');
-          if (bound.isAllowed(url, agent) !== (onOrigin ? expected : undefined)) problems.push(`${dialect} ${agent} ${url}: bound isAllowed`);
-        }
-      }
-    }
-  }
-  return problems;
-}
-
 describe('compileMatcher answers as compile does', () => {
-  it('on every 8th file of corpus/top-sites and every 4th of corpus/real, under every dialect and option', () => {
-    const failures: string[] = [];
-    const sample = [...corpusFiles('top-sites').filter((_, i) => i % 8 === 0), ...corpusFiles('real').filter((_, i) => i % 4 === 0)];
-    for (const { name, bytes } of sample) {
-      const text = new TextDecoder().decode(bytes);
-      for (const problem of disagreements(bytes, urlsOf(text))) failures.push(`${name}: ${problem}`);
-    }
-    expect(failures.slice(0, 20)).toEqual([]);
-  });
-
   it(`on generated realistic files (${RUNS} runs)`, () => {
     fc.assert(
       fc.property(fc.constantFrom(...DIALECTS), robotsTxtText(), (dialect, file) => {

@@ -2,82 +2,22 @@
  * The compact model a compiled file keeps (src/model/compact.ts) against the
  * full model (`buildModel`): both come from one walk, and must agree on every
  * group's User-agent values and on every rule's kind, pattern and order, on
- * every corpus file and on generated files, under every dialect. A compiled
+ * generated files (compact.corpus.test.ts: on every corpus file), under every
+ * dialect. A compiled
  * file answers from the compact form and reports the full model's rules.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, DIALECTS, parse, type Dialect, type SyntaxDocument } from '../../src/index.ts';
+import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { buildModel } from '../../src/model/build.ts';
-import { compactModel, type CompactModel } from '../../src/model/compact.ts';
-import type { RobotsModel } from '../../src/model/types.ts';
+import { compactModel } from '../../src/model/compact.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
-import { corpusFiles } from '../helpers/corpus.ts';
 import { robotsFileArb } from '../oracle/generators.ts';
+import { disagreements, viewOfCompact, viewOfModel } from './compact-agreement.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
-/** What matching reads of a model: each group's agents and rules, and every rule by order. */
-interface MatchingView {
-  readonly groups: readonly { readonly index: number; readonly agents: readonly string[]; readonly rules: readonly (readonly [string, string, number])[] }[];
-  readonly rules: readonly (readonly [string, string])[];
-}
-
-function viewOfModel(model: RobotsModel): MatchingView {
-  const rules: [string, string][] = [];
-  for (const rule of [...model.ignoredRules, ...model.groups.flatMap((group) => group.rules)]) rules[rule.order] = [rule.kind, rule.pattern];
-  return {
-    groups: model.groups.map((group) => ({
-      index: group.index,
-      agents: group.agents.map((agent) => agent.value),
-      rules: group.rules.map((rule) => [rule.kind, rule.pattern, rule.order] as const),
-    })),
-    rules,
-  };
-}
-
-function kindAt(compact: CompactModel, order: number): string {
-  return compact.isAllow(order) ? 'allow' : 'disallow';
-}
-
-function viewOfCompact(compact: CompactModel): MatchingView {
-  const orders = (start: number, end: number): number[] => Array.from({ length: end - start }, (_, i) => start + i);
-  return {
-    groups: compact.groups.map((group) => ({
-      index: group.index,
-      agents: group.agents.map((agent) => agent.value),
-      rules: orders(group.ruleStart, group.ruleEnd).map((order) => [kindAt(compact, order), compact.patterns[order] as string, order] as const),
-    })),
-    rules: compact.patterns.map((pattern, order) => [kindAt(compact, order), pattern] as const),
-  };
-}
-
-/** Every way the compact model of `document` disagrees with the full one; empty when they agree. */
-function disagreements(document: SyntaxDocument, dialect: Dialect): string[] {
-  const full = buildModel(document, dialect);
-  const compact = compactModel(document, dialect);
-  const problems: string[] = [];
-  if (JSON.stringify(viewOfCompact(compact)) !== JSON.stringify(viewOfModel(full))) problems.push('groups or rules differ');
-  if (compact.allowBits.length !== Math.ceil(compact.patterns.length / 16)) problems.push('not one kind bit per rule, 16 a number');
-  // The rules a compiled file reports are its model's own objects, found by order.
-  const model = compact.model;
-  for (const rule of [...model.ignoredRules, ...model.groups.flatMap((group) => group.rules)]) {
-    if (compact.rule(rule.order) !== rule) problems.push(`rule ${rule.order} is not the model's`);
-  }
-  for (const group of model.groups) if (compact.group(group.index) !== group) problems.push(`group ${group.index} is not the model's`);
-  return problems;
-}
-
 describe('the compact model agrees with the full model', () => {
-  it.each(['top-sites', 'real'])('on every file of corpus/%s, under every dialect', (directory) => {
-    const failures: string[] = [];
-    for (const { name, bytes } of corpusFiles(directory)) {
-      const document = parse(bytes);
-      for (const dialect of DIALECTS) for (const problem of disagreements(document, dialect)) failures.push(`${name} (${dialect}): ${problem}`);
-    }
-    expect(failures).toEqual([]);
-  });
-
   it(`on generated realistic files, under every dialect (${RUNS} runs)`, () => {
     fc.assert(
       fc.property(fc.constantFrom(...DIALECTS), robotsTxtText(), (dialect, file) => {

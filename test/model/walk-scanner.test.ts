@@ -4,35 +4,15 @@
  * same directive for every line, under every dialect and either decoding, and a field name spelt as one of
  * the constants `fieldNameAt` hands out must read as that very constant.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/index.ts';
 import { DIALECT_PROPERTIES, DIALECTS } from '../../src/model/dialect.ts';
-import { directiveScannerOf, emptyDirectiveLine, scanDirective, type DirectiveLine } from '../../src/model/directives.ts';
-import { COMMON_FIELD_NAMES, commonFieldNameAt, fieldNameAt, type SyntaxDocument } from '../../src/syntax/tree.ts';
+import { emptyDirectiveLine, scanDirective } from '../../src/model/directives.ts';
+import { COMMON_FIELD_NAMES, commonFieldNameAt, fieldNameAt } from '../../src/syntax/tree.ts';
+import { expectSameReadings } from './directive-readings.ts';
 
 const RUNS = Math.min(500, Number(process.env.FUZZ_RUNS ?? 2000));
-const CORPUS = join(import.meta.dirname, '../corpus/real');
-
-/** Every line's reading by both routes, compared. */
-function expectSameReadings(document: SyntaxDocument): void {
-  for (const dialect of DIALECTS) {
-    const properties = DIALECT_PROPERTIES[dialect];
-    for (const latin1 of [false, true]) {
-      const scan = directiveScannerOf(dialect, latin1);
-      for (let number = 1; number <= document.lineCount; number++) {
-        const line = document.readLine(number);
-        const viaScanner: DirectiveLine = emptyDirectiveLine();
-        const viaWalk: DirectiveLine = emptyDirectiveLine();
-        const scanned = scan(line, viaScanner);
-        expect(scanDirective(line, properties.lenientLines, properties.allowLines, latin1, viaWalk)).toBe(scanned);
-        if (scanned) expect(viaWalk).toEqual(viaScanner);
-      }
-    }
-  }
-}
 
 const PIECES = [
   'Disallow',
@@ -62,10 +42,6 @@ describe('the walk reads directives as every other reader does', () => {
       fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }), (parts) => expectSameReadings(parse(parts.join('')))),
       { numRuns: RUNS },
     );
-  });
-
-  it('on the files of corpus/real', () => {
-    for (const name of readdirSync(CORPUS).slice(0, 60)) expectSameReadings(parse(new Uint8Array(readFileSync(join(CORPUS, name)))));
   });
 });
 

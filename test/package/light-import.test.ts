@@ -38,7 +38,7 @@ describe('the library never loads Chevrotain unless asked', () => {
 
 describe('robotstxt parse --engine', () => {
   it('grammar gives the scanner’s tree, token for token', async () => {
-    const file = repoPath('test/corpus/real/001.txt');
+    const file = repoPath('examples/faq-webcrawler-lycra.as-scraped.txt');
     const scanned = await runCli(['parse', file, '--json']);
     const viaGrammar = await runCli(['parse', file, '--json', '--engine', 'grammar']);
     expect(viaGrammar.code).toBe(0);
@@ -46,7 +46,7 @@ describe('robotstxt parse --engine', () => {
   });
 
   it('names the two engines when given another', async () => {
-    const result = await runCli(['parse', repoPath('test/corpus/real/001.txt'), '--engine', 'chevrotain']);
+    const result = await runCli(['parse', repoPath('examples/faq-webcrawler-lycra.as-scraped.txt'), '--engine', 'chevrotain']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--engine must be scanner or grammar');
   });

@@ -6,68 +6,18 @@
  * `parse(text)` and the `parse` of `robotstxt-toolkit/grammar` (src/grammar.ts)
  * must give the same tree and diagnostics.
  *
- * The expected tokens are read straight off Chevrotain's token stream here,
- * without the library's line layout, so a mistake in the layout code cannot
- * hide on both sides.
+ * The expected tokens are read straight off Chevrotain's token stream
+ * (token-lines.ts), without the library's line layout, so a mistake in the
+ * layout code cannot hide on both sides.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import type { TokenType } from 'chevrotain';
 import { describe, expect, it } from 'vitest';
-import * as T from '../../grammar/tokens.ts';
 import { parse as parseWithGrammar } from '../../src/grammar.ts';
-import { decodeBytes, parse, type SyntaxDocument, type TokenKind } from '../../src/index.ts';
+import { parse, type SyntaxDocument } from '../../src/index.ts';
 import { FUZZ_RUNS, robotsTxtString, robotsTxtText, utf16String } from '../helpers/arbitraries.ts';
-import { corpusPath } from '../helpers/paths.ts';
+import { chevrotainLines, treeLines } from './token-lines.ts';
 
 const runs = { numRuns: FUZZ_RUNS };
-
-const KIND_OF = new Map<TokenType, TokenKind>([
-  [T.ByteOrderMark, 'bom'],
-  [T.Newline, 'line-end'],
-  [T.ValueNewline, 'line-end'],
-  [T.Whitespace, 'whitespace'],
-  [T.Comment, 'comment'],
-  [T.Colon, 'colon'],
-  [T.UserAgentKeyword, 'field-name'],
-  [T.DisallowKeyword, 'field-name'],
-  [T.ExtensionName, 'field-name'],
-  [T.Text, 'text'],
-  [T.Value, 'value'],
-]);
-
-const KEYWORD_OF = new Map<TokenType, string>([
-  [T.UserAgentKeyword, 'user-agent'],
-  [T.DisallowKeyword, 'disallow'],
-]);
-
-/** A token as a compact string: `kind@offset:text[:keyword]`. */
-type TokenLine = string[];
-
-/** Chevrotain's tokens of `text`, split into lines after each line end. */
-function chevrotainLines(text: string): TokenLine[] {
-  const lexed = T.tokenize(text);
-  expect(lexed.errors).toEqual([]);
-  const lines: TokenLine[] = [];
-  let current: string[] = [];
-  for (const token of lexed.tokens) {
-    const kind = KIND_OF.get(token.tokenType);
-    const keyword = KEYWORD_OF.get(token.tokenType);
-    current.push(`${kind}@${token.startOffset}:${JSON.stringify(token.image)}${keyword ? `:${keyword}` : ''}`);
-    if (kind === 'line-end') {
-      lines.push(current);
-      current = [];
-    }
-  }
-  if (current.length > 0) lines.push(current);
-  return lines;
-}
-
-function treeLines(doc: SyntaxDocument): TokenLine[] {
-  return doc.lines.map((line) =>
-    line.tokens.map((token) => `${token.kind}@${token.offset}:${JSON.stringify(token.text)}${token.keyword ? `:${token.keyword}` : ''}`),
-  );
-}
 
 /** What a tree says beyond its tokens: each line's accessors and kind, and the diagnostics. */
 function summary(doc: SyntaxDocument): unknown {
@@ -131,22 +81,6 @@ describe('the scanner finds exactly the grammar lexer’s tokens', () => {
     ['a value holding colons', 'Sitemap: https://a.example/x:y#frag'],
     ['trailing whitespace at the end of input', 'Disallow: /x \t'],
   ])('on %s', (_name, text) => checkEnginesAgree(text));
-});
-
-describe('both engines agree with the grammar lexer on every corpus file', () => {
-  for (const directory of ['top-sites', 'real']) {
-    it(`corpus/${directory}`, () => {
-      const base = corpusPath(`${directory}/`);
-      const disagreements: string[] = [];
-      for (const name of readdirSync(base).filter((file) => file !== 'MANIFEST.tsv')) {
-        const text = decodeBytes(new Uint8Array(readFileSync(base + name))).text;
-        const expected = JSON.stringify(chevrotainLines(text));
-        if (JSON.stringify(treeLines(parse(text))) !== expected) disagreements.push(`${name} (scanner)`);
-        if (JSON.stringify(treeLines(parseWithGrammar(text))) !== expected) disagreements.push(`${name} (grammar engine)`);
-      }
-      expect(disagreements).toEqual([]);
-    }, 120_000);
-  }
 });
 
 describe('both engines read bytes alike', () => {
