@@ -74,7 +74,7 @@ export const lintCommand: Command = {
     const timeoutMs = integerFlag(args, 'timeout', 'lint', DEFAULT_TIMEOUT_MS);
     const agent = stringFlag(args, 'agent');
     const files: string[] = [];
-    for (const operand of args.positionals) files.push(...(await expandOperand(operand)));
+    for (const operand of args.positionals) for (const file of await expandOperand(operand)) files.push(file);
     if (fix && files.includes('-')) throw new UsageError('--fix cannot write back to standard input: give file paths.', 'lint');
     const engine = await loadEngine();
     const reports: FileReport[] = [];
