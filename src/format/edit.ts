@@ -260,8 +260,9 @@ export function removeRule(input: string | SyntaxDocument, agent: string, kind: 
   for (const group of editor.groupsOf(agent)) {
     const doomed = group.rules.filter((rule) => rule.kind === kind && rule.value === path).map((rule) => rule.ref.line);
     if (doomed.length === 0) continue;
-    const lines = [...new Set(doomed)];
-    const kept = group.rules.some((rule) => !lines.includes(rule.ref.line));
+    const unique = new Set(doomed);
+    const lines = [...unique];
+    const kept = group.rules.some((rule) => !unique.has(rule.ref.line));
     if (kept) for (const edit of editor.deleteLines(lines)) edits.push(edit);
     else {
       const [first, ...rest] = lines as [number, ...number[]];
