@@ -17,6 +17,13 @@
  * CLI cases (`--only=cli-`): URL lists without line ends and 120 KB arguments
  * end in exit 2 with at most 600 characters on stderr and no stack trace,
  * within 5 s and 256 MB.
+ * Bounds cases (`--only=lint-all,fix-,meta-,cli-fmt-diff`): `lint --dialects all`
+ * on one 10 MB wildcard rule, 10 M lines and 300,000 groups (10 MB, the most
+ * the CLI's lint reads) ≤ 45 s and 1.5 GB, the bounded ones reporting
+ * `analysis-cut-short`; fixText of 91,000 fixes ≤ 30 s and 1 GB, every fix
+ * applied; pageDirectives, `meta -` and `fmt --diff -` on 200,000 meta terms
+ * or changed lines ≤ 15–30 s and 1 GB, with the directives read and the CLI's
+ * exit status (0 and 1), no stack trace.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
