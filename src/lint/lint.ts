@@ -382,7 +382,7 @@ export interface FixResult {
  * Applies every safe fix of {@link lint}'s findings, re-linting until none is
  * left (fixes that touch the same text are applied in later passes), so the
  * result is a fixed point: fixing it again changes nothing. Each pass costs a
- * lint plus O(N log N) for its N fixes (see {@link selectFixes}) and the
+ * lint plus O(N log N) for its N fixes (src/lint/fix-selection.ts) and the
  * text's length to apply them; there are at most ten passes.
  *
  * @example
