@@ -89,6 +89,23 @@ async function runLibraryCase() {
     result.ms = compiled.ms;
     result.truncatedAt = compiled.value.model.truncatedAt;
     result.allowed = compiled.value.isAllowed('/x', AGENT);
+  } else if (testCase.kind === 'lint') {
+    const { lint } = await import(pathToFileURL(entry).href);
+    const linted = time(() => lint(text, testCase.options));
+    result.ms = linted.ms;
+    result.codes = [...new Set(linted.value.diagnostics.map((d) => d.code))];
+  } else if (testCase.kind === 'fix') {
+    const { fixText } = await import(pathToFileURL(entry).href);
+    const fixed = time(() => fixText(text));
+    result.ms = fixed.ms;
+    result.applied = fixed.value.applied;
+  } else if (testCase.kind === 'meta') {
+    const { pageDirectives } = await import(pathToFileURL(path.join(path.dirname(entry), 'meta.js')).href);
+    const page = time(() =>
+      pageDirectives({ html: `<meta name="robots" content="noindex, ${text}">`, headers: { 'X-Robots-Tag': `nofollow, ${text}` }, agent: AGENT }),
+    );
+    result.ms = page.ms;
+    result.applied = page.value.index === false && page.value.follow === false ? 1 : 0;
   } else {
     const parsed = time(() => parse(text));
     result.ms = parsed.ms;

@@ -94,4 +94,14 @@ describe('unifiedDiff', () => {
     expect(apply(before, unifiedDiff(before, edited, { old: 'a', new: 'b' }))).toBe(edited);
     expect(unifiedDiff(before, edited, { old: 'a', new: 'b' }).match(/^@@ .* @@$/gm)).toEqual(['@@ -98,7 +98,7 @@', '@@ -39998,7 +39998,6 @@']);
   });
+
+  it('200,000 changed lines, and 200,000 lines between two changes, give a correct diff (more than a call takes as arguments)', () => {
+    const lines = Array.from({ length: 200_000 }, (_, i) => `Disallow: /p${i}`);
+    const before = lines.map((line) => `${line}\r\n`).join('');
+    const after = lines.map((line) => `${line}\n`).join('');
+    expect(apply(before, unifiedDiff(before, after, { old: 'a', new: 'b' }))).toBe(after);
+    const ends = `User-agent: a\n${after}Allow: /\n`;
+    const changed = `User-agent: b\n${after}Allow: /x\n`;
+    expect(apply(ends, unifiedDiff(ends, changed, { old: 'a', new: 'b' }))).toBe(changed);
+  });
 });
