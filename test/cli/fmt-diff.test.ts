@@ -81,13 +81,11 @@ describe('unifiedDiff', () => {
     expect(unifiedDiff('a\nb\n', '', { old: 'x', new: 'x' })).toBe('--- x\n+++ x\n@@ -1,2 +0,0 @@\n-a\n-b\n');
   });
 
-  it(`more than ${MAX_EDITS} edits (every line end changed in a big file): still a correct diff, quickly`, () => {
+  it(`more than ${MAX_EDITS} edits (every line end changed in a big file): still a correct diff (its time is held by the stress case cli-fmt-diff)`, () => {
     const lines = Array.from({ length: 50_000 }, (_, i) => `Disallow: /p${i}`);
     const before = lines.map((line) => `${line}\r\n`).join('');
     const after = lines.map((line) => `${line}\n`).join('');
-    const started = performance.now();
     const diff = unifiedDiff(before, after, { old: 'a', new: 'b' });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(apply(before, diff)).toBe(after);
     // A few scattered changes in the same file stay small hunks.
     const edited = before.replace('Disallow: /p100\r\n', 'Disallow: /q\r\n').replace('Disallow: /p40000\r\n', '');
