@@ -27,9 +27,9 @@ export const UNNAMED_ROBOT = 'UnlistedBot';
 export function candidateUrls(context: LintContext): string[] {
   const urls = new Set<string>(['/', '/robots.txt']);
   const { document } = context;
-  let line: SyntaxLine | undefined;
+  const line = document.cursor();
   for (let number = 1; number <= document.lineCount && urls.size < MAX_URLS; number++) {
-    line = document.readLine(number, line);
+    line.moveTo(number);
     const value = line.fieldValue;
     if (value === undefined || value === '') {
       // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.
