@@ -187,15 +187,15 @@ export abstract class LineView {
   readonly contentEnd: number;
   /** The whole document text; every offset of the line points into it. */
   readonly source: string;
-  protected readonly hasBom: boolean;
-  protected readonly headStart: number;
-  protected readonly headEnd: number;
-  protected readonly headIsField: boolean;
-  protected readonly colonAt: number;
-  protected readonly valueStart: number;
-  protected readonly valueEnd: number;
-  protected readonly commentStart: number;
-  protected cachedTokens: readonly SyntaxToken[] | undefined;
+  private readonly hasBom: boolean;
+  private readonly headStart: number;
+  private readonly headEnd: number;
+  private readonly headIsField: boolean;
+  private readonly colonAt: number;
+  private readonly valueStart: number;
+  private readonly valueEnd: number;
+  private readonly commentStart: number;
+  private cachedTokens: readonly SyntaxToken[] | undefined;
 
   /** `source` is the whole document text, `layout` this line's parts in it. */
   protected constructor(source: string, number: number, layout: Readonly<LineLayout>) {
@@ -533,7 +533,8 @@ export type SourceEncoding = TextEncodingName | 'string';
  * demand: {@link line} and {@link lineCount} cost no object per line; the
  * {@link lines} array is made (once, then kept) when first asked for. Two
  * calls of {@link line} may return different objects for one line: compare
- * lines by `number`.
+ * lines by `number`. A line never changes; to read many lines without an
+ * object per line, move a {@link cursor} over them.
  */
 export class SyntaxDocument {
   /** Always `document`: tells the root from lines and tokens in a {@link SyntaxNode}. */
