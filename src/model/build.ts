@@ -296,7 +296,7 @@ let keptAlive: readonly object[] | undefined;
 let fullModelKeptAlive: readonly object[] | undefined;
 
 /**
- * One object of each class a model walk makes and drops (the reused line and directive), made
+ * One object of each class a model walk makes and drops (the cursor, a line, the reused directive), made
  * through the same steps as in a walk over a two-line text and kept for as long as the module is
  * loaded (made on the first walk). V8 throws optimised code away when a hidden class it was compiled
  * for dies in a full garbage collection ("reason: weak objects" under `--trace-deopt`), and between
@@ -309,11 +309,11 @@ let fullModelKeptAlive: readonly object[] | undefined;
  */
 function keepWalkShapesAlive(): readonly object[] {
   const document = parse('User-agent: *\nDisallow: /\n');
-  // As walkModel reads lines: one cursor, moved from line to line.
+  // As walkModel reads lines: one cursor, moved from line to line; and a line object, as rfc9309's parse limit reads one.
   const line = document.cursor();
   line.moveTo(1);
   line.moveTo(2);
-  const kept: object[] = [document, line];
+  const kept: object[] = [document, line, document.line(2) as SyntaxLine];
   for (const dialect of DIALECTS) {
     const directive = emptyDirectiveLine();
     directiveScannerOf(dialect)(line, directive);
