@@ -165,7 +165,8 @@ function keepShapesAlive(): readonly object[] {
   const tracker = new GroupTracker(DIALECTS, false, document.lineCount, { closes: false, groups: false });
   line.moveTo(2);
   tracker.read(line, 2, 'disallow');
-  return [document, line, context, tracker];
+  // A line object too: the cursor's class and the line's share their accessors and constructor.
+  return [document, line, document.line(2) as SyntaxLine, context, tracker];
 }
 
 /** The Google-lenient dialect among those considered decides whether typos may be repaired. */
