@@ -177,42 +177,49 @@ export function fieldNameAt(source: string, start: number, end: number): string 
  * token at all.
  */
 export abstract class LineView {
+  // Declared, not initialised: `read` sets every field, from the constructor and from a cursor's moves, in one order.
   /** 1-based line number. */
-  readonly number: number;
+  declare readonly number: number;
   /** Offset of the first character of the line. */
-  readonly offset: number;
+  declare readonly offset: number;
   /** Offset just past the line end (or past the last character of an unterminated last line). */
-  readonly end: number;
+  declare readonly end: number;
   /** Offset where the line end starts (equal to `end` when the line has none). */
-  readonly contentEnd: number;
+  declare readonly contentEnd: number;
   /** The whole document text; every offset of the line points into it. */
   readonly source: string;
-  private readonly hasBom: boolean;
-  private readonly headStart: number;
-  private readonly headEnd: number;
-  private readonly headIsField: boolean;
-  private readonly colonAt: number;
-  private readonly valueStart: number;
-  private readonly valueEnd: number;
-  private readonly commentStart: number;
-  private cachedTokens: readonly SyntaxToken[] | undefined;
+  declare private readonly hasBom: boolean;
+  declare private readonly headStart: number;
+  declare private readonly headEnd: number;
+  declare private readonly headIsField: boolean;
+  declare private readonly colonAt: number;
+  declare private readonly valueStart: number;
+  declare private readonly valueEnd: number;
+  declare private readonly commentStart: number;
+  declare private cachedTokens: readonly SyntaxToken[] | undefined;
 
   /** `source` is the whole document text, `layout` this line's parts in it. */
   protected constructor(source: string, number: number, layout: Readonly<LineLayout>) {
     this.source = source;
-    this.number = number;
-    this.offset = layout.start;
-    this.end = layout.end;
-    this.contentEnd = layout.contentEnd;
-    this.hasBom = layout.bom;
-    this.headStart = layout.headStart;
-    this.headEnd = layout.headEnd;
-    this.headIsField = layout.headIsField;
-    this.colonAt = layout.colon;
-    this.valueStart = layout.valueStart;
-    this.valueEnd = layout.valueEnd;
-    this.commentStart = layout.commentStart;
-    this.cachedTokens = undefined;
+    this.read(number, layout);
+  }
+
+  /** Becomes line `number`, whose parts are in `layout` (for the constructor, and for {@link LineCursor.moveTo}). */
+  protected read(number: number, layout: Readonly<LineLayout>): void {
+    const self = this as unknown as MutableLineView;
+    self.number = number;
+    self.offset = layout.start;
+    self.end = layout.end;
+    self.contentEnd = layout.contentEnd;
+    self.hasBom = layout.bom;
+    self.headStart = layout.headStart;
+    self.headEnd = layout.headEnd;
+    self.headIsField = layout.headIsField;
+    self.colonAt = layout.colon;
+    self.valueStart = layout.valueStart;
+    self.valueEnd = layout.valueEnd;
+    self.commentStart = layout.commentStart;
+    self.cachedTokens = undefined;
   }
 
   /** The tokens of the line, in order; together they are exactly the line's text. */
@@ -352,7 +359,7 @@ export class SyntaxLine extends LineView {
   }
 }
 
-/** A {@link LineView}'s fields, writable: for {@link LineCursor.moveTo} only. */
+/** A {@link LineView}'s fields, writable: for {@link LineView.read} only. */
 interface MutableLineView {
   number: number;
   offset: number;
@@ -393,17 +400,11 @@ export class LineCursor extends LineView {
   readonly lineCount: number;
 
   /** Made by {@link SyntaxDocument.cursor}, over the document's line store or, when it has none, its lines. */
-  constructor(source: string, lines: LineStore | readonly SyntaxLine[]) {
+  constructor(source: string, store: LineStore | undefined, lineArray: readonly SyntaxLine[] | undefined, lineCount: number) {
     super(source, 0, emptyLayout(0));
-    if (lines instanceof LineStore) {
-      this.store = lines;
-      this.lineArray = undefined;
-      this.lineCount = lines.count;
-    } else {
-      this.store = undefined;
-      this.lineArray = lines;
-      this.lineCount = lines.length;
-    }
+    this.store = store;
+    this.lineArray = lineArray;
+    this.lineCount = lineCount;
   }
 
   /**
@@ -411,52 +412,16 @@ export class LineCursor extends LineView {
    * when the document has no such line.
    */
   moveTo(number: number): boolean {
-    if (!Number.isInteger(number) || number < 1 || number > this.lineCount) return false;
+    if (!(number >= 1 && number <= this.lineCount && number % 1 === 0)) return false;
     if (this.store !== undefined) this.read(number, this.store.layoutOf(number));
-    else this.copy(this.lineArray?.[number - 1] as SyntaxLine);
+    // A document parsed into line objects has no line store: its line's fields are the cursor's.
+    else Object.assign(this, this.lineArray?.[number - 1]);
     return true;
   }
 
   /** Moves to the next line and returns `true`; `false` past the last line. */
   next(): boolean {
     return this.moveTo(this.number + 1);
-  }
-
-  /** Becomes line `number`, whose parts are in `layout`. */
-  private read(number: number, layout: Readonly<LineLayout>): void {
-    const self = this as unknown as MutableLineView;
-    self.number = number;
-    self.offset = layout.start;
-    self.end = layout.end;
-    self.contentEnd = layout.contentEnd;
-    self.hasBom = layout.bom;
-    self.headStart = layout.headStart;
-    self.headEnd = layout.headEnd;
-    self.headIsField = layout.headIsField;
-    self.colonAt = layout.colon;
-    self.valueStart = layout.valueStart;
-    self.valueEnd = layout.valueEnd;
-    self.commentStart = layout.commentStart;
-    self.cachedTokens = undefined;
-  }
-
-  /** Becomes `line` (a document parsed into line objects, which has no line store to read from). */
-  private copy(line: LineView): void {
-    const self = this as unknown as MutableLineView;
-    const other = line as unknown as MutableLineView;
-    self.number = other.number;
-    self.offset = other.offset;
-    self.end = other.end;
-    self.contentEnd = other.contentEnd;
-    self.hasBom = other.hasBom;
-    self.headStart = other.headStart;
-    self.headEnd = other.headEnd;
-    self.headIsField = other.headIsField;
-    self.colonAt = other.colonAt;
-    self.valueStart = other.valueStart;
-    self.valueEnd = other.valueEnd;
-    self.commentStart = other.commentStart;
-    self.cachedTokens = undefined;
   }
 }
 
@@ -617,7 +582,7 @@ export class SyntaxDocument {
    * change, however cursors move.
    */
   cursor(): LineCursor {
-    return new LineCursor(this.text, this.store ?? (this.lineArray as readonly SyntaxLine[]));
+    return new LineCursor(this.text, this.store, this.lineArray, this.lineCount);
   }
 
   /** Where the line with this 1-based number starts (`text.length` for `lineCount + 1`), without making the line. */
