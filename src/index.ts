@@ -26,6 +26,8 @@ export { visit, BREAK, SKIP, type Visitor, type NodeHandler, type VisitControl, 
 export {
   SyntaxDocument,
   SyntaxLine,
+  LineCursor,
+  LineView,
   type SyntaxToken,
   type SyntaxNode,
   type TokenKind,

@@ -7,7 +7,7 @@
 import type { LintDiagnosticCode, Severity, SpecReference } from '../diagnostics/diagnostic.ts';
 import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect } from '../model/dialect.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument, LineView, SyntaxLine } from '../syntax/tree.ts';
 import type { LintModel } from './lint-model.ts';
 import type { FixKind, Witness } from './types.ts';
 
@@ -94,7 +94,7 @@ export interface LintContext {
    * Reads the comment of a line (one with `commentOffset >= 0`) for `# robotstxt-disable-next-line`: the line pass
    * hands it every such line, and the findings on the lines they disable are dropped once every check has reported.
    */
-  readComment(line: SyntaxLine): void;
+  readComment(line: LineView): void;
 }
 
 /** A fix that is safe when `safe` holds, else a suggestion. */

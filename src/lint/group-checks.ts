@@ -191,7 +191,7 @@ function checkMissingBlankLines(context: LintContext): void {
   const splitting = context.facts.splitting;
   if (splitting.length === 0) return;
   const starts = new Map<number, number>();
-  let scratch: SyntaxLine | undefined;
+  const cursor = context.document.cursor();
   for (const dialect of splitting) {
     const model = context.modelUnder(dialect);
     for (const group of model.groups) {
@@ -200,8 +200,8 @@ function checkMissingBlankLines(context: LintContext): void {
       if (!previous || previous.rules.length === 0) continue;
       const number = group.start.line - 1;
       if (number < 1 || number > context.document.lineCount) continue;
-      scratch = context.document.readLine(number, scratch);
-      if (scratch.kind === 'blank') continue;
+      cursor.moveTo(number);
+      if (cursor.kind === 'blank') continue;
       starts.set(group.start.line, (starts.get(group.start.line) ?? 0) + 1);
     }
   }

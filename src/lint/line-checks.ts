@@ -9,7 +9,7 @@ import type { LintDiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES } from '../model/dialect.ts';
 import { fieldKey, readDirective, type DirectiveLine } from '../model/directives.ts';
 import { leadingProductToken } from '../match/agent.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument, LineView } from '../syntax/tree.ts';
 import { fixOf, listOf, type DialectFacts, type LintContext } from './context.ts';
 import { displayName, EXTENSION_FIELDS, nearestField, type ExtensionField } from './fields.ts';
 import { parseContentSignal, parseContentUsageValue } from '../model/usage.ts';
@@ -56,7 +56,7 @@ export class LineChecks {
    * Checks the next line; `directive` is the primary dialect's reading of it from the model walk
    * (`undefined` when the walk did not read the line, or found no directive in it).
    */
-  check(line: SyntaxLine, directive: DirectiveLine | undefined): void {
+  check(line: LineView, directive: DirectiveLine | undefined): void {
     const { context, controls, robotsTxt, on } = this;
     const kind = line.kind;
     if (kind === 'blank') {
@@ -120,7 +120,7 @@ export class LineChecks {
    * `*` is found in the text by {@link starIn}, not by a search of each value); any other is read where it stands in
    * the text (a flat string), not in the value (a slice).
    */
-  private checkRuleValue(line: SyntaxLine, key: string, value: string, plain: boolean): number {
+  private checkRuleValue(line: LineView, key: string, value: string, plain: boolean): number {
     if (value === '') return 0;
     const context = this.context;
     let start = -1;
@@ -142,7 +142,7 @@ export class LineChecks {
    * (whatever the reading), and a `*` between the colon and the comment (or the line's end) is in it, as the blanks
    * around the value are not `*`. Equal to {@link plainPathCharacters}' bit (test/lint/line-pass.test.ts).
    */
-  private starIn(line: SyntaxLine): number {
+  private starIn(line: LineView): number {
     const comment = line.commentOffset;
     return this.stars.firstIn(line.colonOffset + 1, comment >= 0 ? comment : line.contentEnd) >= 0 ? HAS_STAR : 0;
   }
@@ -325,9 +325,9 @@ export function standardStartMatches(document: SyntaxDocument, head: string): bo
 
 /** {@link startsWithStandardLine}, reading the first lines as the scanner reads them. */
 export function firstFieldIsStandard(document: SyntaxDocument): boolean {
-  let line: SyntaxLine | undefined;
+  const line = document.cursor();
   for (let number = 1; number <= document.lineCount && number <= FIRST_LINES_READ; number++) {
-    line = document.readLine(number, line);
+    line.moveTo(number);
     if (line.contentEnd > 4096) return false;
     const name = line.fieldName;
     if (name === undefined) continue;
@@ -516,11 +516,11 @@ class StarFinder {
 }
 
 /** Whether the line may be longer than Google reads (3 UTF-8 bytes per UTF-16 unit at most). */
-function isLong(line: SyntaxLine): boolean {
+function isLong(line: LineView): boolean {
   return (line.contentEnd - line.offset) * 3 > GOOGLE_MAX_LINE_BYTES;
 }
 
-function checkCharacters(context: LintContext, line: SyntaxLine, controls: ControlFinder | undefined, longLines: boolean): void {
+function checkCharacters(context: LintContext, line: LineView, controls: ControlFinder | undefined, longLines: boolean): void {
   const at = controls ? controls.firstIn(line.offset, line.contentEnd) : -1;
   if (at >= 0) {
     const code = context.text.charCodeAt(at);
@@ -544,7 +544,7 @@ function checkCharacters(context: LintContext, line: SyntaxLine, controls: Contr
   }
 }
 
-function checkInvalidLine(context: LintContext, line: SyntaxLine): void {
+function checkInvalidLine(context: LintContext, line: LineView): void {
   const stray = line.strayText;
   if (stray) {
     const google = readDirective(line, 'google', context.document.encoding === 'latin1');
@@ -597,7 +597,7 @@ function knownExtensionMessage(extension: ExtensionField, key: string): string {
   return message;
 }
 
-function checkFieldName(context: LintContext, line: SyntaxLine, name: string, key: string, on: LineChecksOn): void {
+function checkFieldName(context: LintContext, line: LineView, name: string, key: string, on: LineChecksOn): void {
   // The field's span from the line's offsets: `line.field` would build every token of the line.
   const fieldEnd = line.textStart + name.length;
   if (fieldEnd < line.colonOffset) {
@@ -655,7 +655,7 @@ function isProductToken(text: string, start: number, end: number): boolean {
  * Where the directive line's value `value` starts, from the line's offsets (no tokens built): after the colon and its
  * blanks, or the line's content end for an empty value. Worked out only for a value a check may report on.
  */
-export function valueStart(line: SyntaxLine, value: string): number {
+export function valueStart(line: LineView, value: string): number {
   if (value === '') return line.contentEnd;
   const source = line.source;
   let start = line.colonOffset + 1;
@@ -664,7 +664,7 @@ export function valueStart(line: SyntaxLine, value: string): number {
 }
 
 /** The values of the fields other than User-agent, Allow and Disallow. */
-function checkOtherValue(context: LintContext, key: string, value: string, start: number, end: number, line: SyntaxLine): void {
+function checkOtherValue(context: LintContext, key: string, value: string, start: number, end: number, line: LineView): void {
   const valueToken = value !== '';
   switch (key) {
     case 'sitemap':
@@ -741,7 +741,7 @@ function checkOtherValue(context: LintContext, key: string, value: string, start
 }
 
 /** The line from its field name to the value's end `end` (or to the line's end when it has no comment): where a finding about the line goes. */
-function wholeOf(line: SyntaxLine, end: number): { offset: number; end: number } {
+function wholeOf(line: LineView, end: number): { offset: number; end: number } {
   return { offset: line.textStart, end: line.commentOffset >= 0 ? Math.max(end, line.textStart) : line.contentEnd };
 }
 
@@ -751,7 +751,7 @@ function report(
   message: string,
   start: number,
   end: number,
-  line: SyntaxLine,
+  line: LineView,
 ): void {
   const span = start === end ? wholeOf(line, end) : { offset: start, end };
   context.report({ code, message, offset: span.offset, end: span.end });
@@ -777,7 +777,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
 }
 
 /** A User-agent value that is neither `*` nor a product token (the line pass asks only for those). */
-function checkAgent(context: LintContext, value: string, start: number, end: number, line: SyntaxLine): void {
+function checkAgent(context: LintContext, value: string, start: number, end: number, line: LineView): void {
   if (value === '') {
     context.report({
       code: 'empty-user-agent',
@@ -890,7 +890,7 @@ export function isPlainPath(facts: DialectFacts, key: string, value: string, fou
 }
 
 /** Checks a non-empty Allow or Disallow value with the special characters `found` (see {@link pathCharacters}). */
-export function checkPath(context: LintContext, key: string, value: string, found: number, start: number, end: number, line: SyntaxLine): void {
+export function checkPath(context: LintContext, key: string, value: string, found: number, start: number, end: number, line: LineView): void {
   const { facts } = context;
   const name = key === 'allow' ? 'Allow' : 'Disallow';
   if (key === 'allow') {

@@ -14,7 +14,7 @@
 import { walkModel, type ModelSink } from '../model/build.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { DirectiveLine } from '../model/directives.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument, LineView } from '../syntax/tree.ts';
 import { STANDARD_FIELDS } from './fields.ts';
 import { objectList } from './young.ts';
 
@@ -169,7 +169,7 @@ class LintModelSink implements ModelSink {
  * dialect's scanner read it (`undefined` when it holds none). Both objects are
  * the walker's scratch: read them, keep nothing.
  */
-export type LineHook = (line: SyntaxLine, directive: DirectiveLine | undefined) => void;
+export type LineHook = (line: LineView, directive: DirectiveLine | undefined) => void;
 
 /**
  * The {@link LintModel} of `document` under `dialect`, by one walk of its

@@ -10,7 +10,7 @@ import { applyEdits } from '../format/text-edit.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../model/dialect.ts';
 import { parse } from '../syntax/parse.ts';
-import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
+import { SyntaxDocument, type LineView, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
 import { selectFixes } from './fix-selection.ts';
 import { checkGroups } from './group-checks.ts';
@@ -204,7 +204,7 @@ class LintRun implements LintContext {
     this.diagnostics.push(toDiagnostic(finding, severity, this.dialects, this.positions));
   }
 
-  readComment(line: SyntaxLine): void {
+  readComment(line: LineView): void {
     const start = line.commentOffset;
     const end = line.contentEnd;
     if (end - start <= DISABLE_WORD.length) return;
@@ -232,9 +232,9 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
       checkedUpTo = model.linesRead;
     }
     // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
-    let line: SyntaxLine | undefined;
+    const line = document.cursor();
     for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
-      line = document.readLine(number, line);
+      line.moveTo(number);
       lineChecks.check(line, undefined);
     }
   }

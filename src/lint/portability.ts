@@ -54,9 +54,9 @@ export function candidateUrls(context: LintContext, cuts: Cuts = {}): string[] {
     else cuts.longValueLine ??= number;
   };
   const { document } = context;
-  let line: SyntaxLine | undefined;
+  const line = document.cursor();
   for (let number = 1; number <= document.lineCount && urls.size < MAX_URLS; number++) {
-    line = document.readLine(number, line);
+    line.moveTo(number);
     const value = line.fieldValue;
     if (value === undefined || value === '') {
       // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.

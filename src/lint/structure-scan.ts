@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { SyntaxLine } from '../syntax/tree.ts';
+import type { LineView } from '../syntax/tree.ts';
 import { fixOf, listOf, type LintContext } from './context.ts';
 
 /** A line's span, kept after the line object moves on. */
@@ -36,7 +36,7 @@ export class StructureScan {
   }
 
   /** A blank line. */
-  blank(line: SyntaxLine): void {
+  blank(line: LineView): void {
     if (this.blanksOn && this.previous !== 'none') {
       // Line numbers, no object: most blank lines end a group and are never reported.
       if (this.firstBlank === 0) this.firstBlank = line.number;
@@ -51,16 +51,16 @@ export class StructureScan {
   private blankSpans(first: number, last: number): LineSpan[] {
     const spans: LineSpan[] = [];
     const document = this.context.document;
-    let line: SyntaxLine | undefined;
+    const line = document.cursor();
     for (let number = first; number <= last; number++) {
-      line = document.readLine(number, line);
+      line.moveTo(number);
       if (line.kind === 'blank') spans.push({ offset: line.offset, end: line.end });
     }
     return spans;
   }
 
   /** A directive line with its lower-case field key. */
-  directive(line: SyntaxLine, key: string): void {
+  directive(line: LineView, key: string): void {
     const current = key === 'user-agent' ? 'agent' : key === 'allow' || key === 'disallow' ? 'rule' : 'other';
     if (this.betweenOn) this.between(line, key, current);
     if (this.blanksOn && current !== 'other') this.blankLines(current);
@@ -99,7 +99,7 @@ export class StructureScan {
   }
 
   /** Another field between two User-agent lines of one group. */
-  private between(line: SyntaxLine, key: string, current: 'agent' | 'rule' | 'other'): void {
+  private between(line: LineView, key: string, current: 'agent' | 'rule' | 'other'): void {
     if (current === 'agent') {
       for (const between of this.pending) {
         this.context.report({

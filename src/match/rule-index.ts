@@ -32,7 +32,7 @@
  *
  * @module
  */
-import type { CompiledRule } from './dialects/dialect.ts';
+import type { CompiledRule } from './compiled-rule.ts';
 import {
   ANY_CHARACTERS,
   characterMask,

@@ -14,7 +14,7 @@
  * @module
  */
 import { parse } from '../syntax/parse.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument } from '../syntax/tree.ts';
 import { buildModel, exactList, ruleField, walkModel, type BuildOptions, type ModelSink } from './build.ts';
 import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from './dialect.ts';
 import { directiveScannerOf, emptyDirectiveLine, fieldOf, type DirectiveLine } from './directives.ts';
@@ -171,7 +171,8 @@ export class CompactModel {
   /** The directive of line `number` as the model reads it. */
   private fieldAt(number: number): Field | undefined {
     const directive = emptyDirectiveLine();
-    const line: SyntaxLine = this.document.readLine(number);
+    const line = this.document.cursor();
+    line.moveTo(number);
     return directiveScannerOf(this.dialect, this.document.encoding === 'latin1')(line, directive) ? fieldOf(directive) : undefined;
   }
 }

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { COMMON_FIELD_NAMES, fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
+import { COMMON_FIELD_NAMES, fieldNameAt, type LineView } from '../syntax/tree.ts';
 import { DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from './dialect.ts';
 import type { Field, FieldKind, LineRef } from './types.ts';
 
@@ -114,12 +114,12 @@ function ownCopy(text: string): string {
  * `latin1`: the text was decoded from bytes as Latin-1 (one char per byte), which
  * Google's byte-level reading needs to know (docs/spec/google.md §2.1, §2.3).
  */
-export function readDirective(line: SyntaxLine, dialect: Dialect, latin1 = false): Field | undefined {
+export function readDirective(line: LineView, dialect: Dialect, latin1 = false): Field | undefined {
   return directiveReaderOf(dialect, latin1)(line);
 }
 
 /** Reads one line's directive under one dialect. */
-export type DirectiveReader = (line: SyntaxLine) => Field | undefined;
+export type DirectiveReader = (line: LineView) => Field | undefined;
 
 /**
  * One line's directive as a {@link DirectiveScanner} found it, written into an
@@ -162,7 +162,7 @@ export function emptyDirectiveLine(): DirectiveLine {
 }
 
 /** Reads `line`'s directive into `into`; false (and `into` unspecified) when the line holds none. */
-export type DirectiveScanner = (line: SyntaxLine, into: DirectiveLine) => boolean;
+export type DirectiveScanner = (line: LineView, into: DirectiveLine) => boolean;
 
 /** The {@link Field} of a scanned directive line: a new object, with its own {@link LineRef}. */
 export function fieldOf(directive: DirectiveLine): Field {
@@ -198,7 +198,7 @@ export function directiveScannerOf(dialect: Dialect, latin1 = false): DirectiveS
  * every line through this, and a call through a function chosen per file (four of them, once every
  * dialect has been read) is one V8 cannot inline (issue 14: the walk under `lint()`).
  */
-export function scanDirective(line: SyntaxLine, lenientLines: boolean, allowLines: boolean, latin1: boolean, into: DirectiveLine): boolean {
+export function scanDirective(line: LineView, lenientLines: boolean, allowLines: boolean, latin1: boolean, into: DirectiveLine): boolean {
   return lenientLines ? scanGoogleDirective(line, latin1, into) : scanWellFormedDirective(line, allowLines, into);
 }
 
@@ -218,7 +218,7 @@ export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveRe
 }
 
 /** A well-formed `field: value` line of the syntax tree, its field read with or without `Allow` lines. */
-function scanWellFormedDirective(line: SyntaxLine, allowLines: boolean, into: DirectiveLine): boolean {
+function scanWellFormedDirective(line: LineView, allowLines: boolean, into: DirectiveLine): boolean {
   // The usual spellings are told by their index (SyntaxLine.commonFieldName): name and key from tables, no string made or looked up.
   const common = line.commonFieldName;
   if (common === -2) return false;
@@ -334,7 +334,7 @@ function isVerticalTabOrFormFeed(code: number): boolean {
   return code === 0x0b || code === 0x0c;
 }
 
-function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveLine): boolean {
+function scanGoogleDirective(line: LineView, latin1: boolean, into: DirectiveLine): boolean {
   // A well-formed `name: value` line Google reads as the syntax tree does: the tree's name and value, unless
   // the line may be cut (long), starts the file (a byte-order mark, or part of one), or a `\v` or `\f` at an
   // edge of its name or value would be trimmed by Google only. (Most lines: issue 11, row 7.)
@@ -392,7 +392,7 @@ function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveL
 }
 
 /** Writes Google's reading of `line` (its field `name` and `value`) into the reused `into`. */
-function fillGoogleDirective(into: DirectiveLine, line: SyntaxLine, name: string, value: string, missingColon: boolean): void {
+function fillGoogleDirective(into: DirectiveLine, line: LineView, name: string, value: string, missingColon: boolean): void {
   const field = googleField(name);
   into.kind = field.kind;
   into.name = name;

@@ -43,6 +43,8 @@ const ROOT_VALUES = [
   'SKIP',
   'SyntaxDocument',
   'SyntaxLine',
+  'LineCursor',
+  'LineView',
   'addGroup',
   'addRule',
   'addSitemap',

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/match/compile.ts';
-import { compileRules } from '../../src/match/dialects/dialect.ts';
+import { compileRules } from '../../src/match/compiled-rule.ts';
 import { characterMask, compilePattern, finderFor, findPiece, matchesPatternSource } from '../../src/match/pattern.ts';
 import { BUILD_AFTER, RuleIndex } from '../../src/match/rule-index.ts';
 import type { Rule } from '../../src/model/types.ts';

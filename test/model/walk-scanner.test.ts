@@ -101,8 +101,9 @@ describe('commonFieldNameAt (the strict scanners read the usual names by index)'
         for (const dialect of DIALECTS) {
           const { lenientLines, allowLines } = DIALECT_PROPERTIES[dialect];
           if (lenientLines) continue;
+          const line = document.cursor();
           for (let number = 1; number <= document.lineCount; number++) {
-            const line = document.readLine(number);
+            line.moveTo(number);
             const read = emptyDirectiveLine();
             const name = line.fieldName;
             expect(scanDirective(line, false, allowLines, false, read)).toBe(name !== undefined);

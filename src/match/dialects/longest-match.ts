@@ -7,10 +7,11 @@
 import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import type { Rule } from '../../model/types.ts';
 import { leadingProductToken, productToken, tokenMayHaveLength } from '../agent.ts';
+import type { CompiledRule } from '../compiled-rule.ts';
 import type { Specificity } from '../types.ts';
 import type { RuleIndex } from '../rule-index.ts';
 import type { PathSpan } from '../url.ts';
-import { policyOf, scratch, type AgentIndex, type CompiledRule, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
+import { policyOf, scratch, type AgentIndex, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
