@@ -1,6 +1,6 @@
 /**
  * Writes `docs/rules/<code>.md` for every lint rule and `docs/rules/README.md`,
- * the index, from the rules' own metadata (src/lint/rules.ts):
+ * the index, from the rules' own metadata (src/lint/rules/<code>.ts):
  *
  *     npm run docs:rules
  *
@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RULES } from '../src/lint/rules.ts';
+import { RULES } from '../src/lint/rules/index.ts';
 import type { RuleMeta } from '../src/lint/types.ts';
 
 const FAMILIES = ['syntax', 'structure', 'values', 'meaning'] as const;
