@@ -12,11 +12,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lint, RULES, type Dialect } from '../../src/index.ts';
 import type { LintRule } from '../../src/lint/lint-model.ts';
-import { scanRules } from '../../src/lint/group-scan.ts';
 import { lintModelOf } from '../../src/lint/lint-model.ts';
 import { productToken } from '../../src/match/agent.ts';
 import { parse } from '../../src/syntax/parse.ts';
-import { covers, shadowedRules } from '../../src/lint/shadowing.ts';
+import { covers, shadowedRules } from '../../src/lint/rules/unreachable-rule.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
 
@@ -105,10 +104,9 @@ describe('unreachable-rule: the search agrees with a plain reference', () => {
     expect(shadowedRules(few, 'rfc9309').map((s) => [s.rule.line, s.by.line])).toEqual([[3, 2]]);
   });
 
-  /** What `shadowedRules` finds, as the reference writes it, given the lines with a `*` (as the linter does) or not. */
-  function found(group: readonly LintRule[], dialect: Dialect, withLines: boolean): string[] {
-    const lines = withLines ? group.filter((rule) => rule.value.includes('*')).map((rule) => rule.line) : undefined;
-    return shadowedRules(group, dialect, lines)
+  /** What `shadowedRules` finds, as the reference writes it. */
+  function found(group: readonly LintRule[], dialect: Dialect, _withLines: boolean): string[] {
+    return shadowedRules(group, dialect)
       .map((shadowed) => `${shadowed.rule.line} ${shadowed.how} ${shadowed.by.line}`)
       .sort();
   }
@@ -208,233 +206,6 @@ describe('unreachable-rule: the search agrees with a plain reference', () => {
     ]);
     expect(shadowedRules(group, 'rfc9309')).toEqual([]);
     expect(referenceShadowed(group, 'rfc9309')).toEqual([]);
-  });
-});
-
-describe('duplicate-rule: large groups (a hash table) agree with small ones (direct comparison)', () => {
-  /** The lines duplicate-rule reports, with the line each repeats. */
-  function duplicates(text: string): [number, number][] {
-    return lint(text)
-      .diagnostics.filter((d) => d.code === 'duplicate-rule')
-      .map((d) => [d.range.start.line, d.related[0]?.range.start.line ?? 0]);
-  }
-
-  /** Each rule that repeats the kind and value of an earlier one, with the first such line. */
-  function reference(rules: readonly { kind: string; value: string }[]): [number, number][] {
-    const found: [number, number][] = [];
-    rules.forEach((rule, i) => {
-      const first = rules.findIndex((other) => other.kind === rule.kind && other.value === rule.value);
-      if (first < i) found.push([i + 2, first + 2]);
-    });
-    return found;
-  }
-
-  const ruleArb = fc.record({ kind: fc.constantFrom('Allow', 'Disallow'), value: fc.constantFrom('/a', '/b', '/a/', '/x/y', '/é', '/a?b=c', '/*.pdf$') });
-
-  it(`generated groups of 2 to 60 rules (${RUNS} runs)`, () => {
-    fc.assert(
-      fc.property(fc.array(ruleArb, { minLength: 17, maxLength: 60 }), (rules) => {
-        const text = `User-agent: *\n${rules.map((rule) => `${rule.kind}: ${rule.value}`).join('\n')}\n`;
-        expect(duplicates(text)).toEqual(reference(rules));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('one table serves every group of a file, each group on its own', () => {
-    const group = (agent: string): string => `User-agent: ${agent}\n${Array.from({ length: 14 }, (_, i) => `Disallow: /p${i % 13}`).join('\n')}\n`;
-    // Each group of 14 rules repeats its own first rule once (line 15 of the group); the other group's copies are not duplicates.
-    expect(duplicates(`${group('a')}\n${group('b')}`)).toEqual([
-      [15, 2],
-      [31, 18],
-    ]);
-  });
-});
-
-describe('the one look at each rule of a group (group-scan.ts) agrees with each check read on its own', () => {
-  /** What each rule check reads of a group, worked out plainly, rule by rule. */
-  function reference(rules: readonly LintRule[], lines: readonly number[] | undefined) {
-    const duplicates: [number, number][] = [];
-    rules.forEach((rule, i) => {
-      const first = rules.findIndex((other) => other.kind === rule.kind && other.value === rule.value);
-      if (first < i && rules[first]?.line !== rule.line) duplicates.push([rule.line, rules[first]?.line ?? 0]);
-    });
-    const withPattern = rules.filter((rule) => rule.pattern !== '');
-    // Each Disallow with an Allow of its pattern (the first Disallow of each pattern, the first Allow), known by the
-    // scan of a group in a table (more than 12 rules) whose patterns are its values, as the tests' groups are.
-    const allowCount = withPattern.filter((rule) => rule.kind === 'allow').length;
-    const same: [number, number][] = [];
-    if (allowCount > 0 && allowCount < rules.length)
-      rules.forEach((rule, i) => {
-        if (rule.kind !== 'disallow' || rule.pattern === '') return;
-        if (rules.slice(0, i).some((other) => other.kind === 'disallow' && other.pattern === rule.pattern)) return;
-        const by = rules.find((other) => other.kind === 'allow' && other.pattern === rule.pattern);
-        if (by) same.push([rule.line, by.line]);
-      });
-    return {
-      same: rules.length > 12 ? same : undefined,
-      duplicates,
-      allowCount: withPattern.filter((rule) => rule.kind === 'allow').length,
-      wildcards: withPattern.filter((rule) => lines === undefined || lines.includes(rule.line)).map((rule) => rule.line),
-      allowWithValue: rules.some((rule) => rule.kind === 'allow' && rule.value !== ''),
-      disallowAll: rules.findIndex((rule) => rule.kind === 'disallow' && (rule.value === '/' || rule.value === '/*')),
-      emptyDisallow: rules.some((rule) => rule.kind === 'disallow' && rule.value === ''),
-      someValue: rules.some((rule) => rule.value !== ''),
-    };
-  }
-
-  /** {@link scanRules} in the reference's terms (its lists are read up to their counts: past them they hold earlier groups' entries). */
-  function scanned(rules: readonly LintRule[], lines: readonly number[] | undefined) {
-    const scan = scanRules(rules, lines, true);
-    const pairs = (list: readonly LintRule[], count: number): [number, number][] => {
-      const found: [number, number][] = [];
-      for (let k = 0; k < count; k += 2) found.push([list[k]?.line ?? 0, list[k + 1]?.line ?? 0]);
-      return found;
-    };
-    const duplicates = pairs(scan.duplicates, scan.duplicateCount);
-    return {
-      same: scan.sameKnown ? pairs(scan.same, scan.sameCount) : undefined,
-      duplicates,
-      allowCount: scan.allowCount,
-      wildcards: scan.wildcards.slice(0, scan.wildcardCount).map((rule) => rule.line),
-      allowWithValue: scan.allowWithValue,
-      disallowAll: scan.disallowAll,
-      emptyDisallow: scan.emptyDisallow,
-      someValue: scan.someValue,
-    };
-  }
-
-  // Values over few pieces, so that copies, `/`, `/*` and empty values are common; sizes on both sides of the direct comparison (12 rules).
-  const valueArb = fc.oneof(
-    fc.constantFrom('', '/', '/*', '/a', '/a*', '/*.pdf$', '/é'),
-    fc.array(fc.constantFrom('/', 'a', 'b', '*', '?x=1'), { minLength: 1, maxLength: 5 }).map((pieces) => pieces.join('')),
-  );
-  const ruleArb = fc.record({ kind: fc.constantFrom('allow' as const, 'disallow' as const), value: valueArb });
-
-  it(`generated groups, each scanned after the one before (${RUNS} runs)`, () => {
-    fc.assert(
-      fc.property(fc.array(fc.array(ruleArb, { minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 4 }), fc.boolean(), (groups, withLines) => {
-        for (const rules of groups) {
-          // Some rules share a line (revisited-1996's path roots): every third rule is on the line before it.
-          const group = rules.map((rule, i) => ({
-            kind: rule.kind,
-            value: rule.value,
-            pattern: rule.value,
-            line: 2 + i - (i % 3 === 2 ? 1 : 0),
-            offset: i * 100,
-          }));
-          const lines = withLines ? [...new Set(group.filter((rule) => rule.value.includes('*')).map((rule) => rule.line))] : undefined;
-          expect(scanned(group, lines)).toEqual(reference(group, lines));
-          // The search given the scan finds what it finds when it scans the group itself.
-          const found = (shadowed: ReturnType<typeof shadowedRules>): string[] => shadowed.map((s) => `${s.rule.line} ${s.how} ${s.by.line}`);
-          expect(found(shadowedRules(group, 'rfc9309', lines, scanRules(group, lines, true)))).toEqual(found(shadowedRules(group, 'rfc9309', lines)));
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it(`large groups whose values share their last 16 characters and length: found by hashing whole values (${RUNS} runs)`, () => {
-    // The table hashes the end of each value; values that differ only before it share its slots, and past a bound the
-    // group is hashed again by whole values. 13 to 80 rules over up to 40 starts: both sides of the bound.
-    const tail = '/shared-tail-of-16';
-    const ruleArb = fc.record({
-      kind: fc.constantFrom('allow' as const, 'disallow' as const),
-      value: fc.integer({ min: 10, max: 49 }).map((n) => `/${n}${tail}`),
-    });
-    fc.assert(
-      fc.property(fc.array(ruleArb, { minLength: 13, maxLength: 80 }), (rules) => {
-        const group = rules.map((rule, i) => ({ ...rule, pattern: rule.value, line: i + 2, offset: i * 100 }));
-        expect(scanned(group, [])).toEqual(reference(group, []));
-      }),
-      { numRuns: Math.max(50, Math.ceil(RUNS / 3)) },
-    );
-  });
-
-  it('a large group after a larger one: only its own copies and wildcard rules', () => {
-    const big = groupOf(Array.from({ length: 30 }, (_, i) => ({ kind: 'disallow' as const, pattern: `/p${i % 20}*` })));
-    expect(scanRules(big, undefined, true).duplicateCount).toBe(20);
-    const small = groupOf([
-      { kind: 'disallow', pattern: '/x' },
-      { kind: 'disallow', pattern: '/x' },
-    ]);
-    expect(scanned(small, [])).toEqual({ ...reference(small, []), duplicates: [[3, 2]] });
-  });
-
-  it('a large group with a pattern other than its value: the search pairs equal patterns itself', () => {
-    // `/%7e` is read as `/~` (its pattern): equal values no longer mean equal patterns.
-    const group = groupOf(Array.from({ length: 14 }, (_, i) => ({ kind: 'disallow' as const, pattern: `/p${i}` })));
-    group.push(
-      { kind: 'allow', value: '/%7e', pattern: '/~', line: 16, offset: 1500 },
-      { kind: 'disallow', value: '/~', pattern: '/~', line: 17, offset: 1600 },
-    );
-    const scan = scanRules(group, [], true);
-    expect(scan.sameKnown).toBe(false);
-    expect(shadowedRules(group, 'rfc9309', [], scan).map((s) => `${s.rule.line} ${s.how} ${s.by.line}`)).toEqual(['17 same-pattern 16']);
-  });
-});
-
-describe('repeated agents: files naming few robots (compared one by one) agree with those naming many (a map)', () => {
-  /** The findings of the two rules, as [line, code, line of the first group]. */
-  function repeated(text: string): [number, string, number][] {
-    return lint(text)
-      .diagnostics.filter((d) => d.code === 'agent-in-several-groups' || d.code === 'duplicate-star-group')
-      .map((d) => [d.range.start.line, d.code, d.related[0]?.range.start.line ?? 0]);
-  }
-
-  /** The same, worked out plainly: each agent line naming (by its lower-case product token) a robot an earlier group named. */
-  function reference(groups: readonly string[][]): [number, string, number][] {
-    const found: [number, string, number][] = [];
-    const first = new Map<string, number>();
-    let line = 1;
-    for (const agents of groups) {
-      const start = line;
-      const seen = new Set<string>();
-      for (const agent of agents) {
-        const name = agent === '*' ? '*' : agent.toLowerCase();
-        if (!seen.has(name)) {
-          seen.add(name);
-          const earlier = first.get(name);
-          if (earlier === undefined) first.set(name, start);
-          else found.push([line, name === '*' ? 'duplicate-star-group' : 'agent-in-several-groups', earlier]);
-        }
-        line++;
-      }
-      line += 2; // the rule line and the blank line
-    }
-    return found;
-  }
-
-  it(`generated files of 1 to 40 agent lines (${RUNS} runs)`, () => {
-    // Fewer than 17 agent lines in all are compared one by one, more go in a map; a group of more than 16 agents keeps its names in a set.
-    const agentArb = fc.constantFrom('*', 'FooBot', 'foobot', 'BarBot', 'Baz', 'qux', 'Quux');
-    fc.assert(
-      fc.property(fc.array(fc.array(agentArb, { minLength: 1, maxLength: 18 }), { minLength: 1, maxLength: 6 }), (groups) => {
-        const text = groups.map((agents) => `${agents.map((agent) => `User-agent: ${agent}`).join('\n')}\nDisallow: /x\n`).join('\n');
-        expect(repeated(text)).toEqual(reference(groups));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-});
-
-describe('disallow-all: only agents starting with `*` are read for their name', () => {
-  it(`generated groups that disallow everything (${RUNS} runs)`, () => {
-    // The name is `*` for `*`, `* text`, and a product token `*` (`*/1.0`); `*bot` and other robots name no `*`.
-    const agentArb = fc.constantFrom('*', '* ', '*\tx', '* (all)', '*/1.0', '*bot', '**', 'FooBot', 'x*', '\u00a0*');
-    fc.assert(
-      fc.property(fc.array(agentArb, { minLength: 1, maxLength: 4 }), (agents) => {
-        const text = `${agents.map((agent) => `User-agent: ${agent}`).join('\n')}\nDisallow: /\n`;
-        const found = lint(text).diagnostics.some((d) => d.code === 'disallow-all');
-        const named = lintModelOf(parse(text), 'rfc9309').groups[0]?.agents.map((agent) => agent.value) ?? [];
-        const star = (value: string): boolean => {
-          const trimmed = value.trim();
-          return trimmed === '*' || /^\*\s/.test(trimmed) || productToken(trimmed).toLowerCase() === '*';
-        };
-        expect(found).toBe(named.some(star));
-      }),
-      { numRuns: RUNS },
-    );
   });
 });
 
