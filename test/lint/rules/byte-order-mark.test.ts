@@ -4,8 +4,8 @@ import * as rule from '../../../src/lint/rules/byte-order-mark.ts';
 ruleTester(rule, {
   valid: [
     { code: 'User-agent: *\nDisallow: /\n' },
-    // The mark of bytes is read as the encoding's, not kept in the text.
-    { code: Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('User-agent: *\n')]) },
+    // Only a mark at the start of the file is one.
+    { code: 'User-agent: *\n# \uFEFF\n' },
     // An HTML page gets not-robots-txt's one finding, nothing else.
     { code: '\uFEFF<!doctype html><html></html>\n' },
   ],
