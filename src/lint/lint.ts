@@ -106,7 +106,7 @@ class LintRun implements RuleContext {
   disabled: Map<number, ReadonlySet<string>> | undefined = undefined;
   private readonly models = new Map<Dialect, LintModel>();
   private readonly compiledFiles = new Map<Dialect, RobotsTxt>();
-  private notRobotsTxt: boolean | undefined = undefined;
+  private notRobotsTxt: { message: string | undefined } | undefined = undefined;
   private standardFieldLine: boolean | undefined = undefined;
 
   constructor(
@@ -119,9 +119,13 @@ class LintRun implements RuleContext {
     this.facts = dialectFacts(dialects);
   }
 
+  get notRobotsTxtMessage(): string | undefined {
+    this.notRobotsTxt ??= { message: notRobotsTxtMessage(this) };
+    return this.notRobotsTxt.message;
+  }
+
   get robotsTxt(): boolean {
-    this.notRobotsTxt ??= notRobotsTxtMessage(this) !== undefined;
-    return !this.notRobotsTxt;
+    return this.notRobotsTxtMessage === undefined;
   }
 
   get hasStandardFieldLine(): boolean {
@@ -224,7 +228,12 @@ function lintDocument(document: SyntaxDocument, options: LintOptions): LintResul
   if (nothingToWalk(context)) context.setModel(primary, emptyModel(primary));
   else walk(context, listeners);
   context.model = context.modelUnder(primary);
-  if (listeners.group.length > 0) for (const group of context.model.groups) for (const listener of listeners.group) listener(new GroupFacts(group));
+  if (listeners.group.length > 0) {
+    for (const group of context.model.groups) {
+      const facts = new GroupFacts(group);
+      for (const listener of listeners.group) listener(facts);
+    }
+  }
   for (const end of listeners.end) end();
   if (context.disabled) dropDisabled(diagnostics, context.disabled);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));

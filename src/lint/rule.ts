@@ -49,6 +49,8 @@ export interface RuleContext {
   readonly primary: Dialect;
   /** False for an HTML page or an .htaccess file: its lines reach only the listeners with `everyFile`. */
   readonly robotsTxt: boolean;
+  /** What not-robots-txt says of an HTML page or .htaccess file, else `undefined` (worked out once, when first asked). */
+  readonly notRobotsTxtMessage: string | undefined;
   /** The primary dialect's groups (for `group` and `end` listeners: the walk makes them). */
   readonly model: LintModel;
   /** The groups of the file under a dialect (made on first use and kept). */

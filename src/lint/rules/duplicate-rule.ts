@@ -53,11 +53,11 @@ export function create(context: RuleContext): RuleListeners {
   };
   return {
     group({ rules }: RuleGroup): void {
-      const firstOf = new Map<string, LintRule>();
+      // The first rule of each value, one map per kind.
+      const firstOf = { allow: new Map<string, LintRule>(), disallow: new Map<string, LintRule>() };
       for (const rule of rules) {
-        const key = `${rule.kind} ${rule.value}`;
-        const earlier = firstOf.get(key);
-        if (!earlier) firstOf.set(key, rule);
+        const earlier = firstOf[rule.kind].get(rule.value);
+        if (!earlier) firstOf[rule.kind].set(rule.value, rule);
         else if (earlier.line !== rule.line) {
           context.report({
             code: 'duplicate-rule',

@@ -46,13 +46,18 @@ function noStandardLines(context: RuleContext): boolean {
   return context.modelUnder(context.primary).standardLines === 0;
 }
 
-/** What the finding says when the file is an HTML page or .htaccess, else `undefined`. The file's first 4,096 characters decide, with its standard lines. */
+/**
+ * What the finding says when the file is an HTML page or .htaccess, else `undefined`: the file's first 4,096
+ * characters decide, with its standard lines. The linter asks once per file (`context.notRobotsTxtMessage`): the
+ * other rules hear the lines of a robots.txt only.
+ */
 export function notRobotsTxtMessage(context: RuleContext): string | undefined {
   const head = context.text.slice(0, 4096);
   const markup = head.includes('<');
   if (markup && (HTML_START.test(head.replace(/^\uFEFF/, '')) || (/<html[\s>]/i.test(head) && noStandardLines(context))))
     return 'This is an HTML page, not a robots.txt: crawlers find no rules in it, so every URL is allowed. Serve a plain-text robots.txt, or answer 404.';
-  if (HTACCESS_LINE.test(head) && noStandardLines(context))
+  // A standard line in the head is one under every dialect: no .htaccess (most files say so on their first line).
+  if (!STANDARD_FIELD_LINE.test(head) && HTACCESS_LINE.test(head) && noStandardLines(context))
     return 'This looks like Apache configuration (.htaccess), not a robots.txt: crawlers find no rules in it. Serve a plain-text robots.txt at /robots.txt.';
   return undefined;
 }
@@ -60,7 +65,7 @@ export function notRobotsTxtMessage(context: RuleContext): string | undefined {
 export function create(context: RuleContext): RuleListeners {
   return {
     file(): void {
-      const message = notRobotsTxtMessage(context);
+      const message = context.notRobotsTxtMessage;
       if (message) context.report({ code: 'not-robots-txt', message, offset: 0, end: context.line(1)?.contentEnd ?? 0 });
     },
   };

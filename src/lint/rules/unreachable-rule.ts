@@ -83,12 +83,11 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
   const firstAllow = new Map<string, LintRule>();
   for (const rule of rules) if (rule.kind === 'allow' && rule.pattern !== '' && !firstAllow.has(rule.pattern)) firstAllow.set(rule.pattern, rule);
   if (firstAllow.size > 0) {
-    const seen = new Set<string>();
+    const paired = new Set<string>();
     for (const rule of rules) {
-      if (rule.kind !== 'disallow' || rule.pattern === '' || seen.has(rule.pattern)) continue;
-      seen.add(rule.pattern);
-      const by = firstAllow.get(rule.pattern);
-      if (!by) continue;
+      const by = rule.kind === 'disallow' ? firstAllow.get(rule.pattern) : undefined;
+      if (!by || paired.has(rule.pattern)) continue;
+      paired.add(rule.pattern);
       found.push({ rule, by, how: 'same-pattern' });
       reported.add(rule);
     }
@@ -97,14 +96,18 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
   if (buckets.size === 0) return found;
   // The start lengths, longest first: a longer start is likelier to cover.
   const startLengths = [...new Set([...buckets.keys()].map((start) => start.length))].sort((a, b) => b - a);
+  const longest = Math.max(...[...buckets.values()].map((bucket) => bucket.longest));
   let comparisons = 0;
-  for (const [index, rule] of rules.entries()) {
+  for (let index = 0; index < rules.length; index++) {
+    const rule = rules[index] as LintRule;
     const pattern = rule.pattern;
     const length = pattern.length;
-    if (length === 0 || reported.has(rule)) continue;
+    // Only a pattern at least as long outranks it.
+    if (length === 0 || length > longest || reported.has(rule)) continue;
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
-    const literals = literalsOf(pattern);
-    const mask = maskOf(pattern);
+    // Worked out when a candidate first asks (most rules have none long enough).
+    let literals = -1;
+    let mask = 0;
     let looked = 0;
     let tried = 0;
     search: for (const startLength of startLengths) {
@@ -125,7 +128,12 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
         if (++looked > MAX_LOOKS_PER_RULE) break search;
         const other = candidate.rule;
         // Necessary conditions, cheapest first: each literal character of the other must match one of this rule's.
-        if (other === rule || candidate.literals > literals || (candidate.mask & ~mask) !== 0) continue;
+        if (other === rule) continue;
+        if (literals < 0) {
+          literals = literalsOf(pattern);
+          mask = maskOf(pattern);
+        }
+        if (candidate.literals > literals || (candidate.mask & ~mask) !== 0) continue;
         if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
         if (!outranks(other, rule) || other.pattern === pattern) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
