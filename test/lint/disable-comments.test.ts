@@ -1,18 +1,12 @@
 /**
- * The line pass's fast paths (issue 14, speed) against plain reference
- * implementations: `# robotstxt-disable-next-line` comments read in the line
- * pass and applied once at the end (also to findings reported before the
- * comment was read), control characters in every part of a line, plain
- * Allow/Disallow values that skip the path checks, and the User-agent
- * character runs read without regexes.
+ * `# robotstxt-disable-next-line` comments, read as the walk passes them and applied once at the end (also to
+ * findings reported before the comment was read), against a reference that reads every comment up front; and
+ * control characters found in every part of a line, only in robots.txt files.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, lint, parse, type Dialect, type LintDiagnostic, type LintOptions, type SyntaxDocument } from '../../src/index.ts';
-import type { Finding, LintContext } from '../../src/lint/context.ts';
-import { lintModelOf } from '../../src/lint/lint-model.ts';
+import { lint, type LintDiagnostic, type LintOptions } from '../../src/index.ts';
 import { disabledCodes } from '../../src/lint/lint.ts';
-import { leadingProductToken } from '../../src/match/agent.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
 

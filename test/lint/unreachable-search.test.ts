@@ -12,9 +12,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lint, RULES, type Dialect } from '../../src/index.ts';
 import type { LintRule } from '../../src/lint/lint-model.ts';
-import { lintModelOf } from '../../src/lint/lint-model.ts';
-import { productToken } from '../../src/match/agent.ts';
-import { parse } from '../../src/syntax/parse.ts';
 import { covers, shadowedRules } from '../../src/lint/rules/unreachable-rule.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
