@@ -152,11 +152,38 @@ function cliCases() {
   ].map((c) => ({ row: 'cli', kind: 'cli', expect, bounds, ...c }));
 }
 
-export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases()];
+/**
+ * The linter on hostile groups: every rule reads its groups in time about linear in the rules (duplicate-rule by
+ * maps, unreachable-rule's search bounded per rule and per group, precedence-differs by prefix lengths).
+ */
+function lintCases() {
+  const bounds = { ms: 20_000, rssMB: 1_024 };
+  return [
+    { name: 'lint-1m-identical', what: 'lint a group of 1M identical rules (13 MB), rfc9309', text: 'lint-identical', dialect: 'rfc9309' },
+    // Without a parse limit every copy is a finding (with its fix and related line): memory grows with the findings.
+    { name: 'lint-200k-identical-1994', what: 'lint a group of 200k identical rules (2.6 MB), 1994', text: 'lint-identical-200k', dialect: '1994' },
+    { name: 'lint-wildcards', what: 'lint 500 KiB of wildcard rules in one group, rfc9309', text: 'lint-wildcards', dialect: 'rfc9309' },
+    { name: 'lint-200k-prefixes', what: 'lint a group of 200k rules, each a prefix of the next, draft-1996', text: 'lint-prefixes', dialect: 'draft-1996' },
+    { name: 'lint-30k-agents', what: 'lint 30k groups naming 182 robots, all dialects', text: 'lint-agents', dialects: 'all' },
+  ].map((c) => ({ row: 'lint', kind: 'lint', bounds, ...c }));
+}
+
+/** The robots.txt of a lint case. */
+function lintText(kind) {
+  if (kind === 'lint-identical') return `User-agent: *\n${'Disallow: /a\n'.repeat(1_000_000)}`;
+  if (kind === 'lint-identical-200k') return `User-agent: *\n${'Disallow: /a\n'.repeat(200_000)}`;
+  if (kind === 'lint-wildcards') return wildcardRules();
+  if (kind === 'lint-prefixes')
+    return `User-agent: *\n${Array.from({ length: 200_000 }, (_, i) => `${i % 2 ? 'Allow' : 'Disallow'}: /${'a'.repeat(i % 1_000)}\n`).join('')}`;
+  return Array.from({ length: 30_000 }, (_, i) => `User-agent: bot${String.fromCharCode(97 + (i % 26))}${i % 7}\nDisallow: /${i}\n`).join('');
+}
+
+export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...lintCases()];
 
 /** The robots.txt of a case. */
 export function caseText(testCase) {
   if (testCase.kind === 'matcher') return RULE_FILES[testCase.rules]();
+  if (testCase.kind === 'lint') return lintText(testCase.text);
   return testCase.text === 'cr' ? '\r'.repeat(testCase.bytes) : 'a\n'.repeat(testCase.bytes / 2);
 }
 

@@ -26,7 +26,7 @@ if (testCase.kind === 'cli') {
 async function runLibraryCase() {
   // dist/esm/ since the package build; dist/src/ in builds before it (--dist of an older commit).
   const entry = ['esm/index.js', 'src/index.js'].map((file) => path.join(distDir, file)).find((file) => existsSync(file));
-  const { compile, parse } = await import(pathToFileURL(entry ?? path.join(distDir, 'esm/index.js')).href);
+  const { compile, lint, parse } = await import(pathToFileURL(entry ?? path.join(distDir, 'esm/index.js')).href);
 
   const AGENT = 'Googlebot/2.1';
   const text = caseText(testCase);
@@ -47,6 +47,10 @@ async function runLibraryCase() {
     result.callsMs = [];
     for (let call = 0; call < 18; call++) result.callsMs.push(time(() => robots.isAllowed(url, AGENT)).ms);
     result.worstMs = Math.max(result.explainMs, ...result.callsMs);
+  } else if (testCase.kind === 'lint') {
+    const linted = time(() => lint(text, testCase.dialects ? { dialects: testCase.dialects } : { dialect: testCase.dialect }));
+    result.ms = linted.ms;
+    result.findings = linted.value.diagnostics.length;
   } else if (testCase.kind === 'compile') {
     const compiled = time(() => compile(text, { dialect: testCase.dialect }));
     result.ms = compiled.ms;
