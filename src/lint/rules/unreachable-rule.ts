@@ -96,7 +96,10 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
   if (buckets.size === 0) return found;
   // The start lengths, longest first: a longer start is likelier to cover.
   const startLengths = [...new Set([...buckets.keys()].map((start) => start.length))].sort((a, b) => b - a);
-  const longest = Math.max(...[...buckets.values()].map((bucket) => bucket.longest));
+  // The longest pattern of each start length: a bucket of a length whose longest is shorter than the rule is skipped unread.
+  const longestAt = new Map<number, number>();
+  for (const [start, bucket] of buckets) longestAt.set(start.length, Math.max(longestAt.get(start.length) ?? 0, bucket.longest));
+  const longest = Math.max(...longestAt.values());
   let comparisons = 0;
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as LintRule;
@@ -110,8 +113,11 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
     let mask = 0;
     let looked = 0;
     let tried = 0;
+    // A start holds no `*`: one longer than the pattern's literal start cannot begin it.
+    const star = pattern.indexOf('*');
+    const startsUpTo = star < 0 ? length : star;
     search: for (const startLength of startLengths) {
-      if (startLength > length) continue;
+      if (startLength > startsUpTo || (longestAt.get(startLength) as number) < length) continue;
       const bucket = buckets.get(pattern.slice(0, startLength));
       if (!bucket || bucket.longest < length) continue;
       // Candidates longer than the pattern plus their wildcards have more literal characters than it has characters:
