@@ -95,7 +95,7 @@ export type { UsagePreferences } from './match/usage.ts';
 
 // Linting: every finding cites the standard it breaks (docs/rules/).
 export { lint, fixText, type FixResult } from './lint/lint.ts';
-export { RULES } from './lint/rules.ts';
+export { RULES } from './lint/rules/index.ts';
 export type {
   ExternalCheck,
   FixKind,
