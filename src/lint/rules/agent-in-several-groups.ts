@@ -8,7 +8,7 @@ import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { listOf } from '../context.ts';
 import type { LintAgent, LintGroup } from '../lint-model.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import { agentName, relatedAt } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -18,8 +18,8 @@ export const meta: RuleMeta = {
   title: 'One robot in several groups',
   what: 'The same robot name appears in more than one record or group.',
   why: 'RFC 9309 and Google merge the groups; 1994 and draft readers obey only the first.',
-  spec: cite.rfc9309('2.2.1'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.1'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: FooBot\nDisallow: /a/\n\nUser-agent: FooBot\nDisallow: /b/\n',
   good: 'User-agent: FooBot\nDisallow: /a/\nDisallow: /b/\n',
@@ -76,3 +76,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

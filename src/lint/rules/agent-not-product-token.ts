@@ -8,7 +8,7 @@ import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { leadingProductToken } from '../../match/agent.ts';
 import { fixOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { isProductToken, valueStart } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -18,8 +18,8 @@ export const meta: RuleMeta = {
   title: 'User-agent value not a product token',
   what: 'A User-agent value that is not an RFC 9309 product token (letters, `_` and `-`): a version, several words, digits or dots.',
   why: "RFC 9309 compares product tokens; Google keeps only the value's leading run of letters, `_` and `-` (`Googlebot/2.1` is `Googlebot`, `2ndBot` matches nothing), so robots may not recognise their name.",
-  spec: cite.rfc9309('2.2.1'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.1'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'suggestion',
   bad: 'User-agent: Googlebot/2.1\nDisallow: /a/\n',
   good: 'User-agent: Googlebot\nDisallow: /a/\n',
@@ -54,3 +54,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

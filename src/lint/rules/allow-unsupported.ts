@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { listOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueStart, wholeOf } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -16,8 +16,8 @@ export const meta: RuleMeta = {
   title: 'Allow where it is not defined',
   what: 'An Allow line, linted for the 1994 standard or the Revisited format.',
   why: 'They define only Disallow: their readers ignore Allow, so what it was meant to open stays closed.',
-  spec: cite.standard1994('The Format'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.standard1994('The Format'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nDisallow: /a/\nAllow: /a/public/\n',
   good: 'User-agent: *\nDisallow: /a/private/\n',
@@ -43,3 +43,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -8,7 +8,7 @@ import * as cite from '../../diagnostics/cite.ts';
 import { portability } from './meta.ts';
 import type { SyntaxLine, LineView } from '../../syntax/tree.ts';
 import { fixOf, listOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -17,7 +17,7 @@ export const meta: RuleMeta = {
   title: 'Blank line inside a group',
   what: 'A blank line between the lines of one group (after User-agent or rule lines, before more of them).',
   why: 'Harmless in RFC 9309 and Google, but under the 1994 rules, the 1996 draft and the Revisited format a blank line ends the record: the rules after it belong to no robot.',
-  spec: cite.standard1994('The Format'),
+  spec: /* @__PURE__ */ cite.standard1994('The Format'),
   severity: portability,
   fixable: 'safe',
   bad: 'User-agent: *\n\nDisallow: /private/\n',
@@ -68,3 +68,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

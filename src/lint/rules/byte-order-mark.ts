@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { fixOf } from '../context.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   title: 'Byte-order mark',
   what: 'The file starts with a UTF-8 byte-order mark (U+FEFF).',
   why: 'RFC 9309 parsers and Google skip it, but older parsers read it as part of the first field name, so a first `User-agent` line is lost.',
-  spec: cite.rfc9309('2.3'),
-  severity: on('info'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.3'),
+  severity: /* @__PURE__ */ on('info'),
   fixable: 'safe',
   bad: '\uFEFFUser-agent: *\nDisallow: /x\n',
   good: 'User-agent: *\nDisallow: /x\n',
@@ -41,3 +41,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on, YX } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueSpan } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   title: 'Malformed Clean-param',
   what: 'A Clean-param value that is not `param[&param…] [path]`.',
   why: 'Yandex reports "Invalid Clean-param directive format" and ignores the line.',
-  spec: cite.toolkit('extensions §3.1'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('extensions §3.1'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: Yandex\nClean-param: ref & sort /a /b\n',
   good: 'User-agent: Yandex\nClean-param: ref&sort /a\n',
   fix: 'Join the parameter names with `&` and give at most one path prefix.',
-  anchors: [YX('Invalid Clean-param directive format')],
+  anchors: [/* @__PURE__ */ YX('Invalid Clean-param directive format')],
 };
 
 const VALID = /^[^\s&]+(&[^\s&]+)*(\s+[A-Za-z0-9.\-/*_%]+)?$/;
@@ -38,3 +38,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { parseContentSignal } from '../../model/usage.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueSpan } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -16,8 +16,8 @@ export const meta: RuleMeta = {
   title: 'Content-Signal value outside the vocabulary',
   what: 'A `Content-Signal` (Cloudflare) key or value outside its vocabulary, or a key given twice.',
   why: 'Readers of Content-Signal ignore what is outside the vocabulary, so the signal the site meant is not given.',
-  spec: cite.toolkit('extensions §2'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('extensions §2'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nContent-Signal: ai-train=maybe\n',
   good: 'User-agent: *\nContent-Signal: search=yes, ai-train=no\n',
@@ -34,3 +34,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { parseContentUsageValue } from '../../model/usage.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueSpan } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -16,8 +16,8 @@ export const meta: RuleMeta = {
   title: 'Content-Usage value not read as meant',
   what: 'A `Content-Usage` (IETF AIPREF, experimental) value that is not a Structured Fields dictionary of known categories set to `y` or `n`.',
   why: 'An AIPREF reader leaves every category it cannot read as "unknown": the preference the site meant to state is not stated.',
-  spec: cite.toolkit('extensions §1'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('extensions §1'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nContent-Usage: train-ai=no\n',
   good: 'User-agent: *\nContent-Usage: train-ai=n\n',
@@ -34,3 +34,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

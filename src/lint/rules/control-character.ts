@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on, YX } from './meta.ts';
 import type { LineView } from '../../syntax/tree.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   title: 'Control character',
   what: 'A control character other than tab (NUL, form feed, vertical tab, ESC…) in a line.',
   why: 'Parsers disagree on them: some end the line, some keep them in the value, Google treats some as whitespace. A pattern with one never matches a real URL.',
-  spec: cite.rfc9309('2.2'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nDisallow: /a\u000b\n',
   good: 'User-agent: *\nDisallow: /a\n',
   fix: 'Delete the character (an editor may show it as `^K` or `\\v`).',
-  anchors: [YX("It's possible that an illegal character was used")],
+  anchors: [/* @__PURE__ */ YX("It's possible that an illegal character was used")],
 };
 
 /** A control character other than tab, CR and LF (those end lines). */
@@ -47,3 +47,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on, GSC } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueSpan } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   title: 'Crawl-delay not a number',
   what: 'A Crawl-delay value that is not a non-negative number of seconds.',
   why: 'Crawlers that honour Crawl-delay (Bing, Yandex before 2018, many libraries) ignore the line; Google ignores Crawl-delay altogether.',
-  spec: cite.toolkit('extensions §3.3'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('extensions §3.3'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: bingbot\nCrawl-delay: abc\n',
   good: 'User-agent: bingbot\nCrawl-delay: 5\n',
   fix: 'Write the delay in seconds, e.g. `Crawl-delay: 5`.',
-  anchors: [GSC('Rule ignored by Googlebot')],
+  anchors: [/* @__PURE__ */ GSC('Rule ignored by Googlebot')],
 };
 
 const VALID = /^(\d+(\.\d*)?|\.\d+)$/;
@@ -38,3 +38,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

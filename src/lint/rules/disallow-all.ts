@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
-import type { RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
 import { agentName } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   title: 'Whole site disallowed for every robot',
   what: '`Disallow: /` in the `User-agent: *` group with no Allow line.',
   why: 'Every robot is kept out of the whole site: right for a staging host, a disaster on production.',
-  spec: cite.rfc9309('5.1'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('5.1'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nDisallow: /\n',
   good: 'User-agent: *\nDisallow: /private/\n',
@@ -38,3 +38,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on, LH } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueStart } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   title: '`$` not at the end',
   what: 'A `$` inside an Allow or Disallow value rather than at its end.',
   why: 'In RFC 9309 `$` anchors the end only as the last character; elsewhere it is matched as a literal `$`. That is right when the URLs contain one (`/$30-offer`), but Lighthouse reports it as an error and a reader may take it for an end anchor.',
-  spec: cite.rfc9309('2.2.3'),
-  severity: on('info'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.3'),
+  severity: /* @__PURE__ */ on('info'),
   fixable: 'no',
   bad: 'User-agent: *\nDisallow: /*.php$?x\n',
   good: 'User-agent: *\nDisallow: /*.php$\n',
   fix: 'Move the `$` to the end if the end was meant; leave it if the URLs really contain a `$`.',
-  anchors: [LH('"$" should only be used at the end of the pattern')],
+  anchors: [/* @__PURE__ */ LH('"$" should only be used at the end of the pattern')],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -41,3 +41,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

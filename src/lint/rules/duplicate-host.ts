@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -14,8 +14,8 @@ export const meta: RuleMeta = {
   title: 'Several Host lines',
   what: 'More than one Host line.',
   why: 'Host names one main mirror for the whole file; Yandex read only the first.',
-  spec: cite.toolkit('extensions §3.2'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('extensions §3.2'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'Host: example.com\nHost: www.example.com\n',
   good: 'Host: example.com\n',
@@ -42,3 +42,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -9,7 +9,7 @@ import { on } from './meta.ts';
 import type { Dialect } from '../../model/dialect.ts';
 import { fixOf } from '../context.ts';
 import type { LintGroup, LintRule } from '../lint-model.ts';
-import type { RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
 import { deleteLine, relatedAt } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -19,8 +19,8 @@ export const meta: RuleMeta = {
   title: 'Duplicate rule',
   what: 'The same Allow or Disallow line twice in one group.',
   why: 'The second copy never changes a verdict; it is noise that hides real changes.',
-  spec: cite.rfc9309('2.2.2'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.2'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'safe',
   bad: 'User-agent: *\nDisallow: /a/\nDisallow: /a/\n',
   good: 'User-agent: *\nDisallow: /a/\n',
@@ -72,3 +72,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

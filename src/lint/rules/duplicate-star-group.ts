@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on, YX } from './meta.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import { relatedAt } from '../text.ts';
 import { repeatedAgents, secondGroupReading } from './agent-in-several-groups.ts';
 import type { RuleMeta } from '../types.ts';
@@ -16,13 +16,13 @@ export const meta: RuleMeta = {
   title: 'Several `User-agent: *` groups',
   what: 'More than one record or group names `*`.',
   why: 'RFC 9309 and Google merge them; the 1994 standard allows one, and 1994 and draft readers take only the first (A-3), so the later rules are lost to them.',
-  spec: cite.standard1994('The Format'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.standard1994('The Format'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nDisallow: /a/\n\nUser-agent: *\nDisallow: /b/\n',
   good: 'User-agent: *\nDisallow: /a/\nDisallow: /b/\n',
   fix: 'Merge the groups into one.',
-  anchors: [YX("Multiple 'User-agent: *' rules found")],
+  anchors: [/* @__PURE__ */ YX("Multiple 'User-agent: *' rules found")],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -41,3 +41,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

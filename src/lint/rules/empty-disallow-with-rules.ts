@@ -7,7 +7,7 @@ import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import type { SyntaxLine } from '../../syntax/tree.ts';
 import { fixOf } from '../context.ts';
-import type { RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
 import { deleteLine } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -17,8 +17,8 @@ export const meta: RuleMeta = {
   title: 'Empty Disallow beside other rules',
   what: 'A `Disallow:` with no value in a group that has other rules.',
   why: 'An empty Disallow matches nothing (A-7): it allows nothing and blocks nothing. It is a common mistake for `Disallow: /`.',
-  spec: cite.toolkit('A-7'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('A-7'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'suggestion',
   bad: 'User-agent: *\nDisallow:\nDisallow: /tmp/\n',
   good: 'User-agent: *\nDisallow: /tmp/\n',
@@ -49,3 +49,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on, LH } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { wholeOf } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   title: 'Empty User-agent',
   what: 'A `User-agent:` line without a value.',
   why: 'It names no robot, so the rules under it apply to nobody (and in RFC 9309 the group still absorbs them).',
-  spec: cite.rfc9309('2.2.1'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.1'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent:\nDisallow: /private/\n',
   good: 'User-agent: *\nDisallow: /private/\n',
   fix: 'Name the robot, or `*` for every robot.',
-  anchors: [LH('No user-agent specified')],
+  anchors: [/* @__PURE__ */ LH('No user-agent specified')],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -36,3 +36,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   title: 'Other field between User-agent lines',
   what: 'A line with another field (Crawl-delay, Content-Signal…) sits between two User-agent lines of a group.',
   why: 'RFC 9309 says such lines must not end a group, but the 1996 draft treats them as rule lines, so peers disagree about which robots the following lines apply to.',
-  spec: cite.rfc9309('2.2.4'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.4'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: FooBot\nCrawl-delay: 5\nUser-agent: BarBot\nDisallow: /a/\n',
   good: 'User-agent: FooBot\nUser-agent: BarBot\nCrawl-delay: 5\nDisallow: /a/\n',
@@ -49,3 +49,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -9,7 +9,7 @@ import { on } from './meta.ts';
 import type { Dialect } from '../../model/dialect.ts';
 import type { SyntaxLine } from '../../syntax/tree.ts';
 import { listOf } from '../context.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -18,8 +18,8 @@ export const meta: RuleMeta = {
   title: 'Group with no rules',
   what: 'A record or group whose User-agent lines are followed by no rule and no other field.',
   why: 'It matches the robots it names and allows them everything (A-4), which is rarely what was meant; under the 1994 rules a blank line after a User-agent line makes such a record.',
-  spec: cite.toolkit('A-4'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('A-4'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: FooBot\n\nUser-agent: *\nDisallow: /private/\n',
   good: 'User-agent: FooBot\nUser-agent: *\nDisallow: /private/\n',
@@ -52,3 +52,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

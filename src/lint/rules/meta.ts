@@ -9,7 +9,11 @@ import type { ExternalCheck, LintPreset } from '../types.ts';
 type Levels = Readonly<Record<LintPreset, Severity | 'off'>>;
 
 /** A rule on everywhere at `level` (strict raises infos to warnings). */
-export const on = (level: Severity): Levels => ({ recommended: level, strict: level === 'info' ? 'warning' : level, portable: level });
+export const on = /* @__NO_SIDE_EFFECTS__ */ (level: Severity): Levels => ({
+  recommended: level,
+  strict: level === 'info' ? 'warning' : level,
+  portable: level,
+});
 /** A portability rule: info by default, a warning when portability is the point. */
 export const portability: Levels = { recommended: 'info', strict: 'warning', portable: 'warning' };
 /** A rule only the portable and strict presets run. */
@@ -17,7 +21,7 @@ export const portableOnly: Levels = { recommended: 'off', strict: 'warning', por
 /** A note the portable and strict presets give: information about the lint itself, never a warning. */
 export const portableNote: Levels = { recommended: 'off', strict: 'info', portable: 'info' };
 
-export const LH = (check: string): ExternalCheck => ({ tool: 'Lighthouse', check });
-export const GP = (check: string): ExternalCheck => ({ tool: "Google's parser", check });
-export const GSC = (check: string): ExternalCheck => ({ tool: 'Search Console', check });
-export const YX = (check: string): ExternalCheck => ({ tool: 'Yandex', check });
+export const LH = /* @__NO_SIDE_EFFECTS__ */ (check: string): ExternalCheck => ({ tool: 'Lighthouse', check });
+export const GP = /* @__NO_SIDE_EFFECTS__ */ (check: string): ExternalCheck => ({ tool: "Google's parser", check });
+export const GSC = /* @__NO_SIDE_EFFECTS__ */ (check: string): ExternalCheck => ({ tool: 'Search Console', check });
+export const YX = /* @__NO_SIDE_EFFECTS__ */ (check: string): ExternalCheck => ({ tool: 'Yandex', check });

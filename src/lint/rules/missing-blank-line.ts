@@ -8,7 +8,7 @@ import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import type { SyntaxLine } from '../../syntax/tree.ts';
 import { fixOf, listOf } from '../context.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -17,8 +17,8 @@ export const meta: RuleMeta = {
   title: 'No blank line between records',
   what: 'A User-agent line follows a rule line without a blank line between them.',
   why: 'The 1994 standard separates records with blank lines; its readers start a new record here anyway (A-5), but strict ones may run the two records together.',
-  spec: cite.toolkit('A-5'),
-  severity: on('info'),
+  spec: /* @__PURE__ */ cite.toolkit('A-5'),
+  severity: /* @__PURE__ */ on('info'),
   fixable: 'safe',
   bad: 'User-agent: FooBot\nDisallow: /a/\nUser-agent: *\nDisallow: /b/\n',
   good: 'User-agent: FooBot\nDisallow: /a/\n\nUser-agent: *\nDisallow: /b/\n',
@@ -61,3 +61,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

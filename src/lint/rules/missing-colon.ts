@@ -10,7 +10,7 @@ import { readDirective } from '../../model/directives.ts';
 import type { LineView } from '../../syntax/tree.ts';
 import { fixOf } from '../context.ts';
 import { displayName } from '../fields.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -19,13 +19,18 @@ export const meta: RuleMeta = {
   title: 'Line without a colon',
   what: 'A line holds words but no `:`, so it is not a `field: value` directive.',
   why: 'RFC 9309 parsers ignore the line. Google reads a two-word line (`Disallow /x`) as if the colon were there, so the file means different things to different crawlers.',
-  spec: cite.standard1994('The Format'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.standard1994('The Format'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'suggestion',
   bad: 'User-agent: *\nDisallow /private/\n',
   good: 'User-agent: *\nDisallow: /private/\n',
   fix: 'Insert the colon after the field name (a suggestion: it changes what RFC 9309 parsers read), or start the line with `#` to make it a comment.',
-  anchors: [LH('Syntax not understood'), GP('missing colon separator'), GSC('Syntax not understood'), YX('Syntax error')],
+  anchors: [
+    /* @__PURE__ */ LH('Syntax not understood'),
+    /* @__PURE__ */ GP('missing colon separator'),
+    /* @__PURE__ */ GSC('Syntax not understood'),
+    /* @__PURE__ */ YX('Syntax error'),
+  ],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -51,3 +56,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on, GSC } from './meta.ts';
 import type { LineView } from '../../syntax/tree.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   title: 'Value without a field name',
   what: 'A line starts with `:`: a value with no field name before it.',
   why: 'No crawler can tell which directive was meant; every parser ignores the line.',
-  spec: cite.standard1994('The Format'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.standard1994('The Format'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\n: /private/\n',
   good: 'User-agent: *\nDisallow: /private/\n',
   fix: 'Write the field name before the colon, or delete the line.',
-  anchors: [GSC('Syntax not understood')],
+  anchors: [/* @__PURE__ */ GSC('Syntax not understood')],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -39,3 +39,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -7,7 +7,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { fixOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueStart } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -17,8 +17,8 @@ export const meta: RuleMeta = {
   title: 'Raw non-ASCII in a path',
   what: 'An Allow or Disallow value with characters outside ASCII.',
   why: 'URLs on the wire are ASCII: RFC 9309 and Google %-encode the pattern as UTF-8 before matching, but literal readers compare the raw characters and never match.',
-  spec: cite.rfc9309('2.2.2'),
-  severity: on('info'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.2'),
+  severity: /* @__PURE__ */ on('info'),
   fixable: 'safe',
   bad: 'User-agent: *\nDisallow: /café/\n',
   good: 'User-agent: *\nDisallow: /caf%C3%A9/\n',
@@ -47,3 +47,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -7,7 +7,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on, GP, GSC } from './meta.ts';
 import { EXTENSION_FIELDS, type ExtensionField } from '../fields.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -16,13 +16,13 @@ export const meta: RuleMeta = {
   title: 'Known non-standard field',
   what: 'A field that is not in RFC 9309 but that some crawlers read (Crawl-delay, Clean-param, Content-Signal, Content-Usage, License, Request-rate…): the message says who honours it.',
   why: 'Crawlers that do not know it ignore it (RFC 9309 §2.2.4), so it only works for the crawlers named.',
-  spec: cite.rfc9309('2.2.4'),
-  severity: on('info'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.4'),
+  severity: /* @__PURE__ */ on('info'),
   fixable: 'no',
   bad: 'User-agent: *\nCrawl-delay: 10\n',
   good: 'User-agent: *\nDisallow: /private/\n',
   fix: 'Nothing to fix if the crawlers named are the ones you mean; otherwise remove the line.',
-  anchors: [GP('known but unused key (kUnsupportedTags)'), GSC('Rule ignored by Googlebot')],
+  anchors: [/* @__PURE__ */ GP('known but unused key (kUnsupportedTags)'), /* @__PURE__ */ GSC('Rule ignored by Googlebot')],
 };
 
 /** ACAP (Automated Content Access Protocol, 2007) fields: `ACAP-crawler`, `ACAP-disallow-crawl`… */
@@ -47,3 +47,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -7,7 +7,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on, LH, GSC } from './meta.ts';
 import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -16,13 +16,13 @@ export const meta: RuleMeta = {
   title: 'HTML page or .htaccess served as robots.txt',
   what: 'The file is an HTML page (often a "soft 404") or Apache configuration (`.htaccess`), not a robots.txt.',
   why: 'Crawlers find no directives in it, so every URL is allowed, whatever the site meant.',
-  spec: cite.rfc9309('2.3'),
-  severity: on('error'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.3'),
+  severity: /* @__PURE__ */ on('error'),
   fixable: 'no',
   bad: '<!DOCTYPE html>\n<html><head><title>Not found</title></head></html>\n',
   good: 'User-agent: *\nDisallow:\n',
   fix: 'Serve a plain-text robots.txt at /robots.txt, or answer 404 when there is none.',
-  anchors: [LH('Syntax not understood'), GSC('Syntax not understood')],
+  anchors: [/* @__PURE__ */ LH('Syntax not understood'), /* @__PURE__ */ GSC('Syntax not understood')],
 };
 
 const HTML_START = /^\s*(<!doctype\s+html|<html|<head|<body|<\?xml|<!--)/i;
@@ -70,3 +70,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on, LH, YX } from './meta.ts';
 import { fixOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueStart } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -16,13 +16,13 @@ export const meta: RuleMeta = {
   title: 'Path not starting with `/` or `*`',
   what: 'An Allow or Disallow value that starts with neither `/` nor `*`.',
   why: 'URL paths start with `/`, so the rule never matches (Google prepends nothing either).',
-  spec: cite.rfc9309('2.2.2'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.2'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'suggestion',
   bad: 'User-agent: *\nDisallow: private/\n',
   good: 'User-agent: *\nDisallow: /private/\n',
   fix: 'Start the path with `/` (a suggestion: the rule then starts to match).',
-  anchors: [LH('Pattern should either be empty, start with "/" or "*"'), YX("Rule doesn't start with / or *")],
+  anchors: [/* @__PURE__ */ LH('Pattern should either be empty, start with "/" or "*"'), /* @__PURE__ */ YX("Rule doesn't start with / or *")],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -45,3 +45,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

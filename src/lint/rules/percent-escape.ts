@@ -7,7 +7,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { fixOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueStart } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -17,8 +17,8 @@ export const meta: RuleMeta = {
   title: 'Lower-case or invalid %-escape',
   what: 'A `%` not followed by two hex digits, or a %-escape with lower-case hex (`%2f`).',
   why: 'RFC 9309 normalises escapes, but literal readers (1994, Revisited) compare them byte for byte, and a broken escape matches no URL a browser sends.',
-  spec: cite.rfc9309('2.2.2'),
-  severity: on('info'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.2'),
+  severity: /* @__PURE__ */ on('info'),
   fixable: 'safe',
   bad: 'User-agent: *\nDisallow: /caf%c3%a9/\n',
   good: 'User-agent: *\nDisallow: /caf%C3%A9/\n',
@@ -57,3 +57,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

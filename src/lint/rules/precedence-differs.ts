@@ -8,7 +8,7 @@ import * as cite from '../../diagnostics/cite.ts';
 import { portableOnly } from './meta.ts';
 import type { LintRule } from '../lint-model.ts';
 import { PrefixIndex } from '../prefix-index.ts';
-import type { RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
 import { relatedAt } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -18,7 +18,7 @@ export const meta: RuleMeta = {
   title: 'Allow/Disallow pair read differently',
   what: 'An Allow and a Disallow whose winner depends on the precedence rule: the first match (the 1996 draft) or the longest match (RFC 9309, Google).',
   why: 'Crawlers that follow the draft and crawlers that follow RFC 9309 obey different lines for the same URL. Off in `recommended` (most files are written for RFC 9309 and Google); on in `strict` and `portable`.',
-  spec: cite.draft1996('3.2.2'),
+  spec: /* @__PURE__ */ cite.draft1996('3.2.2'),
   severity: portableOnly,
   fixable: 'no',
   bad: 'User-agent: *\nDisallow: /a/\nAllow: /a/public/\n',
@@ -60,3 +60,7 @@ function firstDeciding(opposite: PrefixIndex, later: LintRule): LintRule | undef
   }
   return undefined;
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueSpan } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   title: 'Malformed Request-rate',
   what: 'A Request-rate value that is not `documents/time[s|m|h]` with an optional `HHMM-HHMM` window.',
   why: 'Parsers that read it (Python urllib.robotparser) skip a malformed value.',
-  spec: cite.toolkit('extensions §3.4'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.toolkit('extensions §3.4'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nRequest-rate: fast\n',
   good: 'User-agent: *\nRequest-rate: 1/10m\n',
@@ -38,3 +38,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on, LH, YX } from './meta.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   title: 'Rule before any User-agent',
   what: 'An Allow or Disallow line comes before the first User-agent line.',
   why: 'It belongs to no group, so every crawler ignores it (A-6, RFC 9309 §2.2.2).',
-  spec: cite.rfc9309('2.2.2'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.2'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'Disallow: /private/\nUser-agent: *\nDisallow: /tmp/\n',
   good: 'User-agent: *\nDisallow: /private/\nDisallow: /tmp/\n',
   fix: 'Put a `User-agent:` line before it, or move it into the group it was meant for.',
-  anchors: [LH('No user-agent specified'), YX('No User-agent directive in front of rule')],
+  anchors: [/* @__PURE__ */ LH('No user-agent specified'), /* @__PURE__ */ YX('No User-agent directive in front of rule')],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -41,3 +41,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on, LH, YX } from './meta.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueSpan } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -15,13 +15,17 @@ export const meta: RuleMeta = {
   title: 'Sitemap not an absolute http(s) URL',
   what: 'A Sitemap value that is not an absolute `http:` or `https:` URL.',
   why: 'RFC 9309 §2.2.4 and the sitemaps protocol require a fully qualified URL; crawlers ignore a relative one.',
-  spec: cite.rfc9309('2.2.4'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.4'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'Sitemap: /sitemap.xml\n',
   good: 'Sitemap: https://example.com/sitemap.xml\n',
   fix: 'Write the full URL with its scheme and host.',
-  anchors: [LH('Invalid sitemap URL'), LH('Invalid sitemap URL protocol'), YX('Invalid Sitemap file URL format')],
+  anchors: [
+    /* @__PURE__ */ LH('Invalid sitemap URL'),
+    /* @__PURE__ */ LH('Invalid sitemap URL protocol'),
+    /* @__PURE__ */ YX('Invalid Sitemap file URL format'),
+  ],
 };
 
 /** Whether `value` is an absolute http or https URL with a host, as the URL parser reads it. */
@@ -47,3 +51,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { fixOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   title: 'Whitespace before the colon',
   what: 'A field name is followed by spaces or tabs before its colon (`Disallow : /x`).',
   why: 'RFC 9309 and Google accept it, but the 1994 standard and the 1996 draft have no whitespace there in their grammar (A-14); strict parsers may skip the line.',
-  spec: cite.toolkit('A-14'),
-  severity: on('info'),
+  spec: /* @__PURE__ */ cite.toolkit('A-14'),
+  severity: /* @__PURE__ */ on('info'),
   fixable: 'safe',
   bad: 'User-agent: *\nDisallow : /x\n',
   good: 'User-agent: *\nDisallow: /x\n',
@@ -41,3 +41,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

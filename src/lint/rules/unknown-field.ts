@@ -10,7 +10,7 @@ import { on, LH, GP, GSC, YX } from './meta.ts';
 import { readDirective } from '../../model/directives.ts';
 import { fixOf } from '../context.ts';
 import { displayName, nearestField, STANDARD_FIELDS } from '../fields.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { extensionOf } from './non-standard-field.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -20,13 +20,19 @@ export const meta: RuleMeta = {
   title: 'Unknown field',
   what: 'A field name that no standard and no known crawler extension defines, often a typo (`Dissallow`, `User-Agnet`, `Sitemaps`).',
   why: 'RFC 9309 parsers ignore unknown fields, so a misspelt Disallow blocks nothing. Google accepts some typos (`Dissallow`, `Useragent`, `Site-map`) and any name that starts with a known one, so the file means one thing to Google and another to everyone else.',
-  spec: cite.rfc9309('2.2.4'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.4'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'suggestion',
   bad: 'User-agent: *\nDissallow: /private/\n',
   good: 'User-agent: *\nDisallow: /private/\n',
   fix: 'Correct the spelling (the message says which field it is nearest to and which crawlers accept the typo). The rename is safe under `google` when Google already reads the typo that way, a suggestion elsewhere.',
-  anchors: [LH('Unknown directive'), GP('unknown key (kUnknown)'), GP('acceptable typo'), GSC('Syntax not understood'), YX('Unknown directive found')],
+  anchors: [
+    /* @__PURE__ */ LH('Unknown directive'),
+    /* @__PURE__ */ GP('unknown key (kUnknown)'),
+    /* @__PURE__ */ GP('acceptable typo'),
+    /* @__PURE__ */ GSC('Syntax not understood'),
+    /* @__PURE__ */ YX('Unknown directive found'),
+  ],
 };
 
 export function create(context: RuleContext): RuleListeners {
@@ -50,3 +56,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -17,7 +17,7 @@ import { on } from './meta.ts';
 import { DIALECT_PROPERTIES, type Dialect } from '../../model/dialect.ts';
 import type { LintRule } from '../lint-model.ts';
 import { PrefixIndex } from '../prefix-index.ts';
-import type { RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
 import { relatedAt } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -27,8 +27,8 @@ export const meta: RuleMeta = {
   title: 'Rule that never decides',
   what: 'A rule that another rule of its group always overrides. Under longest match (RFC 9309, Google): the same pattern with the opposite kind (the Allow wins the tie), or a rule whose every URL a longer wildcard rule also matches (`Disallow: /a` beside `Allow: /a*`; `Disallow: /trackback/` beside `Disallow: */trackback/`), decided soundly: reported only when certain. Under first match (the 1996 draft): a longer pattern after a prefix of it.',
   why: 'The rule has no effect on any URL, which usually means the file does not do what its author thinks.',
-  spec: cite.rfc9309('2.2.2'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.2'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nAllow: /a/\nDisallow: /a/\n',
   good: 'User-agent: *\nDisallow: /a/\n',
@@ -300,3 +300,7 @@ function firstPrefix(earlier: PrefixIndex, rule: LintRule): LintRule | undefined
   }
   return undefined;
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

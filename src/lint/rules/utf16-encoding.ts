@@ -5,7 +5,7 @@
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
-import type { RuleContext, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 
 export const meta: RuleMeta = {
@@ -14,8 +14,8 @@ export const meta: RuleMeta = {
   title: 'UTF-16 file',
   what: 'The file is UTF-16 (it starts with a UTF-16 byte-order mark).',
   why: 'RFC 9309 requires UTF-8; most crawlers read a UTF-16 file as garbage and find no rules at all.',
-  spec: cite.rfc9309('2.3'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.rfc9309('2.3'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: '',
   good: 'User-agent: *\nDisallow: /private/\n',
@@ -36,3 +36,7 @@ export function reportDecoding(context: RuleContext, code: 'invalid-utf8' | 'utf
 export function create(context: RuleContext): RuleListeners {
   return { file: () => reportDecoding(context, 'utf16-encoding') };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -6,7 +6,7 @@
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { listOf } from '../context.ts';
-import type { RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
+import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { valueStart } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 
@@ -16,8 +16,8 @@ export const meta: RuleMeta = {
   title: '`*` or `$` where they are literal',
   what: 'A `*` or `$` in a path, linted for a dialect without wildcards (1994, the 1996 draft, the Revisited format).',
   why: 'Those readers compare the characters literally, so `/*.pdf` blocks only a URL that really starts with `/*.pdf`.',
-  spec: cite.standard1994('The Format'),
-  severity: on('warning'),
+  spec: /* @__PURE__ */ cite.standard1994('The Format'),
+  severity: /* @__PURE__ */ on('warning'),
   fixable: 'no',
   bad: 'User-agent: *\nDisallow: /*.pdf$\n',
   good: 'User-agent: *\nDisallow: /docs/\n',
@@ -45,3 +45,7 @@ export function create(context: RuleContext): RuleListeners {
     },
   };
 }
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;
