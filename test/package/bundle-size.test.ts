@@ -1,7 +1,7 @@
 /**
  * Browser bundle size, so that it cannot grow unnoticed again (it went from
  * 16.2 kB to 23.2 kB gzipped while the matcher gained its compact model, rule
- * index and Google's line reader: issue 10's target is 20 kB). Bundled as
+ * index and Google's line reader: the target is 20 kB). Bundled as
  * §7b of the bench does (bench/lib/bundle.mjs: esbuild `--bundle --minify
  * --platform=browser`, gzip -9) from the built `dist/esm`:
  *
@@ -21,7 +21,7 @@ import { repoPath } from '../helpers/paths.ts';
  * The root's budget: 23.3 kB gzipped when this test was written (after `RobotsMatcher` was split off);
  * raised to 24.5 kB knowingly (docs/performance.md §7b) when `explain` stopped building the full model
  * (the compact model reads a rule from its line: +0.5 kB) and the model walk kept its objects alive
- * across full collections (issue 11, rows 7 and 9): 24.05 kB. Raised to 24.7 kB knowingly when the
+ * across full collections: 24.05 kB. Raised to 24.7 kB knowingly when the
  * path reader learnt the URL parser's authority (any run of `/` and `\` after a special scheme, a
  * host ending at `/`, `\`, `?` or `#`), which closed a way past `Disallow` rules: 24.49 → 24.68 kB.
  */
