@@ -209,7 +209,7 @@ class Editor {
  * ```ts
  * const text = 'User-agent: *\nDisallow: /tmp/\n';
  * applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/'));
- * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /\n'
+ * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n'
  * ```
  */
 export function addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {

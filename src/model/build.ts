@@ -230,7 +230,7 @@ class FullModelSink implements ModelSink {
     if (this.valuesAreLists) {
       target.push({ kind: field.kind as Rule['kind'], value, pattern, ref: field.ref, order });
     } else {
-      // One object is both the line's Field and its Rule (issue 11, row 5: a rule line costs one object, not two).
+      // One object is both the line's Field and its Rule (a rule line costs one object, not two).
       const rule = ruleField(field, pattern, order);
       this.fields[this.fields.length - 1] = rule;
       target.push(rule);
@@ -319,8 +319,8 @@ let fullModelKeptAlive: readonly object[] | undefined;
  * for dies in a full garbage collection ("reason: weak objects" under `--trace-deopt`), and between
  * two walks none of these objects is alive: every full collection (a crawler's, the bench's between
  * passes) sent the walk, the line reader and the directive scanners back to the interpreter, and a
- * pass of `compile` or `buildModel` over the corpus took twice as long (issue 11, row 7;
- * docs/performance.md). Each sink's module keeps its own sinks alive the same way
+ * pass of `compile` or `buildModel` over the corpus took twice as long
+ * (docs/performance/log.md). Each sink's module keeps its own sinks alive the same way
  * ({@link keepFullModelShapesAlive} here, `keepSinkShapesAlive` in compact.ts), so code that never
  * builds a full model (`compileMatcher`'s bundle) does not reach the full model's code.
  */
@@ -367,7 +367,7 @@ export const NO_ITEMS: readonly never[] = Object.freeze([]);
  * `push` keeps room for 16 more items, a long one for up to half again its
  * length): most of a file's lists hold one or two items (a group's User-agent
  * lines, its extensions), and a compiled file is kept for as long as a
- * crawler caches it (issue 11, row 5). Copying costs less than the slack.
+ * crawler caches it. Copying costs less than the slack.
  */
 export function exactList<T>(list: T[]): readonly T[] {
   return list.length === 0 ? NO_ITEMS : list.slice();

@@ -5,11 +5,11 @@
  * per directive line, a Rule and a LineRef per rule) is built from the
  * document when first asked for. The rules the matcher reports (`explain`,
  * `matchingLine`) are read from their own lines, equal to the model's, so
- * explaining builds no model (issue 11, row 9: it cost more than compiling).
+ * explaining builds no model (building one cost more than compiling).
  *
  * Both come from one walk ({@link walkModel}): the compact form is its second
- * sink, so the dialect's grouping is written once (issue 11, rows 5 and 7: a
- * compiled corpus kept ~170 bytes of model per rule line; this keeps ~40).
+ * sink, so the dialect's grouping is written once (a full model keeps ~170
+ * bytes per rule line; this keeps ~40).
  *
  * @module
  */
@@ -118,7 +118,7 @@ export class CompactModel {
   /**
    * The rule with this {@link Rule.order}: the model's own object once the model is built; before,
    * one equal to it, read from the rule's line alone (`explain` and `matchingLine` build no model:
-   * issue 11, row 9). Either way, one object per order for the life of the file.
+   * building it cost more than compiling). Either way, one object per order for the life of the file.
    */
   rule(order: number): Rule {
     const byOrder = (this.rulesByOrder ??= []);

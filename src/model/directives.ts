@@ -29,8 +29,8 @@ function recognisedKind(key: string, allowLines: boolean): FieldKind {
  * A {@link LineRef} of two numbers and the document's text: the column and
  * the line's text are read from the source when asked for. A model holds one
  * per directive line and matching reads neither, so a ref keeps no slice, no
- * column and not the {@link SyntaxLine} it was read from (issue 11, row 5:
- * holding the line object cost ~70 bytes a directive). `line` and `offset`
+ * column and not the {@link SyntaxLine} it was read from (holding the line
+ * object cost ~70 bytes a directive, and a crawler keeps compiled files long). `line` and `offset`
  * are plain fields, `column` and `text` getters; `toJSON` gives all four.
  */
 class SourceLineRef implements LineRef {
@@ -125,7 +125,8 @@ export type DirectiveReader = (line: LineView) => Field | undefined;
  * One line's directive as a {@link DirectiveScanner} found it, written into an
  * object the caller reuses for every line: the model walker makes a
  * {@link Field} of it only where it keeps one, so compiling a file allocates
- * no field object, no {@link LineRef} and no name per line (issue 11, row 7).
+ * no field object, no {@link LineRef} and no name per line (compiling is a
+ * crawler's most frequent call after `isAllowed`).
  */
 export interface DirectiveLine {
   /** What the line means to the dialect. */
@@ -168,7 +169,7 @@ export type DirectiveScanner = (line: LineView, into: DirectiveLine) => boolean;
 export function fieldOf(directive: DirectiveLine): Field {
   const ref = new SourceLineRef(directive.source, directive.line, directive.offset);
   const { kind, name, key, value } = directive;
-  // `typo` and `missingColon` only when true: most lines are written plainly, and a model may be kept long (issue 11, row 5).
+  // `typo` and `missingColon` only when true: most lines are written plainly, and a model may be kept long.
   if (!directive.typo && !directive.missingColon) return { kind, name, key, value, ref };
   return { kind, name, key, value, ref, typo: directive.typo, missingColon: directive.missingColon };
 }
@@ -196,7 +197,7 @@ export function directiveScannerOf(dialect: Dialect, latin1 = false): DirectiveS
 /**
  * {@link directiveScannerOf}`(dialect, latin1)(line, into)`, written as direct calls: the model walk reads
  * every line through this, and a call through a function chosen per file (four of them, once every
- * dialect has been read) is one V8 cannot inline (issue 14: the walk under `lint()`).
+ * dialect has been read) is one V8 cannot inline (the walk runs under `compile()` and `lint()` alike).
  */
 export function scanDirective(line: LineView, lenientLines: boolean, allowLines: boolean, latin1: boolean, into: DirectiveLine): boolean {
   return lenientLines ? scanGoogleDirective(line, latin1, into) : scanWellFormedDirective(line, allowLines, into);
@@ -337,7 +338,7 @@ function isVerticalTabOrFormFeed(code: number): boolean {
 function scanGoogleDirective(line: LineView, latin1: boolean, into: DirectiveLine): boolean {
   // A well-formed `name: value` line Google reads as the syntax tree does: the tree's name and value, unless
   // the line may be cut (long), starts the file (a byte-order mark, or part of one), or a `\v` or `\f` at an
-  // edge of its name or value would be trimmed by Google only. (Most lines: issue 11, row 7.)
+  // edge of its name or value would be trimmed by Google only. (Most lines are well formed, so most take this way.)
   const wellFormedName = line.fieldName;
   if (wellFormedName !== undefined && line.offset !== 0 && (line.contentEnd - line.offset) * 3 <= GOOGLE_MAX_LINE_BYTES) {
     const value = line.fieldValue as string;

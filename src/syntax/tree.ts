@@ -441,7 +441,7 @@ export type LayoutReader = (text: string, start: number, end: number, layout: Li
  * typed array (4 bytes a line), and the text. A {@link SyntaxLine} is made
  * when asked for, its parts found by re-reading its text, so a file of
  * millions of lines costs a few bytes a line until its lines are looked at
- * (issue 11: 30 MB of CRs took ~150 bytes a line as objects).
+ * (as objects, 30 MB of CRs took ~150 bytes a line).
  */
 export class LineStore {
   /** The whole text the lines are cut from. */

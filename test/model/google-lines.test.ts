@@ -3,8 +3,8 @@
  * read from the syntax tree's name and value unless Google would trim or cut it otherwise (a `\v` or `\f`
  * at an edge, a long line, the file's first line), so lines mixing every kind of whitespace, colons and
  * comments must read alike. And Google keeps at most 2083 × 8 − 1 bytes of a line (docs/spec/google.md §2.3): the rest is cut, never inside
- * a character. The reader finds the cut natively when the line's head is ASCII and counts bytes otherwise
- * (issue 11, row 7); both must cut where the UTF-8 bytes say, on lines around the limit.
+ * a character. The reader finds the cut natively when the line's head is ASCII and counts bytes otherwise;
+ * both must cut where the UTF-8 bytes say, on lines around the limit.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The model walk reads each line's directive through `scanDirective` (direct calls, so that V8 can inline
- * them: issue 14), every other reader through `directiveScannerOf(dialect, latin1)`. Both must fill the
+ * them), every other reader through `directiveScannerOf(dialect, latin1)`. Both must fill the
  * same directive for every line, under every dialect and either decoding, and a field name spelt as one of
  * the constants `fieldNameAt` hands out must read as that very constant.
  */

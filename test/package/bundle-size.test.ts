@@ -1,7 +1,7 @@
 /**
  * Browser bundle size, so that it cannot grow unnoticed again (it went from
  * 16.2 kB to 23.2 kB gzipped while the matcher gained its compact model, rule
- * index and Google's line reader: issue 10's target is 20 kB). Bundled as
+ * index and Google's line reader: the target is 20 kB). Bundled as
  * §7b of the bench does (bench/lib/bundle.mjs: esbuild `--bundle --minify
  * --platform=browser`, gzip -9) from the built `dist/esm`:
  *

@@ -50,7 +50,7 @@ export function selectGroups(model: CompactModel, token: string, cache: PolicyCa
   // Google compares even an empty agent: it names the groups whose leading run is empty (docs/spec/google.md §3.2).
   const key = token === '' && !google ? undefined : google ? asciiLower(token) : token.toLowerCase();
   // The first robot asked about: one pass over the groups finds its own and the `*` ones, with no index
-  // (most compiled files are asked as one robot: issue 11, row 7); a second robot builds the index.
+  // (most compiled files are asked about one robot only); a second robot builds the index.
   if (cache.agentIndex === undefined && !cache.selectedOnce) {
     cache.selectedOnce = true;
     return groupsNaming(model, key, google);
