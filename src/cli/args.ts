@@ -5,7 +5,7 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import { clip } from './output.ts';
+import { clip } from './io/output.ts';
 import { UsageError, type Command, type OptionSpec, type ParsedArgs } from './command.ts';
 
 /** `--help` and `--no-color`: every subcommand has them. */

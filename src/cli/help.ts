@@ -5,7 +5,7 @@
  */
 import { COMMON_OPTIONS } from './args.ts';
 import type { Command, OptionSpec } from './command.ts';
-import type { Colors } from './output.ts';
+import type { Colors } from './io/output.ts';
 
 /** `robotstxt --help`. */
 export function programHelp(commands: readonly Command[], version: string, c: Colors): string {
