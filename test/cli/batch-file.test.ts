@@ -27,7 +27,13 @@ describe('check --files as JSON', () => {
         robotsTxtText(),
         fc.constantFrom(...DIALECTS),
         fc.oneof(fc.constantFrom(...AGENTS), fc.string({ maxLength: 20 })),
-        fc.array(fc.oneof(fc.constantFrom(...URLS), fc.string().map((path) => `/${path}`)), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...URLS),
+            fc.string().map((path) => `/${path}`),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
         (generated, dialect, agent, urls) => {
           const bytes = new TextEncoder().encode(generated.text);
           writeFileSync(file, bytes);
@@ -50,7 +56,12 @@ describe('check --files as JSON', () => {
     const single = await runCli(['check', 'site.robots.txt', '--agent', 'FooBot', '--format', 'jsonl', ...urls], { cwd: dir.dir });
     expect(batch.code).toBe(1);
     expect(batch.stdout).toBe(single.stdout);
-    expect(batch.stdout.trim().split('\n').map((line) => JSON.parse(line) as object)).toMatchObject([
+    expect(
+      batch.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as object),
+    ).toMatchObject([
       { file: 'site.robots.txt', url: '/private/a', allowed: false, rule: { line: 2 }, truncated: false },
       { url: '/private/open', allowed: true, rule: { line: 3 } },
       { url: '/', allowed: true, reasonCode: 'no-rule-matched' },

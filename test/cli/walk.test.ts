@@ -104,9 +104,10 @@ describe('a directory or a glob means the same files to every command (check --f
   });
 
   it('a directory without robots.txt files, or a glob that matches nothing, is an error that says what a directory means', async () => {
-    await expect(expandOperands([at('a', '..', 'node_modules')])).resolves.toEqual([expect.objectContaining({ path: expect.stringMatching(/robots\.txt$/) })]);
     mkdirSync(at('empty'), { recursive: true });
-    await expect(expandOperands([at('empty')])).rejects.toThrow(/no robots\.txt files under .*: a directory means the files named robots\.txt or \*\.robots\.txt/);
+    await expect(expandOperands([at('empty')])).rejects.toThrow(
+      /no robots\.txt files under .*: a directory means the files named robots\.txt or \*\.robots\.txt/,
+    );
     await expect(expandOperands([`${tree.dir}/*.json`])).rejects.toThrow(/no files match/);
   });
 });

@@ -31,10 +31,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     for (const url of args.positionals) checkUrlArgument(url);
     const stdin = args.positionals.length === 0 && urlFiles.length === 0 ? usableStdin(context, '--files') : undefined;
     const urls = { args: args.positionals, files: urlFiles, ...(stdin ? { stdin } : {}) };
-    return runBatch(
-      { patterns: fileArgs, agent, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs },
-      context,
-    );
+    return runBatch({ patterns: fileArgs, agent, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs }, context);
   }
 
   const [file, ...urlArgs] = args.positionals;

@@ -10,7 +10,6 @@ import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import { DEFAULT_PAGE_MAX_BYTES, inspectPage, type PageInspection } from '../../fetch/inspect-page.ts';
 import { printCategories, printDirectives, rulesFlag } from '../meta/directives.ts';
 
-
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const argument = soleOperand(args, 'page', 'URL', 'missing URL: give the page, e.g. https://example.com/article.');
   if (!/^https?:\/\//i.test(argument)) throw new CliError(`cannot fetch ${argument}: give the page's full http:// or https:// URL.`);
@@ -70,4 +69,3 @@ function formatSignals(signals: Readonly<Record<string, string>>): string {
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
 }
-

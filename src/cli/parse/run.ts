@@ -40,8 +40,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   if (model) {
     const robots = compile(bytes, { dialect, parseLimit: Math.max(options.maxBytes, bytes.length), truncated: source.truncated });
     if (format === 'text') printModel(robots.model, robots.diagnostics, source.label, context.stdout);
-    else
-      writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);
+    else writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);
     return EXIT.ok;
   }
   const document = engineName === 'grammar' ? (await import('../../grammar.ts')).parse(bytes) : parse(bytes);

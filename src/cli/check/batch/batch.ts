@@ -143,13 +143,7 @@ export function automaticThreads(files: number, cpus: number = availableParallel
  * and the main thread, all claiming chunks from the shared cursor. Results
  * are emitted in file order: a chunk waits until every earlier one is out.
  */
-async function runThreads(
-  plan: BatchPlan,
-  threads: number,
-  workerUrl: URL,
-  emit: (result: FileResult) => void,
-  stop: () => boolean,
-): Promise<void> {
+async function runThreads(plan: BatchPlan, threads: number, workerUrl: URL, emit: (result: FileResult) => void, stop: () => boolean): Promise<void> {
   const total = chunkCount(plan);
   const finished = new Map<number, readonly FileResult[]>();
   let nextToEmit = 0;
