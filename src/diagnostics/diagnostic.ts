@@ -179,6 +179,7 @@ export type UsageDiagnosticCode =
  * | `disallow-all` | warning | `Disallow: /` in the `User-agent: *` group with no Allow line. | RFC 9309 §5.1 |
  * | `empty-disallow-with-rules` | warning | A `Disallow:` with no value in a group that has other rules. | robotstxt-toolkit decision A-7 |
  * | `dialect-verdict-differs` | warning | Under `dialects: all`: a URL and a robot for which the dialects disagree, reported once per pair of deciding lines, with the witness URL. | robotstxt-toolkit decision docs/spec/dialects.md §4 |
+ * | `analysis-cut-short` | info | Under `dialects: all`: the search for URLs the dialects decide differently stopped at one of its bounds (a value too long, too many groups, its matching budget); differences past it are not reported. | robotstxt-toolkit decision docs/rules/analysis-cut-short.md |
  */
 export type LintRuleCode =
   | 'space-before-colon'
@@ -218,7 +219,8 @@ export type LintRuleCode =
   | 'precedence-differs'
   | 'disallow-all'
   | 'empty-disallow-with-rules'
-  | 'dialect-verdict-differs';
+  | 'dialect-verdict-differs'
+  | 'analysis-cut-short';
 
 /** Every code `lint` reports: its own rules plus the parse- and model-level codes it re-reports with fixes. */
 export type LintDiagnosticCode = LintRuleCode | 'missing-colon' | 'missing-field-name' | 'invalid-utf8' | 'utf16-encoding' | 'rule-outside-group';
@@ -744,5 +746,12 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
     severity: 'warning',
     meaning: 'Under `dialects: all`: a URL and a robot for which the dialects disagree, reported once per pair of deciding lines, with the witness URL.',
     spec: 'robotstxt-toolkit decision docs/spec/dialects.md §4',
+  },
+  'analysis-cut-short': {
+    stage: 'lint',
+    severity: 'info',
+    meaning:
+      'Under `dialects: all`: the search for URLs the dialects decide differently stopped at one of its bounds (a value too long, too many groups, its matching budget); differences past it are not reported.',
+    spec: 'robotstxt-toolkit decision docs/rules/analysis-cut-short.md',
   },
 };

@@ -260,13 +260,15 @@ export function removeRule(input: string | SyntaxDocument, agent: string, kind: 
   for (const group of editor.groupsOf(agent)) {
     const doomed = group.rules.filter((rule) => rule.kind === kind && rule.value === path).map((rule) => rule.ref.line);
     if (doomed.length === 0) continue;
-    const lines = [...new Set(doomed)];
-    const kept = group.rules.some((rule) => !lines.includes(rule.ref.line));
-    if (kept) edits.push(...editor.deleteLines(lines));
+    const unique = new Set(doomed);
+    const lines = [...unique];
+    const kept = group.rules.some((rule) => !unique.has(rule.ref.line));
+    if (kept) for (const edit of editor.deleteLines(lines)) edits.push(edit);
     else {
       const [first, ...rest] = lines as [number, ...number[]];
       const line = editor.line(first);
-      edits.push(editor.edit(line.textStart, line.contentEnd, 'Disallow:'), ...editor.deleteLines(rest));
+      edits.push(editor.edit(line.textStart, line.contentEnd, 'Disallow:'));
+      for (const edit of editor.deleteLines(rest)) edits.push(edit);
     }
   }
   return edits;
@@ -284,7 +286,7 @@ export function removeGroup(input: string | SyntaxDocument, agent: string, optio
   for (const group of editor.groupsOf(agent)) {
     const mine = group.agents.filter((field) => namesAgent(field, wanted));
     if (mine.length < group.agents.length) {
-      doomed.push(...mine.map((field) => field.ref.line));
+      for (const field of mine) doomed.push(field.ref.line);
       continue;
     }
     for (let number = group.start.line; number <= group.end.line; number++) {
