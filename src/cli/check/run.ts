@@ -3,16 +3,18 @@
  *
  * @module
  */
+import { stat } from 'node:fs/promises';
 import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requiredAgent, stringFlags, type Format } from '../args.ts';
 import { runBatch } from './batch/batch.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { clip, JsonListWriter, printable } from '../io/output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
-import { readSource } from '../io/source.ts';
+import { readSource, type Source } from '../io/source.ts';
 import { urlItems, urlProblem } from '../io/urls.ts';
 import { comparisonJson, readUnder, tableHeader, tableRow, verdictJson, verdictLine, type Reading } from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
+import { decodeBytes } from '../../syntax/encoding.ts';
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const fileArgs = stringFlags(args, 'files');
@@ -28,7 +30,14 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
 
   if (fileArgs.length > 0) {
     if (choice === 'all') throw new UsageError('--dialect all cannot be combined with --files; run one dialect per batch.', 'check');
-    for (const url of args.positionals) checkUrlArgument(url);
+    for (const url of args.positionals) {
+      if (urlProblem(url)) {
+        throw new UsageError(
+          `FILE and --files are exclusive: with --files, every argument is a URL or path to check, and '${clip(url)}' is neither. Give the robots.txt files with --files, or drop --files.`,
+          'check',
+        );
+      }
+    }
     const stdin = args.positionals.length === 0 && urlFiles.length === 0 ? usableStdin(context, '--files') : undefined;
     const urls = { args: args.positionals, files: urlFiles, ...(stdin ? { stdin } : {}) };
     return runBatch({ patterns: fileArgs, agent, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs }, context);
@@ -36,6 +45,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
 
   const [file, ...urlArgs] = args.positionals;
   if (file === undefined) throw missingFile();
+  await requireFileNotUrlPath(file, urlArgs);
   for (const url of urlArgs) checkUrlArgument(url);
   if (file === '-' && urlFiles.includes('-')) {
     throw new UsageError('standard input cannot hold both the robots.txt (-) and the URL list (--urls -); put one of them in a file.', 'check');
@@ -47,11 +57,15 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     stdin = usableStdin(context, 'FILE');
   }
 
-  const source = await readSource(file, options);
+  const source = await readSource(file, {
+    ...options,
+    hints: { directory: ` Give a file, or use 'robotstxt check --files ${clip(file)}' to check every robots.txt under it.` },
+  });
   warnTruncated(source, options.maxBytes, context);
   noteGoogleAgent(agent, dialects, context);
   const readings = dialects.map((dialect) => readUnder(source, dialect, options.maxBytes));
   reportFetch(readings, context);
+  noteNotRobotsTxt(source, readings, context);
   return checkUrls(
     readings,
     agent,
@@ -65,9 +79,64 @@ function missingFile(): UsageError {
   return new UsageError('missing FILE: give a robots.txt path, - for standard input, or an http(s) URL (or use --files DIR).', 'check');
 }
 
+/**
+ * A FILE that reads as the URL path to check (`check --agent x /`: the robots.txt forgotten) is a missing FILE,
+ * not a directory to point `--files` at: `--files /` would read the whole file system.
+ */
+async function requireFileNotUrlPath(file: string, urlArgs: readonly string[]): Promise<void> {
+  if (!file.startsWith('/') || (file !== '/' && urlArgs.length > 0)) return;
+  let directory: boolean;
+  try {
+    directory = (await stat(file)).isDirectory();
+  } catch {
+    return;
+  }
+  if (directory) {
+    throw new UsageError(
+      `missing FILE: ${clip(file)} is a directory, so it reads as a URL path to check. Give the robots.txt first: robotstxt check FILE --agent NAME ${clip(file)}`,
+      'check',
+    );
+  }
+}
+
+/**
+ * A note when the input is no robots.txt at all (binary data, text that is not UTF-8, an HTML page) and nothing
+ * in it was read as a group: every verdict is then "allowed", which is right, but says nothing about the site.
+ */
+function noteNotRobotsTxt(source: Source, readings: readonly Reading[], context: Context): void {
+  if (source.response && source.response.status !== 200) return;
+  if (readings.some((reading) => reading.robots.model.groups.length > 0)) return;
+  const what = notRobotsTxt(source.bytes);
+  if (what === undefined) return;
+  context.stderr.line(
+    `${context.stderr.color.yellow('robotstxt: note:')} ${printable(clip(source.label))} is not a robots.txt (${what}): no line of it is a rule, so every URL is allowed.`,
+  );
+}
+
+/** What the bytes are instead of a robots.txt, or `undefined` when they may be one. */
+function notRobotsTxt(bytes: Uint8Array): string | undefined {
+  const head = bytes.subarray(0, 4096);
+  if (head.includes(0)) return 'binary data: it holds NUL bytes';
+  const decoded = decodeBytes(head);
+  if (decoded.encoding === 'latin1' && decoded.invalidUtf8At !== undefined && decoded.invalidUtf8At < head.length - 3) return 'binary data: it is not UTF-8 text';
+  if (/^\s*<(?:!doctype\s+html|html[\s>])/i.test(decoded.text.replace(/^\uFEFF/, ''))) return 'an HTML page';
+  return undefined;
+}
+
 function checkUrlArgument(url: string): void {
   const problem = urlProblem(url);
   if (problem) throw new UsageError(problem, 'check');
+}
+
+/** The origin of an absolute http(s) URL when it is not `origin`; `undefined` for a path or a URL on `origin`. */
+function otherOrigin(url: string, origin: string): string | undefined {
+  if (!/^https?:/i.test(url)) return undefined;
+  try {
+    const own = new URL(url).origin;
+    return own === origin ? undefined : own;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Standard input as the URL list, unless it is a terminal (nobody is typing URLs there). */
@@ -113,6 +182,8 @@ async function checkUrls(
   let anyDiffer = false;
   let count = 0;
   const json = format === 'text' ? undefined : new JsonListWriter(stdout, format);
+  // A fetched robots.txt speaks for its own origin only (RFC 9309 §2.3).
+  const fetchedFrom = readings[0]?.fetched ? new URL(readings[0].label).origin : undefined;
   if (table && format === 'text')
     stdout.line(
       tableHeader(
@@ -126,6 +197,14 @@ async function checkUrls(
       if (problem) {
         badInput = true;
         stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
+        continue;
+      }
+      const elsewhere = fetchedFrom === undefined ? undefined : otherOrigin(item.url, fetchedFrom);
+      if (elsewhere !== undefined) {
+        badInput = true;
+        stderr.line(
+          `${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${clip(item.url)} is on ${elsewhere}, and the robots.txt of ${fetchedFrom} says nothing about another site (the library answers undefined). Check it against ${elsewhere}/robots.txt.`)} Skipped.`,
+        );
         continue;
       }
       count++;

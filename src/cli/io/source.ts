@@ -66,6 +66,14 @@ export interface SourceOptions {
   /** The User-Agent header for URLs. */
   readonly agent?: string;
   readonly stdin: NodeJS.ReadStream;
+  /** What to add to the message when FILE is missing or is a directory (the command knows what the user may have meant). */
+  readonly hints?: FileHints;
+}
+
+/** Sentences added to a file error, each starting with a space. */
+export interface FileHints {
+  readonly missing?: string;
+  readonly directory?: string;
 }
 
 /** True for arguments that are URLs to fetch rather than paths. */
@@ -98,8 +106,9 @@ export async function readSource(argument: string, options: SourceOptions): Prom
   }
   // FILE is a path unless it has a scheme (a file may well be called example.com),
   // but when there is no such file and it looks like a host, say how to fetch it.
-  const hint = looksLikeHost(argument) ? ` To fetch that site's robots.txt, give the URL: https://${clip(argument)}` : '';
-  return readFileHead(argument, options.maxBytes, hint);
+  const hostHint = looksLikeHost(argument) ? ` To fetch that site's robots.txt, give the URL: https://${clip(argument)}` : undefined;
+  const missing = options.hints?.missing ?? hostHint;
+  return readFileHead(argument, options.maxBytes, { ...options.hints, ...(missing !== undefined ? { missing } : {}) });
 }
 
 /**
@@ -107,12 +116,12 @@ export async function readSource(argument: string, options: SourceOptions): Prom
  * errors that say what to do. Anything else (a FIFO, a socket, a device) is
  * refused before a byte is read.
  */
-export async function readFileHead(path: string, maxBytes: number, hintIfMissing = ''): Promise<Source> {
+export async function readFileHead(path: string, maxBytes: number, hints: FileHints = {}): Promise<Source> {
   try {
     const handle = await open(path, OPEN_FOR_READING);
     try {
       const info = await handle.stat();
-      requireRegularFile(info, path, ` Give a file, or use 'robotstxt check --files ${clip(path)}' to check every file in it.`);
+      requireRegularFile(info, path, hints.directory ?? ' Give a file inside it.');
       const head = new HeadBuffer(maxBytes, info.size);
       for (let room = head.room(); room !== undefined; room = head.room()) {
         const { bytesRead } = await handle.read(room.buffer, room.offset, room.length, null);
@@ -124,7 +133,7 @@ export async function readFileHead(path: string, maxBytes: number, hintIfMissing
       await handle.close();
     }
   } catch (error) {
-    throw fileError(error, path, hintIfMissing);
+    throw fileError(error, path, hints.missing);
   }
 }
 
