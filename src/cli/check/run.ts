@@ -118,7 +118,8 @@ function notRobotsTxt(bytes: Uint8Array): string | undefined {
   const head = bytes.subarray(0, 4096);
   if (head.includes(0)) return 'binary data: it holds NUL bytes';
   const decoded = decodeBytes(head);
-  if (decoded.encoding === 'latin1' && decoded.invalidUtf8At !== undefined && decoded.invalidUtf8At < head.length - 3) return 'binary data: it is not UTF-8 text';
+  if (decoded.encoding === 'latin1' && decoded.invalidUtf8At !== undefined && decoded.invalidUtf8At < head.length - 3)
+    return 'binary data: it is not UTF-8 text';
   if (/^\s*<(?:!doctype\s+html|html[\s>])/i.test(decoded.text.replace(/^\uFEFF/, ''))) return 'an HTML page';
   return undefined;
 }

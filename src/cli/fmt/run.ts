@@ -219,7 +219,23 @@ function formatBytes(label: string, bytes: Uint8Array, settings: Settings): Omit
     );
   }
   const result = formatWithDiagnostics(decoded.text, settings.options);
-  return { label, text: decoded.text, formatted: result.text, diagnostics: result.diagnostics };
+  return { label, text: decoded.text, formatted: result.text, diagnostics: result.diagnostics.map(inFlags) };
+}
+
+/** The formatter's options as `fmt` spells them: its messages name the API's options, the CLI's user knows flags. */
+const FLAG_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\brepairTypos with dialect (\S+)/g, '--repair-typos --dialect $1'],
+  [/\bdialect: '?([a-z0-9-]+)'?/g, '--dialect $1'],
+  [/\brepairTypos\b/g, '--repair-typos'],
+  [/\bsitemapsAtEnd\b/g, '--sitemaps-at-end'],
+  [/\bremoveDuplicates\b/g, '--remove-duplicates'],
+  [/\balignComments\b/g, '--align-comments'],
+  [/\blineEnding\b/g, '--line-ending'],
+];
+
+function inFlags(diagnostic: Diagnostic): Diagnostic {
+  const message = FLAG_NAMES.reduce((text, [name, flag]) => text.replace(name, flag), diagnostic.message);
+  return message === diagnostic.message ? diagnostic : { ...diagnostic, message };
 }
 
 /** The text output of one file. */

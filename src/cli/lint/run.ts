@@ -11,7 +11,7 @@ import { sourceBytesOrFail } from '../shared.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import { githubReport, sarifLog, textReport, type FileReport } from './report.ts';
 import { fileError, readSource } from '../io/source.ts';
-import { jsonForTerminal, printable, type Output } from '../io/output.ts';
+import { clip, jsonForTerminal, printable, type Output } from '../io/output.ts';
 import { expandTargetsEach } from '../io/walk.ts';
 import { DEFAULT_PARSE_LIMIT } from '../../model/dialect.ts';
 import { fixText, lint } from '../../lint/lint.ts';
@@ -95,7 +95,8 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     warnings += result.warningCount;
     reports.push({ file: source.label, text, diagnostics, ...(fixed !== undefined ? { fixed } : {}) });
   }
-  writeReports(reports, format, context.stdout, RULES);
+  // Nothing could be read: the errors on stderr are the whole answer (no empty report a tool would take for a clean run).
+  if (reports.length > 0 || !failed) writeReports(reports, format, context.stdout, RULES);
   if (format === 'text' && !quiet) {
     const c = context.stdout.color;
     const total = reports.reduce((n, report) => n + report.diagnostics.length, 0);
@@ -135,13 +136,25 @@ function lintOptions(args: ParsedArgs): LintOptions {
     if (!match || !(SETTINGS as readonly string[]).includes(match[2] as string)) {
       throw new UsageError(`--rule takes CODE=LEVEL with LEVEL off, info, warn or error, not '${entry}'.`, 'lint');
     }
-    rules[match[1] as LintDiagnosticCode] = match[2] as RuleSetting;
+    const code = match[1] as string;
+    if (!RULES.some((rule) => rule.code === code)) throw unknownRule(code, entry);
+    rules[code as LintDiagnosticCode] = match[2] as RuleSetting;
   }
   return {
     ...(dialect === 'all' || dialects === 'all' ? { dialects: 'all' as const } : dialect ? { dialect: dialect as DialectName } : {}),
     ...(preset ? { preset: preset as LintPreset } : {}),
     rules,
   };
+}
+
+/** An unknown code in `--rule`: a rule that does not exist would silently keep reporting what the user meant to turn off. */
+function unknownRule(code: string, entry: string): UsageError {
+  const codes = RULES.map((rule) => rule.code);
+  const near = closest(code, codes) ?? codes.find((candidate) => candidate.startsWith(`${code}-`) || code.startsWith(`${candidate}-`));
+  return new UsageError(
+    `unknown rule '${clip(code)}' in --rule ${clip(entry)}.${near ? ` Did you mean '${near}'?` : ''} The codes are listed in docs/rules/README.md (and in every finding, in brackets).`,
+    'lint',
+  );
 }
 
 function writeReports(reports: readonly FileReport[], format: LintFormat, out: Output, rules: Parameters<typeof sarifLog>[1]): void {
