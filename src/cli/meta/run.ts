@@ -24,7 +24,12 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   dialectFlag(args, 'meta', false); // checked like everywhere, but meta tags do not depend on it
   const maxBytes = integerFlag(args, 'max-bytes', 'meta', DEFAULT_PAGE_MAX_BYTES);
   if (/^https?:\/\//i.test(argument)) throw new UsageError(`meta reads files; to fetch a page, run: robotstxt page ${argument} --agent NAME`, 'meta');
-  const source = await readSource(argument, { maxBytes, timeoutMs: 1, stdin: context.stdin });
+  const source = await readSource(argument, {
+    maxBytes,
+    timeoutMs: 1,
+    stdin: context.stdin,
+    hints: { missing: ` Check the path, or give - to read the page from standard input; to fetch a page, run: robotstxt page URL --agent NAME` },
+  });
   const html = new TextDecoder('utf-8').decode(source.bytes);
   const directives = pageDirectives({ html, headers, agent, rules });
   if (format !== 'text') writeJson(context.stdout, directives, format);

@@ -47,7 +47,9 @@ function printInspection(inspection: PageInspection, out: Output): void {
   const page = inspection.page;
   if (page) {
     if (page.failure) row('page', c.red(`none: ${p(page.failure.message)}`));
-    else row('page', `${page.status} ${p(page.contentType ?? '')}, ${groupDigits(page.bytes)} bytes${page.truncated ? ' (truncated)' : ''}`);
+    else if (page.status !== undefined && (page.status < 200 || page.status > 299)) {
+      row('page', c.yellow(`HTTP ${page.status}: no page to read${page.contentType ? ` (${p(page.contentType)})` : ''}`));
+    } else row('page', `${page.status} ${p(page.contentType ?? '')}, ${groupDigits(page.bytes)} bytes${page.truncated ? ' (truncated)' : ''}`);
     page.redirects.forEach((target, i) => row(i === 0 ? 'redirects' : '', `→ ${p(target)}`));
   }
   if (inspection.directives) printDirectives(inspection.directives, out);
