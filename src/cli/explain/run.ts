@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { dialectFlag, formatFlag, requiredAgent, SHARED } from '../args.ts';
+import { dialectFlag, formatFlag, requiredAgent } from '../args.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { printable as p, writeJson, type Output } from '../io/output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { dialectFlag, formatFlag, integerFlag, requiredAgent, soleOperand, stringFlag } from '../args.ts';
+import { dialectFlag, formatFlag, integerFlag, requiredAgent, soleOperand } from '../args.ts';
 import { CliError, EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { groupDigits, printable as p, writeJson, type Output } from '../io/output.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
