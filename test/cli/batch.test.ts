@@ -32,7 +32,13 @@ const parseLines = (stdout: string): Line[] =>
 
 describe('check --files', () => {
   it('a directory: its files named robots.txt or *.robots.txt, in path order, one JSON line per file and URL (the default)', async () => {
-    for (const [file, n] of [['sites/robots.txt', 0], ['sites/shop.robots.txt', 1], ['sites/nested/robots.txt', 3], ['sites/notes.txt', 0], ['sites/node_modules/robots.txt', 0]] as const) {
+    for (const [file, n] of [
+      ['sites/robots.txt', 0],
+      ['sites/shop.robots.txt', 1],
+      ['sites/nested/robots.txt', 3],
+      ['sites/notes.txt', 0],
+      ['sites/node_modules/robots.txt', 0],
+    ] as const) {
       mkdirSync(join(files.dir, file, '..'), { recursive: true });
       writeFileSync(join(files.dir, file), site(n));
     }
@@ -68,7 +74,10 @@ describe('check --files', () => {
   it('URLs from --urls and from stdin', async () => {
     writeFileSync(join(files.dir, 'urls.txt'), '/private-1/\n/x\n');
     const fromFile = await runCli(['check', '--files', 'small/site-*.txt', '--agent', 'x', '--format', 'jsonl', '--urls', 'urls.txt'], { cwd: files.dir });
-    const fromStdin = await runCli(['check', '--files', 'small/site-*.txt', '--agent', 'x', '--format', 'jsonl'], { cwd: files.dir, input: '/private-1/\n/x\n' });
+    const fromStdin = await runCli(['check', '--files', 'small/site-*.txt', '--agent', 'x', '--format', 'jsonl'], {
+      cwd: files.dir,
+      input: '/private-1/\n/x\n',
+    });
     expect(parseLines(fromFile.stdout)).toHaveLength(6);
     expect(fromStdin.stdout).toBe(fromFile.stdout);
   });

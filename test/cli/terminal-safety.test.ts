@@ -208,7 +208,9 @@ describe('check --files (the batch run, in its workers)', () => {
       // A link to nowhere: a file the batch cannot read, whoever runs the test.
       symlinkSync(join(batch, 'gone\u001b[8m'), join(batch, 'dangling\u001b[8m\u202e.txt'));
       for (const format of ['text', 'jsonl', 'json']) {
-        const result = await runCli(['check', '--files', `${batch}/*.txt`, '--agent', 'bot', '--format', format, '/x\u009b\u202e', '/y'], { env: { FORCE_COLOR: '0' } });
+        const result = await runCli(['check', '--files', `${batch}/*.txt`, '--agent', 'bot', '--format', format, '/x\u009b\u202e', '/y'], {
+          env: { FORCE_COLOR: '0' },
+        });
         expect(result.stdout).toContain('/x');
         expect(rawControls(result.stdout), result.stdout).toEqual([]);
         expect(result.stderr).toContain('dangling');
