@@ -1,9 +1,8 @@
 /**
- * Walking directories, for every command that takes many files: `check
- * --files` (`batch/files.ts`), `fmt` (`fmt/targets.ts`) and `lint`
- * (`lint-files.ts`). One walker; what differs between the commands (which
- * folders are skipped, which files are wanted, whether symbolic links count,
- * the order) is a {@link WalkOptions} each of them writes down once.
+ * Walking directories, for every command that takes many files (`check
+ * --files`, `fmt`, `lint`: the files an operand names are `files.ts`'s).
+ * What a walk keeps (which folders are skipped, which files are wanted,
+ * whether symbolic links count, the order) is a {@link WalkOptions}.
  *
  * Symbolic links are never followed into directories (a link cycle cannot
  * make a walk endless). An unreadable directory is an error that names it
