@@ -20,7 +20,7 @@ export const checkCommand: Command = {
     'The URLs to check come after FILE, from --urls FILE, or (when FILE is not -) one per line on standard input. Each is an absolute URL or a path (/a/b?c).',
     'Prints one line per URL: allowed or disallowed, the line that decided (file:line: text) and the dialect. --dialect all prints the verdict under each dialect and marks with * the URLs where they differ.',
     '--format json prints one JSON array with an object per URL (the Explanation plus file and truncated; with --dialect all, url, differ and a verdicts map); --format jsonl prints the same objects one per line, as they are checked.',
-    'With --files, checks every file of a directory (recursively) or every match of a glob (*, **, ?, [..], {a,b}; quote it) and prints one JSON line per file and URL (jsonl; --format text for the one-line form, json for one array). Large batches use worker threads.',
+    "With --files, checks every file named robots.txt or *.robots.txt under a directory (recursively) or every match of a glob (*, **, ?, [..], {a,b}; quote it: 'sites/*.txt'), and prints one JSON line per file and URL (jsonl; --format text for the one-line form, json for one array). FILE and --files are exclusive. Large batches use worker threads.",
     'Exit status: 0 when every URL is allowed, 1 when any is disallowed (under any dialect checked), 2 on usage or input errors.',
   ],
   options: {

@@ -13,7 +13,7 @@ export const lintCommand: Command = {
   usage: ['lint FILE|DIR|GLOB|URL|-… [--dialect D | --dialects all] [--preset P] [--rule CODE=LEVEL] [--fix] [--max-warnings N] [--format FMT]'],
   description: [
     'Runs every rule of docs/rules/ over each file: syntax (typos, missing colons, encodings), structure (orphan rules, repeated groups, blank lines), values (paths, agents, sitemaps, extension fields) and meaning (duplicate, unreachable and conflicting rules). Each finding cites the standard it breaks.',
-    'A directory means every robots.txt and *.txt file under it; a glob (*, **, ?) the files it matches; - standard input.',
+    'A directory means every file named robots.txt or *.robots.txt under it (node_modules and .git skipped), as for fmt and check --files; a glob (*, **, ?, [..], {a,b}; quoted) the files it matches; - standard input. A directory without robots.txt files is an error.',
     '--dialects all lints for portability across 1994, draft-1996, rfc9309, google and revisited-1996, and reports each URL the dialects decide differently with a witness. --preset portable implies it.',
     '--fix applies the safe fixes (those that change no verdict under the dialects linted) and writes each file atomically, keeping its mode; suggestions are only shown. A file that changed while it was linted, a read-only file (unless --force) and, in a directory or glob, a link to a file outside it are left alone and reported.',
     'A file that cannot be read (or fixed) is reported on stderr and the others are still linted. Exit status: the worst of 0 when nothing at the failing level was found, 1 when an error was found or the warnings exceed --max-warnings, 2 on a usage error or a file that could not be read or written.',
