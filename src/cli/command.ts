@@ -68,6 +68,24 @@ export interface CommandModule {
   run(args: ParsedArgs, context: Context): Promise<number>;
 }
 
+/** The library's option names as the CLI's flags (messages the library writes name its options; the CLI's user knows flags). */
+const FLAG_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\brepairTypos with dialect (\S+)/g, '--repair-typos --dialect $1'],
+  [/\brepairTypos\b/g, '--repair-typos'],
+  [/\bsitemapsAtEnd\b/g, '--sitemaps-at-end'],
+  [/\bremoveDuplicates\b/g, '--remove-duplicates'],
+  [/\balignComments\b/g, '--align-comments'],
+  [/\blineEnding\b/g, '--line-ending'],
+  [/\boptions\.agent\b/g, '--agent'],
+  [/\boptions\.timeoutMs\b/g, '--timeout'],
+  [/\boptions\.maxBytes\b/g, '--max-bytes'],
+];
+
+/** `text` with the library's option names replaced by the CLI's flags. */
+export function inFlagNames(text: string): string {
+  return FLAG_NAMES.reduce((result, [name, flag]) => result.replace(name, flag), text);
+}
+
 /**
  * An error the user can fix: printed as `robotstxt: MESSAGE` without a stack
  * trace, exit code 2. The message says what went wrong and what to do.

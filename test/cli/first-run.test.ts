@@ -149,6 +149,15 @@ describe('fmt', () => {
   });
 });
 
+describe("messages name the CLI's flags", () => {
+  it('an agent no User-Agent header can carry, for a URL: --agent, not options.agent', async () => {
+    const result = await runCli(['check', 'https://example.com', '--agent', 'bot\u0100', '/']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^robotstxt: --agent must be a valid User-Agent header/);
+    expect(result.stderr).not.toContain('options.');
+  });
+});
+
 describe('--help', () => {
   it('lists every command of the registry and all five dialects', async () => {
     const help = (await runCli(['--help'])).stdout;

@@ -4,7 +4,7 @@
  * @module
  */
 import { booleanFlag, DIALECT_NAMES, formatFlag, integerFlag, stringFlag, type DialectName } from '../args.ts';
-import { CliError, EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
+import { CliError, EXIT, inFlagNames, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { OutsideTreeError, writeFailure, writeFileAtomic, type Snapshot } from '../io/atomic-write.ts';
 import { unifiedDiff } from './diff.ts';
 import { expandOperands } from '../io/files.ts';
@@ -222,19 +222,9 @@ function formatBytes(label: string, bytes: Uint8Array, settings: Settings): Omit
   return { label, text: decoded.text, formatted: result.text, diagnostics: result.diagnostics.map(inFlags) };
 }
 
-/** The formatter's options as `fmt` spells them: its messages name the API's options, the CLI's user knows flags. */
-const FLAG_NAMES: readonly (readonly [RegExp, string])[] = [
-  [/\brepairTypos with dialect (\S+)/g, '--repair-typos --dialect $1'],
-  [/\bdialect: '?([a-z0-9-]+)'?/g, '--dialect $1'],
-  [/\brepairTypos\b/g, '--repair-typos'],
-  [/\bsitemapsAtEnd\b/g, '--sitemaps-at-end'],
-  [/\bremoveDuplicates\b/g, '--remove-duplicates'],
-  [/\balignComments\b/g, '--align-comments'],
-  [/\blineEnding\b/g, '--line-ending'],
-];
-
+/** A formatter diagnostic in the CLI's words: its message names the API's options. */
 function inFlags(diagnostic: Diagnostic): Diagnostic {
-  const message = FLAG_NAMES.reduce((text, [name, flag]) => text.replace(name, flag), diagnostic.message);
+  const message = inFlagNames(diagnostic.message);
   return message === diagnostic.message ? diagnostic : { ...diagnostic, message };
 }
 

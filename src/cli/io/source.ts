@@ -11,7 +11,7 @@ import { open } from 'node:fs/promises';
 import { cutAtCharBoundary } from '../../fetch/body.ts';
 import { retrieveRobotsTxt, type RobotsTxtResponse } from '../../fetch/retrieve.ts';
 import type { Snapshot } from './atomic-write.ts';
-import { CliError } from '../command.ts';
+import { CliError, inFlagNames } from '../command.ts';
 import { clip, groupDigits } from './output.ts';
 import { looksLikeHost } from './site.ts';
 
@@ -96,7 +96,7 @@ export async function readSource(argument: string, options: SourceOptions): Prom
         ...(options.agent ? { agent: options.agent } : {}),
       });
     } catch (error) {
-      if (error instanceof TypeError) throw new CliError(clip(error.message, 500));
+      if (error instanceof TypeError) throw new CliError(inFlagNames(clip(error.message, 500)));
       throw error;
     }
     return { label: response.url, kind: 'url', bytes: response.body, truncated: response.truncated, response };

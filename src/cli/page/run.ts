@@ -4,7 +4,7 @@
  * @module
  */
 import { dialectFlag, formatFlag, integerFlag, requiredAgent, soleOperand } from '../args.ts';
-import { CliError, EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
+import { CliError, EXIT, inFlagNames, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { groupDigits, printable as p, writeJson, type Output } from '../io/output.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
 import { DEFAULT_PAGE_MAX_BYTES, inspectPage, type PageInspection } from '../../fetch/inspect-page.ts';
@@ -24,7 +24,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   try {
     inspection = await inspectPage(argument, { agent, rules, timeoutMs, maxBytes, dialect });
   } catch (error) {
-    if (error instanceof TypeError) throw new UsageError(error.message, 'page');
+    if (error instanceof TypeError) throw new UsageError(inFlagNames(error.message), 'page');
     throw error;
   }
   if (format !== 'text') writeJson(context.stdout, inspection, format);
