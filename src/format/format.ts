@@ -47,7 +47,6 @@ import {
   KEY_SITEMAP,
   keyCodeOf,
   KIND_MASK,
-  PLACED,
   tidyBlankLines,
   VERBATIM,
 } from './layout.ts';
@@ -226,10 +225,6 @@ class FormatContext {
         continue;
       }
       const entry = this.addLine(line, number, name, key);
-      // A blank line above a Sitemap line stays under every dialect: it sets the sitemaps apart from the group
-      // above them, as every other writer of the toolkit lays them out.
-      if (key === 'sitemap' && entry > 0 && ((table.flags[entry - 1] as number) & KIND_MASK) === BLANK)
-        table.flags[entry - 1] = (table.flags[entry - 1] as number) | PLACED;
       // One blank line before a group (and the comments right above it), where every dialect starts one anyway.
       if (startsGroup && ((table.flags[entry] as number) & KIND_MASK) === CONTENT) insertBlankBefore(table);
     }

@@ -11,7 +11,6 @@ import { hasStackTrace, runCli, tempDir } from './run-cli.ts';
 
 const files = tempDir({
   'robots.txt': 'User-agent: *\nDisallow: /private/\n',
-  'sitemaps.txt': 'User-agent: *\nDisallow: /a\n\nSitemap: https://example.com/s.xml\n',
   'image.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
   'latin1.txt': new Uint8Array([0x55, 0x73, 0x65, 0x72, 0xe9, 0xff, 0xfe, 0x0a]),
   'page.html': '<!DOCTYPE html>\n<html><head><title>404</title></head></html>\n',
@@ -137,11 +136,6 @@ describe('meta and page', () => {
 });
 
 describe('fmt', () => {
-  it.each([...DIALECTS, 'all'])('--dialect %s keeps the blank line above trailing Sitemap lines', async (dialect) => {
-    const result = await runCli(['fmt', 'sitemaps.txt', '--dialect', dialect], { cwd: files.dir });
-    expect(result.stdout).toBe('User-agent: *\nDisallow: /a\n\nSitemap: https://example.com/s.xml\n');
-  });
-
   it("names the CLI's flags in its notes, not the API's options", async () => {
     const result = await runCli(['fmt', '-'], { input: 'User-agent: *\nDisalow: /a\n' });
     expect(result.stderr).toContain('(--repair-typos --dialect google repairs it)');
