@@ -1,35 +1,68 @@
 /**
  * Bundles the CLI with esbuild into dist/ (run after tsc by `npm run build`):
  *
- * - `dist/cli.js`: the program (ESM, Node 20). It imports only what
- *   `--help`, `--version` and flag parsing need.
- * - `dist/cli-chunks/*.js`: the rest, loaded on demand, so `robotstxt
- *   --version` starts as fast as Node itself. The library (scanner, model,
- *   matchers, fetch) is one chunk; the grammar engine is in another,
- *   which only `parse --engine grammar` loads (`src/cli/engine.ts`);
- *   Chevrotain itself is imported from node_modules (a dependency).
- *   esbuild puts a module in a chunk of its own for every set of entries
- *   that reach it; every engine (`src/cli/engine-*.ts`) and the worker reach
- *   the whole matching library (engine-grammar and engine-meta re-export
- *   engine-match, which also exports the batch code), so it stays one chunk, and
- *   so does the code the program shares with them: `check` loads four files, not eight
- *   (each file costs its resolution, read and compile at every start: issue
- *   11, row 9).
+ * - `dist/cli.js`: the program (ESM, Node 20): argument parsing, help and
+ *   the version, and the registry of commands (src/cli/registry.ts), whose
+ *   `load()` imports a command's implementation only when it runs.
+ * - `dist/cli-chunks/*.js`: the commands, loaded on demand, and the core
+ *   chunk they share (see `oneCoreChunk` below); Chevrotain and
+ *   htmlparser2 are imported from node_modules (dependencies) by the grammar
+ *   and meta chunks only.
  * - `dist/cli-worker.js`: the worker thread of `check --files`.
  *
  * `bin/robotstxt.js` imports `dist/cli.js`.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const root = new URL('../', import.meta.url);
+const rootPath = root.pathname;
 const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+// Chevrotain and htmlparser2 are dependencies: imported from node_modules by the grammar and meta chunks, not copied in.
+const external = ['chevrotain', 'htmlparser2'];
+
+/**
+ * The core chunk: every module `check` reaches (the reading and matching library and the CLI's shared
+ * I/O). esbuild puts a module in a chunk of its own for every set of entries that reach it, so left to
+ * itself it cuts the core into a dozen small files, each a resolution, a read and a compile at every start.
+ * Every command and the worker import the whole core (the plugin below adds the imports when esbuild
+ * loads them), so it is one chunk; what a command adds to it (the linter, the formatter, the meta readers)
+ * stays in that command's own chunks.
+ */
+/** The modules each command, the worker and `parse --engine grammar`'s grammar start from. */
+const commandEntry = /[/\\]src[/\\](?:cli[/\\](?:[a-z]+[/\\]run|check[/\\]batch[/\\]worker)|grammar)\.ts$/;
+const core = await build({
+  absWorkingDir: rootPath,
+  entryPoints: ['src/cli/check/run.ts'],
+  external,
+  bundle: true,
+  write: false,
+  metafile: true,
+  format: 'esm',
+  platform: 'node',
+  logLevel: 'warning',
+});
+const coreModules = Object.keys(core.metafile.inputs)
+  .filter((file) => file.startsWith('src/') && !commandEntry.test(resolve(rootPath, file)))
+  .map((file) => resolve(rootPath, file));
+const oneCoreChunk = {
+  name: 'one-core-chunk',
+  setup(build) {
+    build.onLoad({ filter: commandEntry }, async ({ path }) => ({
+      contents: `${await readFile(path, 'utf8')}\n${coreModules.map((module) => `import ${JSON.stringify(module)};`).join('\n')}\n`,
+      loader: 'ts',
+      resolveDir: dirname(path),
+    }));
+  },
+};
 
 const result = await build({
   absWorkingDir: new URL('.', root).pathname,
-  entryPoints: { cli: 'src/cli/bin.ts', 'cli-worker': 'src/cli/batch/worker.ts' },
-  // Chevrotain and htmlparser2 are dependencies: imported from node_modules by the grammar and meta chunks, not copied in.
-  external: ['chevrotain', 'htmlparser2'],
+  entryPoints: { cli: 'src/cli/bin.ts', 'cli-worker': 'src/cli/check/batch/worker.ts' },
+  external,
+  plugins: [oneCoreChunk],
   outdir: 'dist',
   chunkNames: 'cli-chunks/[name]-[hash]',
   bundle: true,
@@ -47,6 +80,8 @@ const result = await build({
   define: { __ROBOTSTXT_VERSION__: JSON.stringify(version) },
   metafile: true,
   logLevel: 'warning',
+  // The core's modules have no side effects (package.json): the imports the plugin adds only place them, and say so.
+  logOverride: { 'ignored-bare-import': 'silent' },
 });
 
 // Chunk names carry content hashes: remove the old ones so they do not pile up.

@@ -28,11 +28,13 @@ export function runBatchSection({ plan, distDir }) {
     return { skipped: `missing ${cli}` };
   }
   const directory = path.join(CORPUS_DIR, 'top-sites');
+  // Every file of the corpus (a directory operand means its files named robots.txt or *.robots.txt).
+  const files = path.join(directory, '*');
   const loop = path.join(REPO_ROOT, 'bench/workers/robots-parser-files.mjs');
   const contenders = [
     { name: 'robots-parser loop', args: [loop, directory, AGENT, ...URLS] },
-    { name: 'robotstxt check --files', args: [cli, 'check', '--files', directory, '--agent', AGENT, '--quiet', ...URLS] },
-    { name: 'robotstxt check --files --jobs 1', args: [cli, 'check', '--files', directory, '--agent', AGENT, '--quiet', '--jobs', '1', ...URLS] },
+    { name: 'robotstxt check --files', args: [cli, 'check', '--files', files, '--agent', AGENT, '--quiet', ...URLS] },
+    { name: 'robotstxt check --files --jobs 1', args: [cli, 'check', '--files', files, '--agent', AGENT, '--quiet', '--jobs', '1', ...URLS] },
   ];
   const cpuReporter = pathToFileURL(path.join(REPO_ROOT, 'bench/workers/report-cpu.mjs')).href;
   const samples = Object.fromEntries(contenders.map((contender) => [contender.name, []]));

@@ -150,7 +150,11 @@ function cliCases() {
   return [
     { name: 'cli-stdin-dev-zero', what: 'check FILE < /dev/zero (a URL list without line ends)', args: ['check', file, '-a', 'x'], stdin: '/dev/zero' },
     { name: 'cli-urls-dev-zero', what: 'check FILE --urls /dev/zero', args: ['check', file, '-a', 'x', '--urls', '/dev/zero'] },
-    { name: 'cli-files-urls-dev-zero', what: 'check --files DIR --urls /dev/zero', args: ['check', '--files', 'examples', '-a', 'x', '--urls', '/dev/zero'] },
+    {
+      name: 'cli-files-urls-dev-zero',
+      what: 'check --files GLOB --urls /dev/zero',
+      args: ['check', '--files', 'examples/*.txt', '-a', 'x', '--urls', '/dev/zero'],
+    },
     {
       name: 'cli-stdin-300mb-line',
       what: 'check FILE < one 300 MB line (piped)',

@@ -7,7 +7,7 @@
  */
 import { isValidGoogleAgent, robotNameToken } from '../match/agent.ts';
 import type { Context } from './command.ts';
-import { clip, printable } from './output.ts';
+import { clip, printable } from './io/output.ts';
 
 /** The note for `agent` under google, or `undefined` when the agent is a name Google can match. */
 export function googleAgentNote(agent: string): string | undefined {

@@ -5,7 +5,9 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import { clip } from './output.ts';
+import { DIALECTS } from '../match/types.ts';
+import type { Dialect } from '../model/dialect.ts';
+import { clip } from './io/output.ts';
 import { UsageError, type Command, type OptionSpec, type ParsedArgs } from './command.ts';
 
 /** `--help` and `--no-color`: every subcommand has them. */
@@ -14,9 +16,9 @@ export const COMMON_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   'no-color': { type: 'boolean', description: 'No colours (also when NO_COLOR is set, or output is not a terminal).' },
 };
 
-/** The dialect names `--dialect` accepts (the library's `DIALECTS`, kept here so help needs no library load). */
-export const DIALECT_NAMES = ['1994', 'draft-1996', 'rfc9309', 'google', 'revisited-1996'] as const;
-export type DialectName = (typeof DIALECT_NAMES)[number];
+/** The dialect names `--dialect` accepts: the library's {@link DIALECTS}. */
+export const DIALECT_NAMES: readonly Dialect[] = DIALECTS;
+export type DialectName = Dialect;
 
 /** Parses `argv` (after the subcommand name) against a command's options. */
 export function parseCommandArgs(command: Command, argv: readonly string[]): ParsedArgs {

@@ -1,15 +1,14 @@
 /**
  * The shape of a subcommand and the context it runs in.
  *
- * A subcommand is one module that exports a {@link Command}: its name, a
- * one-line summary, its options and a `run` function. `registry.ts` lists
- * them; `main.ts` parses the flags, prints `--help` and maps errors to exit
- * codes, so a new subcommand (`fmt`, `lint`) is one file plus one line in the
- * registry.
+ * A subcommand is a folder: `spec.ts` exports a {@link Command} (its name,
+ * a one-line summary, its options, and `load()`), `run.ts` its
+ * {@link CommandModule}. `registry.ts` lists them; `main.ts` parses the
+ * flags, prints `--help` and maps errors to exit codes.
  *
  * @module
  */
-import type { Output } from './output.ts';
+import type { Output } from './io/output.ts';
 
 /** Exit codes, as prettier and eslint use them. */
 export const EXIT = {
@@ -59,8 +58,32 @@ export interface Command {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Example invocations, with the program name. */
   readonly examples?: readonly string[];
+  /** Imports the implementation (a dynamic import: the library loads only when a command runs). */
+  load(): Promise<CommandModule>;
+}
+
+/** A command's implementation (`NAME/run.ts`). */
+export interface CommandModule {
   /** Runs the command; resolves to the exit code. Throw a {@link CliError} for user errors. */
   run(args: ParsedArgs, context: Context): Promise<number>;
+}
+
+/** The library's option names as the CLI's flags (messages the library writes name its options; the CLI's user knows flags). */
+const FLAG_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\brepairTypos with dialect (\S+)/g, '--repair-typos --dialect $1'],
+  [/\brepairTypos\b/g, '--repair-typos'],
+  [/\bsitemapsAtEnd\b/g, '--sitemaps-at-end'],
+  [/\bremoveDuplicates\b/g, '--remove-duplicates'],
+  [/\balignComments\b/g, '--align-comments'],
+  [/\blineEnding\b/g, '--line-ending'],
+  [/\boptions\.agent\b/g, '--agent'],
+  [/\boptions\.timeoutMs\b/g, '--timeout'],
+  [/\boptions\.maxBytes\b/g, '--max-bytes'],
+];
+
+/** `text` with the library's option names replaced by the CLI's flags. */
+export function inFlagNames(text: string): string {
+  return FLAG_NAMES.reduce((result, [name, flag]) => result.replace(name, flag), text);
 }
 
 /**

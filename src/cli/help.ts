@@ -3,16 +3,15 @@
  *
  * @module
  */
-import { COMMON_OPTIONS } from './args.ts';
+import { COMMON_OPTIONS, DIALECT_NAMES } from './args.ts';
 import type { Command, OptionSpec } from './command.ts';
-import type { Colors } from './output.ts';
+import type { Colors } from './io/output.ts';
 
 /** `robotstxt --help`. */
 export function programHelp(commands: readonly Command[], version: string, c: Colors): string {
   const width = commands.reduce((widest, command) => Math.max(widest, command.name.length), 0);
   return [
-    `${c.bold('robotstxt')} ${version}: check, explain, parse and fetch robots.txt files under five standards`,
-    "(1994, draft-1996, RFC 9309, Google, and 1996's Robot Exclusion Standard Revisited).",
+    `${c.bold('robotstxt')} ${version}: robots.txt files under ${DIALECT_WORDS[DIALECT_NAMES.length] ?? DIALECT_NAMES.length} standards (${listed(DIALECT_NAMES)}).`,
     '',
     c.bold('Usage:') + ' robotstxt COMMAND [options] [arguments]',
     '',
@@ -25,13 +24,23 @@ export function programHelp(commands: readonly Command[], version: string, c: Co
     '',
     c.bold('Every command takes:'),
     '  -a, --agent NAME   The robot (for a URL, also the User-Agent header sent).',
-    '  -d, --dialect D    1994, draft-1996, rfc9309 (default) or google; check and explain also take all.',
+    `  -d, --dialect D    ${listed(
+      DIALECT_NAMES.map((dialect) => (dialect === 'rfc9309' ? 'rfc9309 (default)' : dialect)),
+      'or',
+    )}; check, explain, lint and fmt also take all.`,
     '  -f, --format FMT   text (default), json (one JSON document) or jsonl (one JSON value per line).',
     '      --no-color     No colours (also when NO_COLOR is set, or output is not a terminal).',
     '',
     'Exit codes: 0 all allowed / success, 1 something is disallowed, 2 usage or input error.',
     "Run 'robotstxt COMMAND --help' for a command's options.",
   ].join('\n');
+}
+
+const DIALECT_WORDS: readonly string[] = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+
+/** `a, b and c`. */
+function listed(words: readonly string[], last = 'and'): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 }
 
 /** `robotstxt COMMAND --help`. */

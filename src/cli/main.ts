@@ -1,14 +1,14 @@
 /**
  * The `robotstxt` program: global flags, dispatch to a subcommand, and the
- * mapping of errors to messages and exit codes. Subcommands live in
- * `commands/`, one file each, listed in `registry.ts`.
+ * mapping of errors to messages and exit codes. Subcommands live in a
+ * folder each, listed in `registry.ts`; this module loads none of them.
  *
  * @module
  */
 import { closest, parseCommandArgs } from './args.ts';
 import { CliError, EXIT, UsageError, type Command, type Context } from './command.ts';
 import { commandHelp, programHelp } from './help.ts';
-import { clip, makeColors, Output, printable, wantsColor } from './output.ts';
+import { clip, makeColors, Output, printable, wantsColor } from './io/output.ts';
 import { COMMANDS, findCommand } from './registry.ts';
 
 declare const __ROBOTSTXT_VERSION__: string | undefined;
@@ -103,7 +103,9 @@ async function dispatch(argv: readonly string[], flags: readonly string[], conte
     stdout.line(commandHelp(command, stdout.color));
     return EXIT.ok;
   }
-  return command.run(parseCommandArgs(command, rest), context);
+  const args = parseCommandArgs(command, rest);
+  const { run } = await command.load();
+  return run(args, context);
 }
 
 function requireCommand(name: string): Command {

@@ -1,20 +1,24 @@
 /**
- * Every subcommand, in the order `robotstxt --help` lists them. To add one
- * (`fmt`, `lint`), write `commands/NAME.ts` exporting a `Command` and add it
- * here. Command modules must stay cheap to import: they load the library
- * inside `run` (see `engine.ts`), so `--help` and `--version` start fast.
+ * Every subcommand, in the order `robotstxt --help` lists them: its name,
+ * flags and help (`NAME/spec.ts`, plain data) and a `load()` that imports
+ * its implementation (`NAME/run.ts`) when it runs. `--help`, `--version`
+ * and flag parsing load no library code; how the implementations are cut
+ * into files is the bundler's business (scripts/bundle-cli.mjs).
+ *
+ * To add a command: a folder `NAME/` with `spec.ts` (a {@link Command}) and
+ * `run.ts` (exporting `run`), and a line here.
  *
  * @module
  */
+import { checkCommand } from './check/spec.ts';
 import type { Command } from './command.ts';
-import { checkCommand } from './commands/check.ts';
-import { explainCommand } from './commands/explain.ts';
-import { fetchCommand } from './commands/fetch.ts';
-import { fmtCommand } from './commands/fmt.ts';
-import { lintCommand } from './commands/lint.ts';
-import { metaCommand } from './commands/meta.ts';
-import { pageCommand } from './commands/page.ts';
-import { parseCommand } from './commands/parse.ts';
+import { explainCommand } from './explain/spec.ts';
+import { fetchCommand } from './fetch/spec.ts';
+import { fmtCommand } from './fmt/spec.ts';
+import { lintCommand } from './lint/spec.ts';
+import { metaCommand } from './meta/spec.ts';
+import { pageCommand } from './page/spec.ts';
+import { parseCommand } from './parse/spec.ts';
 
 export const COMMANDS: readonly Command[] = [checkCommand, explainCommand, parseCommand, lintCommand, fetchCommand, fmtCommand, pageCommand, metaCommand];
 

@@ -6,8 +6,8 @@
  */
 import { integerFlag, stringFlag } from './args.ts';
 import { CliError, UsageError, type Context, type ParsedArgs } from './command.ts';
-import { groupDigits, printable, type Colors } from './output.ts';
-import { truncationNote, type Source, type SourceOptions } from './source.ts';
+import { groupDigits, printable, type Colors } from './io/output.ts';
+import { truncationNote, type Source, type SourceOptions } from './io/source.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../fetch/retrieve.ts';
 import { DEFAULT_PARSE_LIMIT } from '../model/dialect.ts';

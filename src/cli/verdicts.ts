@@ -4,11 +4,10 @@
  *
  * @module
  */
-import type { MatchEngine } from './engine.ts';
-import { printable, type Colors } from './output.ts';
-import type { Source } from './source.ts';
-import type { FetchRobotsTxtResult } from '../fetch/fetch-robots.ts';
-import type { RobotsTxt } from '../match/compile.ts';
+import { printable, type Colors } from './io/output.ts';
+import type { Source } from './io/source.ts';
+import { interpretRobotsTxtResponse, type FetchRobotsTxtResult } from '../fetch/fetch-robots.ts';
+import { compile, type RobotsTxt } from '../match/compile.ts';
 import type { Dialect, Explanation } from '../match/types.ts';
 import { DIALECT_PROPERTIES } from '../model/dialect.ts';
 
@@ -24,13 +23,13 @@ export interface Reading {
 }
 
 /** Compiles a source under a dialect (for a URL: interprets the retrieval under it). */
-export function readUnder(source: Source, dialect: Dialect, engine: MatchEngine, maxBytes: number): Reading {
+export function readUnder(source: Source, dialect: Dialect, maxBytes: number): Reading {
   const base = { dialect, label: source.label, truncated: source.truncated };
   if (source.response) {
-    const fetched = engine.interpretRobotsTxtResponse(source.response, dialect, maxBytes);
+    const fetched = interpretRobotsTxtResponse(source.response, dialect, maxBytes);
     return { ...base, robots: fetched.robots, fetched };
   }
-  return { ...base, robots: engine.compile(source.bytes, { dialect, parseLimit: Math.max(maxBytes, source.bytes.length), truncated: source.truncated }) };
+  return { ...base, robots: compile(source.bytes, { dialect, parseLimit: Math.max(maxBytes, source.bytes.length), truncated: source.truncated }) };
 }
 
 /** The fetch outcome in a few words: `HTTP 503: disallow all`. */
@@ -88,15 +87,6 @@ export function verdictJson(reading: Reading, explanation: Explanation): Record<
     truncated: reading.truncated,
     ...(reading.fetched ? { fetch: fetchSummary(reading.fetched) } : {}),
   };
-}
-
-/**
- * {@link verdictJson} as text around the explanation's members, for a file read from disk (no fetch):
- * `head + JSON.stringify(explanation).slice(1, -1) + tail` is `JSON.stringify(verdictJson(reading, explanation))`,
- * byte for byte, without copying each explanation into a new object (`check --files` writes one per URL of every file).
- */
-export function verdictJsonParts(label: string, truncated: boolean): { readonly head: string; readonly tail: string } {
-  return { head: `{"file":${JSON.stringify(label)},`, tail: `,"truncated":${truncated}}` };
 }
 
 /** A verdict under one dialect: the reading and its explanation. */

@@ -256,6 +256,8 @@ export async function inspectPage(url: string, options: InspectPageOptions): Pro
     ? undefined
     : pageDirectives({ ...(html !== undefined ? { html } : {}), ...(headers ? { headers } : {}), agent, rules: options.rules ?? 'modern' });
   if (response.failure) interplay.push(`The page fetch failed (${response.failure.message}), so its directives are unknown.`);
+  else if (response.status !== undefined && (response.status < 200 || response.status > 299))
+    interplay.push(`The page answered HTTP ${response.status}, so there is no page to read: only its X-Robots-Tag headers can carry directives.`);
   else if (!isHtml) interplay.push(`The page is not HTML (${response.contentType ?? 'no Content-Type'}): only its X-Robots-Tag headers can carry directives.`);
   if (response.truncated) interplay.push(`Only the first ${response.body.length} bytes of the page were read.`);
 

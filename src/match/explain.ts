@@ -64,7 +64,7 @@ function describeRecords(groups: readonly CompactGroup[], dialect: Dialect): str
   return groups.length === 1 ? `the ${word} at line ${lines}` : `the ${groups.length} merged ${word}s at lines ${lines}`;
 }
 
-/** The `reason` of {@link explainVerdict}'s explanation (also written by `check --files`, src/cli/batch/batch-file.ts). */
+/** The `reason` of {@link explainVerdict}'s explanation. */
 export function reasonText(context: VerdictContext): string {
   const reason = reasonSentence(context);
   // revisited-1996: the record chosen is one reading of "any of them" (R-2): say so whenever one applied.

@@ -1,53 +1,68 @@
 /**
- * `check --files --format json|jsonl` writes its lines from pieces (src/cli/batch/batch-file.ts: the
- * URLs' members once per batch, the records once per file, a rule's reference once per rule) instead
- * of serialising an explanation per URL. Each line must be the bytes of
- * `JSON.stringify(verdictJson(reading, robots.explain(url, agent)))`, the form every other command
- * writes, for every file, dialect, agent and URL, with one set of pieces shared by file after file.
+ * `check --files --format json|jsonl` writes, per file and URL, the bytes of
+ * `JSON.stringify(verdictJson(reading, robots.explain(url, agent)))`: the
+ * object `check FILE --format jsonl` writes, for any file, dialect, agent and URL.
  */
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { compileBatchFile, JsonVerdicts } from '../../src/cli/batch/batch-file.ts';
-import { DIALECTS } from '../../src/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkFile } from '../../src/cli/check/batch/check-file.ts';
+import { makeColors } from '../../src/cli/io/output.ts';
+import { verdictJson } from '../../src/cli/verdicts.ts';
+import { compile, DIALECTS } from '../../src/index.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
-import { AGENTS, differences, URLS } from './batch-file-lines.ts';
+import { runCli, tempDir } from './run-cli.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-describe('BatchFile.writeJsonLines', () => {
-  it(`writes the bytes of verdictJson for any files, dialects, agent, URLs and file names, pieces shared by the files (${RUNS} runs)`, () => {
-    const file = fc.record({
-      label: fc.string({ unit: 'binary' }),
-      bytes: robotsTxtText().map((generated) => new TextEncoder().encode(generated.text)),
-      dialect: fc.constantFrom(...DIALECTS),
-      truncated: fc.boolean(),
-    });
+const URLS = ['/', '/admin', '/search?q=1', '/robots.txt', '/a/index.html', '/%7Ea/*b$', 'https://example.com/a?b=%41', 'http://[::1]/x', '//host/p'];
+const AGENTS = ['FooBot', '*', '', 'Googlebot-Image/1.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'foo bar'];
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const dir = tempDir();
+afterAll(() => dir.cleanup());
+
+describe('check --files as JSON', () => {
+  it(`writes JSON.stringify(verdictJson(…)) of each URL's explanation, for any file, dialect, agent and URL (${RUNS} runs)`, () => {
+    const file = dir.path('robots.txt');
     fc.assert(
       fc.property(
-        fc.array(file, { minLength: 1, maxLength: 4 }),
-        fc.oneof(fc.constantFrom(...AGENTS), fc.string({ unit: 'binary', maxLength: 20 })),
+        robotsTxtText(),
+        fc.constantFrom(...DIALECTS),
+        fc.oneof(fc.constantFrom(...AGENTS), fc.string({ maxLength: 20 })),
         fc.array(
           fc.oneof(
             fc.constantFrom(...URLS),
-            fc.string({ unit: 'binary' }).map((path) => `/${path}`),
+            fc.string().map((path) => `/${path}`),
           ),
           { minLength: 1, maxLength: 4 },
         ),
-        (files, agent, urls) => {
-          expect(differences(files, new JsonVerdicts(urls, agent))).toEqual([]);
+        (generated, dialect, agent, urls) => {
+          const bytes = new TextEncoder().encode(generated.text);
+          writeFileSync(file, bytes);
+          const result = checkFile(file, { agent, dialect, urls, maxBytes: 512_000, format: 'json', color: false }, makeColors(false));
+          const robots = compile(bytes, { dialect });
+          const reading = { dialect, robots, label: file, truncated: false };
+          const explanations = urls.map((url) => robots.explain(url, agent));
+          expect(result.lines).toEqual(explanations.map((explanation) => JSON.stringify(verdictJson(reading, explanation))));
+          expect(result.disallowed).toBe(explanations.some((explanation) => !explanation.allowed));
         },
       ),
       { numRuns: RUNS },
     );
   });
 
-  it('writes a line per URL, in order, and says whether one is disallowed', () => {
-    const bytes = new TextEncoder().encode('User-agent: *\nDisallow: /private/\nAllow: /private/open\n');
-    const lines: string[] = [];
-    const verdicts = new JsonVerdicts(['/private/a', '/private/open', '/'], 'FooBot');
-    const disallowed = compileBatchFile(bytes, 'rfc9309', 1000).writeJsonLines(verdicts, '{"file":"robots.txt",', ',"truncated":false}', lines);
-    expect(disallowed).toBe(true);
-    expect(lines.map((line) => JSON.parse(line) as { url: string; allowed: boolean; rule?: { line: number } })).toMatchObject([
-      { file: 'robots.txt', url: '/private/a', allowed: false, rule: { line: 2 }, truncated: false },
+  it('prints the same objects as check FILE --format jsonl, a line per URL in order', async () => {
+    writeFileSync(dir.path('site.robots.txt'), 'User-agent: *\nDisallow: /private/\nAllow: /private/open\n');
+    const urls = ['/private/a', '/private/open', '/'];
+    const batch = await runCli(['check', '--files', 'site.robots.txt', '--agent', 'FooBot', '--format', 'jsonl', ...urls], { cwd: dir.dir });
+    const single = await runCli(['check', 'site.robots.txt', '--agent', 'FooBot', '--format', 'jsonl', ...urls], { cwd: dir.dir });
+    expect(batch.code).toBe(1);
+    expect(batch.stdout).toBe(single.stdout);
+    expect(
+      batch.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as object),
+    ).toMatchObject([
+      { file: 'site.robots.txt', url: '/private/a', allowed: false, rule: { line: 2 }, truncated: false },
       { url: '/private/open', allowed: true, rule: { line: 3 } },
       { url: '/', allowed: true, reasonCode: 'no-rule-matched' },
     ]);

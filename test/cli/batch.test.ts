@@ -31,25 +31,36 @@ const parseLines = (stdout: string): Line[] =>
     .map((line) => JSON.parse(line) as Line);
 
 describe('check --files', () => {
-  it('a directory: every file under it (hidden ones skipped), in path order, one JSON line per file and URL (the default)', async () => {
-    const result = await runCli(['check', '--files', 'small', '--agent', 'x', '/private-0/a', '/ok'], { cwd: files.dir });
+  it('a directory: its files named robots.txt or *.robots.txt, in path order, one JSON line per file and URL (the default)', async () => {
+    for (const [file, n] of [
+      ['sites/robots.txt', 0],
+      ['sites/shop.robots.txt', 1],
+      ['sites/nested/robots.txt', 3],
+      ['sites/notes.txt', 0],
+      ['sites/node_modules/robots.txt', 0],
+    ] as const) {
+      mkdirSync(join(files.dir, file, '..'), { recursive: true });
+      writeFileSync(join(files.dir, file), site(n));
+    }
+    const result = await runCli(['check', '--files', 'sites', '--agent', 'x', '/private-0/a', '/ok'], { cwd: files.dir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     const lines = parseLines(result.stdout);
     expect(lines.map((line) => `${line.file} ${line.url} ${line.allowed}`)).toEqual([
-      'small/nested/notes.md /private-0/a false',
-      'small/nested/notes.md /ok false',
-      'small/nested/site-3.txt /private-0/a false',
-      'small/nested/site-3.txt /ok true',
-      'small/nested/site-4.txt /private-0/a true',
-      'small/nested/site-4.txt /ok true',
-      'small/site-0.txt /private-0/a false',
-      'small/site-0.txt /ok true',
-      'small/site-1.txt /private-0/a true',
-      'small/site-1.txt /ok true',
-      'small/site-2.txt /private-0/a true',
-      'small/site-2.txt /ok true',
+      'sites/nested/robots.txt /private-0/a false',
+      'sites/nested/robots.txt /ok true',
+      'sites/robots.txt /private-0/a false',
+      'sites/robots.txt /ok true',
+      'sites/shop.robots.txt /private-0/a true',
+      'sites/shop.robots.txt /ok true',
     ]);
+  });
+
+  it('a directory without robots.txt files: exit 2, and the error says what a directory means', async () => {
+    const result = await runCli(['check', '--files', 'small', '--agent', 'x', '/'], { cwd: files.dir });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^robotstxt: no robots\.txt files under small: a directory means the files named robots\.txt or \*\.robots\.txt/);
   });
 
   it('a glob: ** and * and {a,b}; --format text; exit 0 when all allowed', async () => {
@@ -62,14 +73,17 @@ describe('check --files', () => {
 
   it('URLs from --urls and from stdin', async () => {
     writeFileSync(join(files.dir, 'urls.txt'), '/private-1/\n/x\n');
-    const fromFile = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'jsonl', '--urls', 'urls.txt'], { cwd: files.dir });
-    const fromStdin = await runCli(['check', '--files', 'small/*.txt', '--agent', 'x', '--format', 'jsonl'], { cwd: files.dir, input: '/private-1/\n/x\n' });
+    const fromFile = await runCli(['check', '--files', 'small/site-*.txt', '--agent', 'x', '--format', 'jsonl', '--urls', 'urls.txt'], { cwd: files.dir });
+    const fromStdin = await runCli(['check', '--files', 'small/site-*.txt', '--agent', 'x', '--format', 'jsonl'], {
+      cwd: files.dir,
+      input: '/private-1/\n/x\n',
+    });
     expect(parseLines(fromFile.stdout)).toHaveLength(6);
     expect(fromStdin.stdout).toBe(fromFile.stdout);
   });
 
   it('JSON lines by default; --format json: the same objects as one array', async () => {
-    const args = ['check', '--files', 'small/*.txt', '--agent', 'x', '/private-1/', '/x'];
+    const args = ['check', '--files', 'small/site-*.txt', '--agent', 'x', '/private-1/', '/x'];
     const byDefault = await runCli(args, { cwd: files.dir });
     const jsonl = await runCli([...args, '--format', 'jsonl'], { cwd: files.dir });
     const json = await runCli([...args, '--format', 'json'], { cwd: files.dir });
@@ -83,7 +97,7 @@ describe('check --files', () => {
   });
 
   it('with worker threads (--jobs 2, --jobs 5: more threads than CPUs) the output is that of one thread, in order', async () => {
-    const args = ['check', '--files', 'many', '--agent', 'x', '--format', 'jsonl', '/private-2/a', '/b'];
+    const args = ['check', '--files', 'many/*.txt', '--agent', 'x', '--format', 'jsonl', '/private-2/a', '/b'];
     const auto = await runCli(args, { cwd: files.dir });
     const single = await runCli([...args, '--jobs', '1'], { cwd: files.dir });
     const two = await runCli([...args, '--jobs', '2'], { cwd: files.dir });
@@ -99,7 +113,7 @@ describe('check --files', () => {
   });
 
   it('no progress bar when stderr is not a terminal', async () => {
-    const result = await runCli(['check', '--files', 'many', '--agent', 'x', '/'], { cwd: files.dir });
+    const result = await runCli(['check', '--files', 'many/*.txt', '--agent', 'x', '/'], { cwd: files.dir });
     expect(result.stderr).toBe('');
   });
 
@@ -110,7 +124,7 @@ describe('check --files', () => {
     chmodSync(join(files.dir, 'locked', 'a.txt'), 0o000);
     // Root reads any file whatever its mode: run as an unprivileged user then.
     const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const result = await runCli(['check', '--files', 'locked', '--agent', 'x', '--format', 'text', '/private-0/'], { cwd: files.dir, ...asUser });
+    const result = await runCli(['check', '--files', 'locked/*.txt', '--agent', 'x', '--format', 'text', '/private-0/'], { cwd: files.dir, ...asUser });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('disallowed  /private-0/  locked/b.txt:2: Disallow: /private-0/  (rfc9309)\n');
     expect(result.stderr).toBe(

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChangedMeanwhileError, writeFileAtomic } from '../../src/cli/atomic-write.ts';
+import { ChangedMeanwhileError, writeFileAtomic } from '../../src/cli/io/atomic-write.ts';
 import { format } from '../../src/format/format.ts';
 import { BIN, tempDir } from './run-cli.ts';
 

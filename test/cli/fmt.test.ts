@@ -304,7 +304,7 @@ describe('which files: FILE, DIR, GLOB', () => {
     mkdirSync(dir.path('empty'));
     for (const [args, message] of [
       [['robots.txt', 'missing.txt'], 'robotstxt: no such file: missing.txt.'],
-      [['empty'], 'robotstxt: no robots.txt files under empty: fmt looks for files named robots.txt or *.robots.txt'],
+      [['empty'], 'robotstxt: no robots.txt files under empty: a directory means the files named robots.txt or *.robots.txt'],
       [["'*.robots'"], "robotstxt: no files match ''*.robots''"],
       [['*.nothing'], "robotstxt: no files match '*.nothing'"],
     ] as const) {

@@ -7,8 +7,8 @@
 import { closeSync, openSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clip, QUOTE_LIMIT } from '../../src/cli/output.ts';
-import { MAX_URL_LINE_BYTES, urlItems } from '../../src/cli/urls.ts';
+import { clip, QUOTE_LIMIT } from '../../src/cli/io/output.ts';
+import { MAX_URL_LINE_BYTES, urlItems } from '../../src/cli/io/urls.ts';
 import { hasStackTrace, runCli, runWithClosed, tempDir, type CliResult } from './run-cli.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private/\n';

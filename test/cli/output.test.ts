@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { automaticThreads, WORKER_THRESHOLD } from '../../src/cli/batch/batch.ts';
-import { ProgressBar } from '../../src/cli/batch/progress.ts';
-import { globToRegExp } from '../../src/cli/walk.ts';
-import { groupDigits, JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/output.ts';
+import { automaticThreads, WORKER_THRESHOLD } from '../../src/cli/check/batch/batch.ts';
+import { ProgressBar } from '../../src/cli/check/batch/progress.ts';
+import { globToRegExp } from '../../src/cli/io/walk.ts';
+import { groupDigits, JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/io/output.ts';
 
 /** A stand-in for process.stderr that records what is written. */
 function fakeStream(isTTY: boolean): NodeJS.WriteStream & { written: string[] } {

@@ -1,5 +1,5 @@
 /**
- * The two ways a command reads the head of a file (src/cli/source.ts):
+ * The two ways a command reads the head of a file (src/cli/io/source.ts):
  * `readFileHead` (async, with a stat) and `readFileHeadSync` (batch runs: no
  * stat, one scratch buffer reused by every call). Both must give the same
  * bytes and the same `truncated`, whatever the file's size against the
@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileHead, readFileHeadSync } from '../../src/cli/source.ts';
+import { readFileHead, readFileHeadSync } from '../../src/cli/io/source.ts';
 import { tempDir } from './run-cli.ts';
 
 const files = tempDir();

@@ -1,11 +1,11 @@
 /**
- * The site argument of `robotstxt fetch` (src/cli/site.ts): a bare host
+ * The site argument of `robotstxt fetch` (src/cli/io/site.ts): a bare host
  * means https, explicit http stays, and everything else gets a sentence that
  * says what to give instead.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { looksLikeHost, siteUrl } from '../../src/cli/site.ts';
+import { looksLikeHost, siteUrl } from '../../src/cli/io/site.ts';
 
 describe('siteUrl', () => {
   it.each([

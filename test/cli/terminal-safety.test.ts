@@ -13,13 +13,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { jsonForTerminal, printable } from '../../src/cli/output.ts';
+import { jsonForTerminal, printable } from '../../src/cli/io/output.ts';
 import { startServer, type TestServer } from '../fetch/http-server.ts';
 import { runCli } from './run-cli.ts';
 
 /** Characters a terminal acts on: what must never reach it raw. */
 const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** The colour sequences the program writes itself (src/cli/output.ts). */
+/** The colour sequences the program writes itself (src/cli/io/output.ts). */
 const OWN_COLOURS = /\u001b\[(?:1|2|22|31|32|33|36|39)m/g;
 
 /** Pieces of hostile text: the attacks the escaping is for, and enough robots.txt to reach every output. */
@@ -208,7 +208,9 @@ describe('check --files (the batch run, in its workers)', () => {
       // A link to nowhere: a file the batch cannot read, whoever runs the test.
       symlinkSync(join(batch, 'gone\u001b[8m'), join(batch, 'dangling\u001b[8m\u202e.txt'));
       for (const format of ['text', 'jsonl', 'json']) {
-        const result = await runCli(['check', '--files', batch, '--agent', 'bot', '--format', format, '/x\u009b\u202e', '/y'], { env: { FORCE_COLOR: '0' } });
+        const result = await runCli(['check', '--files', `${batch}/*.txt`, '--agent', 'bot', '--format', format, '/x\u009b\u202e', '/y'], {
+          env: { FORCE_COLOR: '0' },
+        });
         expect(result.stdout).toContain('/x');
         expect(rawControls(result.stdout), result.stdout).toEqual([]);
         expect(result.stderr).toContain('dangling');

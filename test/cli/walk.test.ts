@@ -1,15 +1,13 @@
 /**
- * The one directory walker (src/cli/walk.ts) and the three ways the commands
- * use it: `check --files` (hidden entries skipped), `fmt` (Prettier's skipped
- * folders, robots.txt names) and `lint` (regular files, depth-first order).
+ * The one directory walker (src/cli/io/walk.ts) and the one meaning of a
+ * directory or a glob operand (src/cli/io/files.ts) that `check --files`,
+ * `fmt` and `lint` share.
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_WALK, expandFilePatterns } from '../../src/cli/batch/files.ts';
-import { expandTargets } from '../../src/cli/fmt/targets.ts';
-import { expandOperand } from '../../src/cli/lint-files.ts';
-import { globWalk, walkFiles } from '../../src/cli/walk.ts';
+import { expandOperands, OPERAND_WALK } from '../../src/cli/io/files.ts';
+import { globWalk, walkFiles } from '../../src/cli/io/walk.ts';
 import { tempDir } from './run-cli.ts';
 
 const tree = tempDir();
@@ -58,7 +56,7 @@ describe('walkFiles', () => {
   });
 
   it('each path is the directory joined with the name, however the directory is spelt', async () => {
-    // The walker normalises the directory once and appends names (src/cli/walk.ts): it must print what `join` would.
+    // The walker normalises the directory once and appends names (src/cli/io/walk.ts): it must print what `join` would.
     const all = { skipDirectory: () => false, links: false, order: 'path' } as const;
     const parent = join(tree.dir, '..');
     const base = relative(parent, tree.dir);
@@ -84,46 +82,33 @@ describe('walkFiles', () => {
   });
 
   it('an unreadable directory is an error that names it', async () => {
-    await expect(walkFiles(at('a.txt'), BATCH_WALK)).rejects.toThrow(/a part of the path is not a directory/);
+    await expect(walkFiles(at('a.txt'), OPERAND_WALK)).rejects.toThrow(/a part of the path is not a directory/);
   });
 });
 
-describe('the commands walk the same tree their own way', () => {
-  it('check --files: every file, hidden files and folders skipped, links read as files, in path order', async () => {
-    expect(names(await expandFilePatterns([tree.dir]))).toEqual([
-      'a.txt',
-      'a/robots.txt',
-      'a/z.txt',
-      'b/Shop.Robots.TXT',
-      'link-to-dir',
-      'link-to-file.txt',
-      'node_modules/pkg/robots.txt',
-      'notes.md',
-    ]);
-    expect(names(await expandFilePatterns([`${tree.dir}/**/*.txt`]))).toEqual([
-      'a.txt',
-      'a/robots.txt',
-      'a/z.txt',
-      'link-to-file.txt',
-      'node_modules/pkg/robots.txt',
-    ]);
+describe('a directory or a glob means the same files to every command (check --files, fmt, lint)', () => {
+  it('a directory: the files named robots.txt or *.robots.txt, node_modules and version-control folders skipped, other dot folders walked, in path order', async () => {
+    expect(paths(await expandOperands([tree.dir]))).toEqual(['.well-known/robots.txt', 'a/robots.txt', 'b/Shop.Robots.TXT']);
   });
 
-  it('fmt: robots.txt names, node_modules and version-control folders skipped, other dot folders walked', async () => {
-    expect(paths(await expandTargets([tree.dir]))).toEqual(['.well-known/robots.txt', 'a/robots.txt', 'b/Shop.Robots.TXT']);
-    expect(paths(await expandTargets([`${tree.dir}/**/robots.txt`]))).toEqual(['.well-known/robots.txt', 'a/robots.txt']);
-  });
-
-  it('lint: regular .txt files (no links), node_modules and .git skipped, depth first', async () => {
-    expect(paths(await expandOperand(tree.dir))).toEqual([
+  it('a glob: every file it matches whatever its name, links to files read, the same folders skipped', async () => {
+    expect(paths(await expandOperands([`${tree.dir}/**/robots.txt`]))).toEqual(['.well-known/robots.txt', 'a/robots.txt']);
+    expect(paths(await expandOperands([`${tree.dir}/**/*.txt`]))).toEqual([
       '.hidden.txt',
-      '.svn/robots.txt',
       '.well-known/robots.txt',
+      'a.txt',
       'a/robots.txt',
       'a/z.txt',
-      'a.txt',
-      'b/Shop.Robots.TXT',
+      'link-to-file.txt',
     ]);
+  });
+
+  it('a directory without robots.txt files, or a glob that matches nothing, is an error that says what a directory means', async () => {
+    mkdirSync(at('empty'), { recursive: true });
+    await expect(expandOperands([at('empty')])).rejects.toThrow(
+      /no robots\.txt files under .*: a directory means the files named robots\.txt or \*\.robots\.txt/,
+    );
+    await expect(expandOperands([`${tree.dir}/*.json`])).rejects.toThrow(/no files match/);
   });
 });
 

@@ -7,7 +7,7 @@
  * schema states them, and the `partialFingerprints` GitHub recommends.
  */
 import { describe, expect, it } from 'vitest';
-import { sarifLog, type FileReport } from '../../src/cli/lint-report.ts';
+import { sarifLog, type FileReport } from '../../src/cli/lint/report.ts';
 import { lint, RULES } from '../../src/index.ts';
 
 interface Region {

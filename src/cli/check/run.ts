@@ -1,0 +1,242 @@
+/**
+ * The implementation of `robotstxt check` (its flags and help: `spec.ts`).
+ *
+ * @module
+ */
+import { stat } from 'node:fs/promises';
+import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requiredAgent, stringFlags, type Format } from '../args.ts';
+import { runBatch } from './batch/batch.ts';
+import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
+import { clip, JsonListWriter, printable } from '../io/output.ts';
+import { sourceOptions, warnTruncated } from '../shared.ts';
+import { noteGoogleAgent } from '../agent-note.ts';
+import { readSource, type Source } from '../io/source.ts';
+import { urlItems, urlProblem } from '../io/urls.ts';
+import { comparisonJson, readUnder, tableHeader, tableRow, verdictJson, verdictLine, type Reading } from '../verdicts.ts';
+import type { Dialect } from '../../match/types.ts';
+import { decodeBytes } from '../../syntax/encoding.ts';
+
+export async function run(args: ParsedArgs, context: Context): Promise<number> {
+  const fileArgs = stringFlags(args, 'files');
+  if (args.positionals.length === 0 && fileArgs.length === 0) throw missingFile();
+  const agent = requiredAgent(args, 'check');
+  const choice = dialectFlag(args, 'check', true);
+  // Batches are for tools: JSON lines unless asked otherwise.
+  const format = formatFlag(args, 'check', fileArgs.length > 0 ? 'jsonl' : 'text');
+  const options = sourceOptions(args, 'check', context);
+  const urlFiles = stringFlags(args, 'urls');
+  const jobs = integerFlag(args, 'jobs', 'check', 0, 1);
+  const dialects: readonly Dialect[] = choice === 'all' ? DIALECT_NAMES : [choice];
+
+  if (fileArgs.length > 0) {
+    if (choice === 'all') throw new UsageError('--dialect all cannot be combined with --files; run one dialect per batch.', 'check');
+    for (const url of args.positionals) {
+      if (urlProblem(url)) {
+        throw new UsageError(
+          `FILE and --files are exclusive: with --files, every argument is a URL or path to check, and '${clip(url)}' is neither. Give the robots.txt files with --files, or drop --files.`,
+          'check',
+        );
+      }
+    }
+    const stdin = args.positionals.length === 0 && urlFiles.length === 0 ? usableStdin(context, '--files') : undefined;
+    const urls = { args: args.positionals, files: urlFiles, ...(stdin ? { stdin } : {}) };
+    return runBatch({ patterns: fileArgs, agent, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs }, context);
+  }
+
+  const [file, ...urlArgs] = args.positionals;
+  if (file === undefined) throw missingFile();
+  await requireFileNotUrlPath(file, urlArgs);
+  for (const url of urlArgs) checkUrlArgument(url);
+  if (file === '-' && urlFiles.includes('-')) {
+    throw new UsageError('standard input cannot hold both the robots.txt (-) and the URL list (--urls -); put one of them in a file.', 'check');
+  }
+  let stdin: NodeJS.ReadStream | undefined;
+  if (urlArgs.length === 0 && urlFiles.length === 0) {
+    if (file === '-')
+      throw new UsageError('the robots.txt is read from standard input (-), so give the URLs to check as arguments or with --urls FILE.', 'check');
+    stdin = usableStdin(context, 'FILE');
+  }
+
+  const source = await readSource(file, {
+    ...options,
+    hints: { directory: ` Give a file, or use 'robotstxt check --files ${clip(file)}' to check every robots.txt under it.` },
+  });
+  warnTruncated(source, options.maxBytes, context);
+  noteGoogleAgent(agent, dialects, context);
+  const readings = dialects.map((dialect) => readUnder(source, dialect, options.maxBytes));
+  reportFetch(readings, context);
+  noteNotRobotsTxt(source, readings, context);
+  return checkUrls(
+    readings,
+    agent,
+    format,
+    urlItems({ args: urlArgs, files: urlFiles, ...(stdin ? { stdin } : {}) }, () => context.stdin),
+    context,
+  );
+}
+
+function missingFile(): UsageError {
+  return new UsageError('missing FILE: give a robots.txt path, - for standard input, or an http(s) URL (or use --files DIR).', 'check');
+}
+
+/**
+ * A FILE that reads as the URL path to check (`check --agent x /`: the robots.txt forgotten) is a missing FILE,
+ * not a directory to point `--files` at: `--files /` would read the whole file system.
+ */
+async function requireFileNotUrlPath(file: string, urlArgs: readonly string[]): Promise<void> {
+  if (!file.startsWith('/') || (file !== '/' && urlArgs.length > 0)) return;
+  let directory: boolean;
+  try {
+    directory = (await stat(file)).isDirectory();
+  } catch {
+    return;
+  }
+  if (directory) {
+    throw new UsageError(
+      `missing FILE: ${clip(file)} is a directory, so it reads as a URL path to check. Give the robots.txt first: robotstxt check FILE --agent NAME ${clip(file)}`,
+      'check',
+    );
+  }
+}
+
+/**
+ * A note when the input is no robots.txt at all (binary data, text that is not UTF-8, an HTML page) and nothing
+ * in it was read as a group: every verdict is then "allowed", which is right, but says nothing about the site.
+ */
+function noteNotRobotsTxt(source: Source, readings: readonly Reading[], context: Context): void {
+  if (source.response && source.response.status !== 200) return;
+  if (readings.some((reading) => reading.robots.model.groups.length > 0)) return;
+  const what = notRobotsTxt(source.bytes);
+  if (what === undefined) return;
+  context.stderr.line(
+    `${context.stderr.color.yellow('robotstxt: note:')} ${printable(clip(source.label))} is not a robots.txt (${what}): no line of it is a rule, so every URL is allowed.`,
+  );
+}
+
+/** What the bytes are instead of a robots.txt, or `undefined` when they may be one. */
+function notRobotsTxt(bytes: Uint8Array): string | undefined {
+  const head = bytes.subarray(0, 4096);
+  if (head.includes(0)) return 'binary data: it holds NUL bytes';
+  const decoded = decodeBytes(head);
+  if (decoded.encoding === 'latin1' && decoded.invalidUtf8At !== undefined && decoded.invalidUtf8At < head.length - 3)
+    return 'binary data: it is not UTF-8 text';
+  if (/^\s*<(?:!doctype\s+html|html[\s>])/i.test(decoded.text.replace(/^\uFEFF/, ''))) return 'an HTML page';
+  return undefined;
+}
+
+function checkUrlArgument(url: string): void {
+  const problem = urlProblem(url);
+  if (problem) throw new UsageError(problem, 'check');
+}
+
+/** The origin of an absolute http(s) URL when it is not `origin`; `undefined` for a path or a URL on `origin`. */
+function otherOrigin(url: string, origin: string): string | undefined {
+  if (!/^https?:/i.test(url)) return undefined;
+  try {
+    const own = new URL(url).origin;
+    return own === origin ? undefined : own;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Standard input as the URL list, unless it is a terminal (nobody is typing URLs there). */
+function usableStdin(context: Context, what: string): NodeJS.ReadStream {
+  if (context.stdin.isTTY) {
+    throw new UsageError(`no URLs to check: give them after ${what}, with --urls FILE, or one per line on standard input.`, 'check');
+  }
+  return context.stdin;
+}
+
+/** For a fetched file: what the fetch meant, on stderr, once per distinct sentence. */
+function reportFetch(readings: readonly Reading[], context: Context): void {
+  const c = context.stderr.color;
+  const said = new Set<string>();
+  for (const reading of readings) {
+    const fetched = reading.fetched;
+    if (!fetched) continue;
+    const label = fetched.failure ? c.yellow('robotstxt: warning:') : c.dim('robotstxt: note:');
+    const notes =
+      fetched.outcome === 'rules'
+        ? fetched.warnings.map((warning) => warning.message)
+        : [`under ${reading.dialect} every URL is ${fetched.outcome === 'disallow-all' ? 'disallowed' : 'allowed'}. ${fetched.reason}`];
+    for (const note of notes) {
+      if (said.has(note)) continue;
+      said.add(note);
+      context.stderr.line(`${label} ${printable(clip(note, 500))}`);
+    }
+  }
+}
+
+async function checkUrls(
+  readings: readonly Reading[],
+  agent: string,
+  format: Format,
+  items: AsyncIterable<{ url: string; origin: string }>,
+  context: Context,
+): Promise<number> {
+  const { stdout, stderr } = context;
+  const c = stdout.color;
+  const table = readings.length > 1;
+  let anyDisallowed = false;
+  let badInput = false;
+  let anyDiffer = false;
+  let count = 0;
+  const json = format === 'text' ? undefined : new JsonListWriter(stdout, format);
+  // A fetched robots.txt speaks for its own origin only (RFC 9309 §2.3).
+  const fetchedFrom = readings[0]?.fetched ? new URL(readings[0].label).origin : undefined;
+  if (table && format === 'text')
+    stdout.line(
+      tableHeader(
+        readings.map((r) => r.dialect),
+        c,
+      ),
+    );
+  try {
+    for await (const item of items) {
+      const problem = urlProblem(item.url);
+      if (problem) {
+        badInput = true;
+        stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
+        continue;
+      }
+      const elsewhere = fetchedFrom === undefined ? undefined : otherOrigin(item.url, fetchedFrom);
+      if (elsewhere !== undefined) {
+        badInput = true;
+        stderr.line(
+          `${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${clip(item.url)} is on ${elsewhere}, and the robots.txt of ${fetchedFrom} says nothing about another site (the library answers undefined). Check it against ${elsewhere}/robots.txt.`)} Skipped.`,
+        );
+        continue;
+      }
+      count++;
+      const verdicts = readings.map((reading) => ({ reading, explanation: reading.robots.explain(item.url, agent) }));
+      const explanations = verdicts.map((v) => v.explanation);
+      if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
+      const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
+      if (differ) anyDiffer = true;
+      if (json) {
+        const [only] = verdicts;
+        json.item(table || !only ? comparisonJson(item.url, agent, verdicts) : verdictJson(only.reading, only.explanation));
+      } else if (table) {
+        stdout.line(tableRow(item.url, explanations, c));
+      } else {
+        for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
+      }
+      // Nobody reads the verdicts any more (`| head -1`): stop reading URLs.
+      if (stdout.closed) break;
+    }
+  } catch (error) {
+    // A --urls file that cannot be read, found half-way: close the array so stdout stays one document.
+    if (json?.started) json.end();
+    throw error;
+  }
+  if (table && format === 'text' && anyDiffer) stdout.line(c.dim('* marks the URLs on which the dialects disagree'));
+  if (count === 0 && !badInput) {
+    // Nothing was checked: an error, and no half-document on stdout.
+    stderr.line(`${stderr.color.red('robotstxt:')} no URLs to check: the list was empty. Give URLs as arguments, with --urls FILE, or on standard input.`);
+    return EXIT.error;
+  }
+  json?.end();
+  if (badInput) return EXIT.error;
+  return anyDisallowed ? EXIT.findings : EXIT.ok;
+}
