@@ -37,25 +37,25 @@ export type { Position, Range } from './syntax/position.ts';
 export { decodeBytes, encodeText, type DecodedText, type TextEncodingName } from './syntax/encoding.ts';
 
 // Diagnostics: coded findings, never exceptions.
-export {
-  DIAGNOSTIC_CODES,
-  type Diagnostic,
-  type DiagnosticCode,
-  type DiagnosticCodeInfo,
-  type SyntaxDiagnosticCode,
-  type ModelDiagnosticCode,
-  type FetchDiagnosticCode,
-  type FormatDiagnosticCode,
-  type LintRuleCode,
-  type LintDiagnosticCode,
-  type FetchDiagnostic,
-  type MetaDiagnosticCode,
-  type UsageDiagnosticCode,
-  type ValueDiagnostic,
-  type Severity,
-  type SpecDocument,
-  type SpecReference,
+export type {
+  Diagnostic,
+  DiagnosticCode,
+  DiagnosticCodeInfo,
+  DiagnosticStage,
+  SyntaxDiagnosticCode,
+  ModelDiagnosticCode,
+  FetchDiagnosticCode,
+  FormatDiagnosticCode,
+  LintRuleCode,
+  LintDiagnosticCode,
+  MetaDiagnosticCode,
+  UsageDiagnosticCode,
+  ValueDiagnostic,
+  Severity,
+  SpecDocument,
+  SpecReference,
 } from './diagnostics/diagnostic.ts';
+export { DIAGNOSTIC_CODES } from './lint/diagnostic-codes.ts';
 
 // Dialects and the model: what a file says under one standard.
 export {
