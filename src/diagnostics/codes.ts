@@ -278,8 +278,17 @@ export const CODE_TABLE = {
 
 type Table = typeof CODE_TABLE;
 
+/** The codes whose entry has the shape `Entry`. */
+type CodesWhere<Entry> = { [Code in keyof Table]: Table[Code] extends Entry ? Code : never }[keyof Table];
+
 /** The codes of one stage. */
-type CodesOf<Stage extends DiagnosticStage> = { [Code in keyof Table]: Table[Code]['stage'] extends Stage ? Code : never }[keyof Table];
+type CodesOf<Stage extends DiagnosticStage> = CodesWhere<{ readonly stage: Stage }>;
+
+/** An entry of a syntax or model code the linter also reports as a rule. */
+interface LintedEntry {
+  /** The linter has a rule of this code. */
+  readonly lintRule: true;
+}
 
 /** The codes of the syntax layer (`parse`): lines that hold no directive, and the encoding of bytes that were not UTF-8. */
 export type SyntaxDiagnosticCode = CodesOf<'syntax'>;
@@ -303,7 +312,7 @@ export type UsageDiagnosticCode = CodesOf<'usage'>;
 export type LintRuleCode = CodesOf<'lint'>;
 
 /** Every code `lint` reports: its own rules plus the syntax- and model-level codes it re-reports with fixes. */
-export type LintDiagnosticCode = LintRuleCode | { [Code in keyof Table]: Table[Code] extends { readonly lintRule: true } ? Code : never }[keyof Table];
+export type LintDiagnosticCode = LintRuleCode | CodesWhere<LintedEntry>;
 
 /**
  * Every code the toolkit emits, a closed list: match on it, not on

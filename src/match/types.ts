@@ -89,7 +89,7 @@ Disallow: /private/
   readonly specificity?: Specificity;
   /**
    * rfc9309 only: how many bytes (UTF-8) of the file are parsed; the rest is
-   * ignored with a diagnostic. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB, RFC 9309 §2.5's minimum).
+   * ignored with a diagnostic. Default `DEFAULTS.compile.parseLimit` (512,000: 500 KiB, RFC 9309 §2.5's minimum).
    */
   readonly parseLimit?: number;
   /**

@@ -105,7 +105,7 @@ export interface DialectProperties {
   readonly percent: PercentHandling;
   /** The path `/robots.txt` is always allowed, whatever the rules say. */
   readonly robotsTxtAlwaysAllowed: boolean;
-  /** Only the first `parseLimit` bytes are read ({@link DEFAULT_PARSE_LIMIT} by default). */
+  /** Only the first `parseLimit` bytes are read (`DEFAULTS.compile.parseLimit` by default). */
   readonly parseLimit: boolean;
   /**
    * Lines are read the way Google's parser reads them: accepted typos,

@@ -413,7 +413,7 @@ export class LineStore {
     return new SyntaxLine(this.text, number, this.layout);
   }
 
-  /** {@link line}, written into `line` (an object of this store) instead of a new object. */
+  /** {@link LineStore.line}, written into `line` (an object of this store) instead of a new object. */
   reread(number: number, line: SyntaxLine): SyntaxLine {
     const start = this.starts[number - 1] as number;
     this.read(this.text, start, this.starts[number] as number, this.layout);
