@@ -27,7 +27,7 @@ type CodeEntry =
 /** A lint rule's code: the rest is in the rule's `meta`. */
 const LINT = { stage: 'lint' } as const;
 
-/** @internal The table; {@link DIAGNOSTIC_CODES} is its public form, lint rules included. */
+/** The table (not exported from an entry point: {@link DIAGNOSTIC_CODES} is its public form, lint rules included). */
 export const CODE_TABLE = {
   // syntax
   'missing-colon': {
