@@ -132,7 +132,7 @@ export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, t
 export { format, formatWithDiagnostics, type FormatOptions, type FormatResult } from './format/format.ts';
 export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition, type LspRange } from './format/text-edit.ts';
 // The edit functions under one name: `edit.addRule(text, '*', 'disallow', '/x')`.
-export * as edit from './format/edit.ts';
+export { edit, type EditOptions } from './format/edit.ts';
 export { writeRobotsTxt, readRobotsTxt, type RobotsTxtData, type RobotsGroupData, type RobotsRuleData, type RobotsFieldData } from './format/writer.ts';
 
 // Defaults: every option's default, by what it configures (`DEFAULTS.fetch.maxBytes`).
