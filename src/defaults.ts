@@ -31,7 +31,7 @@ import { DEFAULT_PARSE_LIMIT } from './model/dialect.ts';
  * DEFAULTS.cache.maxEntries;   // 1000
  * ```
  *
- * @category Fetch
+ * @category Defaults
  */
 export const DEFAULTS = {
   /** `compile` (and `buildModel`): the bytes rfc9309 parses (RFC 9309 §2.5: at least 500 KiB). */

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { STAGES, stageOf } from '../../scripts/typedoc-stages.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TYPEDOC = fileURLToPath(new URL('../../node_modules/typedoc/bin/typedoc', import.meta.url));
@@ -24,7 +25,19 @@ describe('the API reference (typedoc)', () => {
       treatWarningsAsErrors: true,
       validation: { notDocumented: true, notExported: true, invalidLink: true },
       markdownItOptions: { linkify: false },
+      plugin: ['./scripts/typedoc-stages.mjs'],
+      categorizeByGroup: false,
     });
+  });
+
+  it('lists each export under the stage whose folder it is written in, in the order data flows', () => {
+    expect(stageOf('robotstxt-toolkit/src/syntax/tree.ts')).toBe('Syntax');
+    expect(stageOf('robotstxt-toolkit/src/lint/types.ts')).toBe('Lint');
+    expect(stageOf('robotstxt-toolkit/grammar/parser.ts')).toBe('Grammar');
+    expect(stageOf('robotstxt-toolkit/src/defaults.ts')).toBeUndefined();
+    const config = JSON.parse(readFileSync(new URL('typedoc.json', `file://${ROOT}`), 'utf8')) as { categoryOrder: string[] };
+    expect(config.categoryOrder.slice(0, 8)).toEqual(['Grammar', 'Syntax', 'Diagnostics', 'Model', 'Match', 'Lint', 'Format', 'Fetch']);
+    expect(config.categoryOrder).toEqual(expect.arrayContaining(Object.values(STAGES)));
   });
 
   it('builds with no warning', async () => {
