@@ -44,6 +44,20 @@ export default tseslint.config(
   },
   ...[...LAYERS, ...BESIDE_MATCH].map(layerRules),
   {
+    // f(...list) puts every element on the stack: past ~100,000 elements V8 throws "Maximum call stack size exceeded",
+    // and a list read from input (terms, diagnostics, lines, fixes) has no such bound. Loop instead.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement, NewExpression > SpreadElement',
+          message: 'Spreading a list into a call overflows the stack on large input: push in a loop (a bounded chunk may opt out, saying its bound).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/diagnostics/**/*.ts'],
     rules: {
       'no-restricted-imports': [

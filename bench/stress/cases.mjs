@@ -229,6 +229,88 @@ function fetchCases() {
   ];
 }
 
+/** A robot name of letters only (a product token: no finding of its own), distinct for each `n`. */
+function letters(n) {
+  let name = '';
+  for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26)) name = String.fromCharCode(97 + ((k - 1) % 26)) + name;
+  return `bot${name}`;
+}
+
+/** The texts of the lint, fix and meta cases, by name. */
+const TEXTS = {
+  // One `Disallow: /*a*a*…` rule of 10 MB: its 5 M pieces made the portability search's URL a 10 MB path.
+  'wildcard-rule-10mb': () => `User-agent: *\nDisallow: /*${'a*'.repeat(5_000_000)}\n`,
+  // 10 M lines: a group, then blank lines (every dialect compiles them all; the search walks them for candidates).
+  'lines-10m': () => `User-agent: *\nDisallow: /private\n${'\n'.repeat(10_000_000)}`,
+  // 300,000 groups of one rule each, a blank line between them: 10 MB, the most `robotstxt lint` reads.
+  'groups-300k': () => Array.from({ length: 300_000 }, (_, i) => `User-agent: ${letters(i)}\nDisallow: /x\n\n`).join(''),
+  // 91,000 lines each with a safe fix (`Disallow : /pN`, the space before the colon).
+  'fixable-91k': () => `User-agent: *\n${Array.from({ length: 91_000 }, (_, i) => `Disallow : /p${i}\n`).join('')}`,
+  // 200,000 meta terms (V8 throws when ~150,000 values are spread into one call).
+  'terms-200k': () => Array.from({ length: 200_000 }, (_, i) => `t${i}`).join(', '),
+};
+
+/**
+ * Issue 22 (items 9–11): portability lint on hostile files (each bound ends
+ * the search with an analysis-cut-short finding), fixText with 91,000 fixes
+ * (the overlap check was quadratic: 108 s), meta tags and an X-Robots-Tag of
+ * 200,000 terms, and the CLI's `meta` and `fmt --diff` on input as large (a
+ * RangeError from a spread into a call).
+ */
+function boundsCases() {
+  const lintCase = (name, text, what) => ({
+    name,
+    row: 'bounds',
+    kind: 'lint',
+    what,
+    text,
+    options: { dialects: 'all', rules: { 'analysis-cut-short': 'info' } },
+    bounds: { ms: 45_000, rssMB: 1_536 },
+  });
+  return [
+    { ...lintCase('lint-all-rule-10mb', 'wildcard-rule-10mb', 'lint --dialects all: one 10 MB rule /*a*a*…'), expectCode: 'analysis-cut-short' },
+    lintCase('lint-all-lines-10m', 'lines-10m', 'lint --dialects all: 10 M lines'),
+    { ...lintCase('lint-all-groups-300k', 'groups-300k', 'lint --dialects all: 300,000 groups of one rule (10 MB)'), expectCode: 'analysis-cut-short' },
+    {
+      name: 'fix-91k',
+      row: 'bounds',
+      kind: 'fix',
+      what: 'fixText: 91,000 lines with a safe fix',
+      text: 'fixable-91k',
+      expectApplied: 91_000,
+      bounds: { ms: 30_000, rssMB: 1_024 },
+    },
+    {
+      name: 'meta-terms-200k',
+      row: 'bounds',
+      kind: 'meta',
+      what: 'pageDirectives: a meta tag and X-Robots-Tag of 200,000 terms',
+      text: 'terms-200k',
+      bounds: { ms: 15_000, rssMB: 1_024 },
+    },
+    {
+      name: 'cli-meta-terms-200k',
+      row: 'bounds',
+      kind: 'cli',
+      what: 'meta - < a meta tag of 200,000 terms',
+      args: ['meta', '-'],
+      stdin: { head: '<meta name="robots" content="noindex', repeat: ', t', bytes: 600_000, tail: '">' },
+      expect: { code: 0, stderrChars: 600 },
+      bounds: { ms: 15_000, rssMB: 1_024 },
+    },
+    {
+      name: 'cli-fmt-diff-200k',
+      row: 'bounds',
+      kind: 'cli',
+      what: 'fmt --diff - < 200,000 lines that change',
+      args: ['fmt', '--diff', '--dialect', '1994', '-'],
+      stdin: { head: 'User-agent: *\n', repeat: 'Disallow : /p\n', bytes: 2_800_000 },
+      expect: { code: 1, stderrChars: 600 },
+      bounds: { ms: 30_000, rssMB: 1_024 },
+    },
+  ];
+}
+
 /** The head of a fetch case's body: rules, then comments up to the cut line, which starts 11 bytes ("Disallow: /") before 512,000. */
 export function fetchHead(testCase) {
   const head = 'User-agent: *\nDisallow: /private\n';
@@ -236,7 +318,7 @@ export function fetchHead(testCase) {
   return `${head}${'#'.repeat(start - head.length - 1)}\n${testCase.cutLine}\n`;
 }
 
-export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases(), ...escapeCases(), ...fetchCases()];
+export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases(), ...escapeCases(), ...fetchCases(), ...boundsCases()];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */
 export function caseArgs(testCase) {
@@ -246,6 +328,7 @@ export function caseArgs(testCase) {
 /** The robots.txt of a case. */
 export function caseText(testCase) {
   if (testCase.kind === 'matcher') return RULE_FILES[testCase.rules]();
+  if (TEXTS[testCase.text]) return TEXTS[testCase.text]();
   return testCase.text === 'cr' ? '\r'.repeat(testCase.bytes) : 'a\n'.repeat(testCase.bytes / 2);
 }
 

@@ -25,9 +25,13 @@ if (testCase.kind === 'cli') {
 else await runLibraryCase();
 
 /** The library of the build: dist/esm/ since the package build; dist/src/ in builds before it (--dist of an older commit). */
+function libraryEntry() {
+  return ['esm/index.js', 'src/index.js'].map((file) => path.join(distDir, file)).find((file) => existsSync(file)) ?? path.join(distDir, 'esm/index.js');
+}
+
+/** The library of the build (see {@link libraryEntry}). */
 function library() {
-  const entry = ['esm/index.js', 'src/index.js'].map((file) => path.join(distDir, file)).find((file) => existsSync(file));
-  return import(pathToFileURL(entry ?? path.join(distDir, 'esm/index.js')).href);
+  return import(pathToFileURL(libraryEntry()).href);
 }
 
 /**
@@ -89,6 +93,23 @@ async function runLibraryCase() {
     result.ms = compiled.ms;
     result.truncatedAt = compiled.value.model.truncatedAt;
     result.allowed = compiled.value.isAllowed('/x', AGENT);
+  } else if (testCase.kind === 'lint') {
+    const { lint } = await library();
+    const linted = time(() => lint(text, testCase.options));
+    result.ms = linted.ms;
+    result.codes = [...new Set(linted.value.diagnostics.map((d) => d.code))];
+  } else if (testCase.kind === 'fix') {
+    const { fixText } = await library();
+    const fixed = time(() => fixText(text));
+    result.ms = fixed.ms;
+    result.applied = fixed.value.applied;
+  } else if (testCase.kind === 'meta') {
+    const { pageDirectives } = await import(pathToFileURL(path.join(path.dirname(libraryEntry()), 'meta.js')).href);
+    const page = time(() =>
+      pageDirectives({ html: `<meta name="robots" content="noindex, ${text}">`, headers: { 'X-Robots-Tag': `nofollow, ${text}` }, agent: AGENT }),
+    );
+    result.ms = page.ms;
+    result.applied = page.value.index === false && page.value.follow === false ? 1 : 0;
   } else {
     const parsed = time(() => parse(text));
     result.ms = parsed.ms;

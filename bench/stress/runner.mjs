@@ -100,18 +100,19 @@ function makeFifo() {
   return { dir, pipe, tree };
 }
 
-/** Writes `bytes` bytes of `repeat` into a pipe, 1 MB at a time; stops quietly when the reader leaves. */
-function feed(stream, { repeat, bytes }) {
-  const chunk = Buffer.from(repeat.repeat(Math.ceil(1_000_000 / repeat.length)).slice(0, 1_000_000));
+/** Writes `head`, `bytes` bytes of `repeat` and `tail` into a pipe, 1 MB at a time; stops quietly when the reader leaves. */
+function feed(stream, { head = '', repeat, bytes, tail = '' }) {
+  const chunk = Buffer.from(repeat.repeat(Math.floor(1_000_000 / repeat.length)));
   let left = bytes;
   stream.on('error', () => (left = 0));
+  if (head) stream.write(head);
   const write = () => {
     while (left > 0) {
       const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
       left -= piece.length;
       if (!stream.write(piece)) return void stream.once('drain', write);
     }
-    stream.end();
+    stream.end(tail);
   };
   write();
 }
@@ -142,6 +143,14 @@ export function judge(testCase, result, byName) {
     });
   }
   if (testCase.verdicts !== undefined) checks.push({ label: `verdicts ${result.verdicts}`, ok: result.verdicts === 'ok' });
+  if (testCase.expectCode !== undefined)
+    checks.push({
+      label: `${testCase.expectCode} ${result.codes?.includes(testCase.expectCode) ? 'reported' : 'missing'}`,
+      ok: result.codes?.includes(testCase.expectCode) === true,
+    });
+  if (testCase.expectApplied !== undefined)
+    checks.push({ label: `${result.applied} fixes (want ${testCase.expectApplied})`, ok: result.applied === testCase.expectApplied });
+  if (testCase.kind === 'meta') checks.push({ label: result.applied === 1 ? 'noindex, nofollow read' : 'directives lost', ok: result.applied === 1 });
   if (bounds.ms !== undefined) checks.push({ label: `${fmtMs(result.ms)} ≤ ${bounds.ms / 1000} s`, ok: result.ms <= bounds.ms });
   if (bounds.rssMB !== undefined) checks.push({ label: `peak RSS ${Math.round(result.rssMB)} MB ≤ ${bounds.rssMB} MB`, ok: result.rssMB <= bounds.rssMB });
   return checks;

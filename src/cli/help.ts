@@ -9,7 +9,7 @@ import type { Colors } from './output.ts';
 
 /** `robotstxt --help`. */
 export function programHelp(commands: readonly Command[], version: string, c: Colors): string {
-  const width = Math.max(...commands.map((command) => command.name.length));
+  const width = commands.reduce((widest, command) => Math.max(widest, command.name.length), 0);
   return [
     `${c.bold('robotstxt')} ${version}: check, explain, parse and fetch robots.txt files under five standards`,
     "(1994, draft-1996, RFC 9309, Google, and 1996's Robot Exclusion Standard Revisited).",
@@ -38,7 +38,10 @@ export function programHelp(commands: readonly Command[], version: string, c: Co
 export function commandHelp(command: Command, c: Colors): string {
   const options = Object.entries({ ...command.options, ...COMMON_OPTIONS });
   const labels = options.map(([name, spec]) => optionLabel(name, spec));
-  const width = Math.min(28, Math.max(...labels.map((label) => label.length)));
+  const width = Math.min(
+    28,
+    labels.reduce((widest, label) => Math.max(widest, label.length), 0),
+  );
   const lines = [
     `${c.bold('Usage:')} ${command.usage.map((usage, i) => `${i > 0 ? '       ' : ''}robotstxt ${usage}`).join('\n')}`,
     '',
@@ -51,7 +54,7 @@ export function commandHelp(command: Command, c: Colors): string {
       return label.length > width ? `  ${label}\n  ${' '.repeat(width)}  ${spec.description}` : `  ${label.padEnd(width)}  ${spec.description}`;
     }),
   ];
-  if (command.examples?.length) lines.push('', c.bold('Examples:'), ...command.examples.map((example) => `  ${example}`));
+  if (command.examples?.length) lines.push('', c.bold('Examples:'), command.examples.map((example) => `  ${example}`).join('\n'));
   return lines.join('\n');
 }
 

@@ -274,6 +274,7 @@ export const CODE_TABLE = {
   'disallow-all': LINT,
   'empty-disallow-with-rules': LINT,
   'dialect-verdict-differs': LINT,
+  'analysis-cut-short': LINT,
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 
 type Table = typeof CODE_TABLE;

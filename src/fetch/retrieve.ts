@@ -122,6 +122,9 @@ export interface CheckedRetrieveOptions {
   readonly signal: AbortSignal | undefined;
 }
 
+/** What an HTTP header value may hold (RFC 9110 §5.5: visible characters, space, tab and obs-text). */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
 /**
  * Checks retrieval options and fills in the defaults. Throws a `RangeError`
  * naming the option and the accepted range for a number out of range
@@ -133,6 +136,10 @@ export function checkRetrieveOptions(options: RetrieveOptions | undefined): Chec
   const given = options ?? {};
   const agent = given.agent ?? DEFAULT_USER_AGENT;
   if (typeof agent !== 'string') throw new TypeError(`options.agent must be a string, not ${describeValue(agent)}.`);
+  // fetch() refuses such a header only when it sends it, which would read as an unreachable site (a full disallow).
+  if (!HEADER_VALUE.test(agent)) {
+    throw new TypeError(`options.agent must be a valid User-Agent header: Latin-1 characters without line breaks or NUL, not ${JSON.stringify(agent)}.`);
+  }
   const fetchFn = given.fetch ?? globalThis.fetch;
   if (typeof fetchFn !== 'function') throw new TypeError(`options.fetch must be a function like the global fetch, not ${describeValue(fetchFn)}.`);
   const signal = given.signal;

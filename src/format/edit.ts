@@ -274,13 +274,15 @@ export const edit = {
     for (const group of editor.groupsOf(agent)) {
       const doomed = group.rules.filter((rule) => rule.kind === kind && rule.value === path).map((rule) => rule.ref.line);
       if (doomed.length === 0) continue;
-      const lines = [...new Set(doomed)];
-      const kept = group.rules.some((rule) => !lines.includes(rule.ref.line));
-      if (kept) edits.push(...editor.deleteLines(lines));
+      const unique = new Set(doomed);
+      const lines = [...unique];
+      const kept = group.rules.some((rule) => !unique.has(rule.ref.line));
+      if (kept) for (const deletion of editor.deleteLines(lines)) edits.push(deletion);
       else {
         const [first, ...rest] = lines as [number, ...number[]];
         const line = editor.line(first);
-        edits.push(editor.edit(line.textStart, line.contentEnd, 'Disallow:'), ...editor.deleteLines(rest));
+        edits.push(editor.edit(line.textStart, line.contentEnd, 'Disallow:'));
+        for (const deletion of editor.deleteLines(rest)) edits.push(deletion);
       }
     }
     return edits;
@@ -303,7 +305,7 @@ export const edit = {
     for (const group of editor.groupsOf(agent)) {
       const mine = group.agents.filter((field) => namesAgent(field, wanted));
       if (mine.length < group.agents.length) {
-        doomed.push(...mine.map((field) => field.ref.line));
+        for (const field of mine) doomed.push(field.ref.line);
         continue;
       }
       for (let number = group.start.line; number <= group.end.line; number++) {

@@ -6,12 +6,13 @@
  * @module
  */
 import type { LintDiagnosticCode, Severity } from '../diagnostics/diagnostic.ts';
-import { applyEdits, type TextEdit } from '../format/text-edit.ts';
+import { applyEdits } from '../format/text-edit.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../model/dialect.ts';
 import { parse } from '../syntax/parse.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
 import type { DialectFacts, Finding, LintContext } from './context.ts';
+import { selectFixes } from './fix-selection.ts';
 import { checkGroups } from './group-checks.ts';
 import { lintModelOf, lintModelShapes, type LintGroup, type LintModel, type LintRule } from './lint-model.ts';
 import { hasStandardFieldLine, LineChecks } from './line-checks.ts';
@@ -240,7 +241,10 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
   lineChecks.finish();
   context.model = context.modelUnder(primary);
   checkGroups(context);
-  if (kept) kept.push(context, lineChecks, models, ...context.model.groups.map((group) => shadowingShapes(group.rules)));
+  if (kept) {
+    kept.push(context, lineChecks, models);
+    for (const group of context.model.groups) kept.push(shadowingShapes(group.rules));
+  }
   if (enabled('dialect-verdict-differs')) checkPortability(context);
   if (context.disabled) dropDisabled(diagnostics, context.disabled);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
@@ -377,7 +381,9 @@ export interface FixResult {
 /**
  * Applies every safe fix of {@link lint}'s findings, re-linting until none is
  * left (fixes that touch the same text are applied in later passes), so the
- * result is a fixed point: fixing it again changes nothing.
+ * result is a fixed point: fixing it again changes nothing. Each pass costs a
+ * lint plus O(N log N) for its N fixes (src/lint/fix-selection.ts) and the
+ * text's length to apply them; there are at most ten passes.
  *
  * @example
  * ```ts
@@ -389,23 +395,10 @@ export function fixText(text: string, options: LintOptions = {}): FixResult {
   let applied = 0;
   for (let pass = 0; pass < 10; pass++) {
     const result = lint(current, options);
-    const edits: TextEdit[] = [];
-    let taken = 0;
-    for (const diagnostic of result.diagnostics) {
-      const fix = diagnostic.fixes.find((candidate) => candidate.kind === 'safe');
-      if (!fix) continue;
-      if (fix.edits.some((edit) => edits.some((other) => overlaps(edit, other)))) continue;
-      edits.push(...fix.edits);
-      taken++;
-    }
+    const { edits, taken } = selectFixes(result.diagnostics);
     if (taken === 0) return { text: current, applied, result };
     current = applyEdits(current, edits);
     applied += taken;
   }
   return { text: current, applied, result: lint(current, options) };
-}
-
-/** Whether two edits touch the same text (two at one offset count: their order would be a guess). */
-function overlaps(a: TextEdit, b: TextEdit): boolean {
-  return (a.offset < b.end && b.offset < a.end) || a.offset === b.offset;
 }

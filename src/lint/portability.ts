@@ -6,6 +6,15 @@
  * is the matcher's own (`compile(…).isAllowed`), so a witness is never a
  * guess. Each pair of deciding lines is reported once.
  *
+ * The search is bounded on any file (docs/rules/analysis-cut-short.md):
+ * per rule, a value longer than {@link MAX_VALUE_LENGTH} gives no candidate;
+ * per group, robot names are read only until {@link MAX_AGENTS} are known;
+ * per file, a file with more than {@link MAX_ANALYSED_GROUPS} groups under
+ * some dialect is not compiled for the search, and the matching stops after
+ * {@link MAX_MATCH_WORK} units (a URL's length plus the rules of the groups
+ * its robot gets, per dialect asked). Each bound that cuts the search short
+ * says so in one `analysis-cut-short` finding.
+ *
  * @module
  */
 import * as cite from '../diagnostics/cite.ts';
@@ -22,10 +31,28 @@ const MAX_AGENTS = 12;
 const MAX_PARTIAL_NAMES = 3;
 /** A robot name no file names, to reach the `*` groups. */
 export const UNNAMED_ROBOT = 'UnlistedBot';
+/** The longest rule value (or robot name) candidates are made from: Google's URL length limit (a longer URL is not crawled). */
+export const MAX_VALUE_LENGTH = 2083;
+/** The most groups a file may have, under any dialect, for the search to compile it under every dialect (memory grows with them). */
+export const MAX_ANALYSED_GROUPS = 10_000;
+/** The matching work the search may do per file, in characters of URL plus rules of the groups asked, summed over every question. */
+export const MAX_MATCH_WORK = 20_000_000;
+
+/** What cut the search short, for the `analysis-cut-short` finding. */
+interface Cuts {
+  /** The first line whose value was too long to make candidates from. */
+  longValueLine?: number;
+  groups?: number;
+  work?: { asked: number; pairs: number };
+}
 
 /** The URL paths worth trying for a file: each rule's value as written, with wildcards filled, and one step past it. */
-export function candidateUrls(context: LintContext): string[] {
+export function candidateUrls(context: LintContext, cuts: Cuts = {}): string[] {
   const urls = new Set<string>(['/', '/robots.txt']);
+  const add = (word: string, number: number): void => {
+    if (word.length <= MAX_VALUE_LENGTH) addCandidates(urls, word);
+    else cuts.longValueLine ??= number;
+  };
   const { document } = context;
   let line: SyntaxLine | undefined;
   for (let number = 1; number <= document.lineCount && urls.size < MAX_URLS; number++) {
@@ -35,7 +62,7 @@ export function candidateUrls(context: LintContext): string[] {
       // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.
       const stray = line.strayText?.text;
       const word = stray ? /[ \t]+(\S+)$/.exec(stray)?.[1] : undefined;
-      if (word) addCandidates(urls, word);
+      if (word) add(word, number);
       continue;
     }
     // A value after a colon with no field name (`: /x`) is no directive under any dialect.
@@ -43,7 +70,7 @@ export function candidateUrls(context: LintContext): string[] {
     if (name === undefined) continue;
     const key = fieldKey(name);
     if (key === 'user-agent' || key === 'sitemap') continue;
-    for (const word of value.split(/[ \t]+/)) addCandidates(urls, word);
+    for (const word of value.split(/[ \t]+/)) add(word, number);
   }
   return [...urls].slice(0, MAX_URLS);
 }
@@ -78,19 +105,26 @@ export function candidateAgents(context: LintContext): string[] {
 }
 
 /** The candidate robots, each with how a message names it. */
-function robotCandidates(context: LintContext): Map<string, string> {
+function robotCandidates(context: LintContext, cuts: Cuts = {}): Map<string, string> {
   const names = new Set<string>();
+  // Only the first MAX_AGENTS - 1 names are tried: stop reading once they are known (a file may name a million robots).
+  const enough = (): boolean => names.size >= MAX_AGENTS - 1;
   for (const dialect of context.dialects) {
     for (const group of context.modelUnder(dialect).groups) {
       for (const agent of group.agents) {
         for (const word of agent.value.split(/[ \t]+/)) {
           const name = word.replace(/[^A-Za-z0-9_.-].*$/, '');
-          if (name !== '' && name !== '*') names.add(name);
+          if (name.length > MAX_VALUE_LENGTH) cuts.longValueLine = Math.min(cuts.longValueLine ?? agent.line, agent.line);
+          else if (name !== '' && name !== '*') names.add(name);
+          if (enough()) break;
         }
+        if (enough()) break;
       }
+      if (enough()) break;
     }
+    if (enough()) break;
   }
-  const named = [...names].slice(0, MAX_AGENTS - 1);
+  const named = [...names];
   const partial = new Map<string, string>();
   for (const name of named.slice(0, MAX_PARTIAL_NAMES)) {
     if (name.length >= 2) partial.set(name.slice(0, -1), `a robot named ${name.slice(0, -1)} (a part of ${name})`);
@@ -106,7 +140,7 @@ function robotCandidates(context: LintContext): Map<string, string> {
  * Two agents with the same picks get the same verdict for every URL, and an
  * agent no dialect gives a rule is allowed everywhere: neither needs a search.
  */
-function selectionOf(compiled: readonly (readonly [Dialect, RobotsTxt])[], agent: string): string | undefined {
+function selectionOf(compiled: readonly (readonly [Dialect, RobotsTxt])[], agent: string): { signature: string; rules: number } | undefined {
   let signature = '';
   let rules = 0;
   for (const [, robots] of compiled) {
@@ -117,23 +151,55 @@ function selectionOf(compiled: readonly (readonly [Dialect, RobotsTxt])[], agent
     }
     signature += ';';
   }
-  return rules === 0 ? undefined : signature;
+  return rules === 0 ? undefined : { signature, rules };
 }
 
 /** Reports each pair of lines whose verdicts differ between dialects, with a witness. */
 export function checkPortability(context: LintContext): void {
   if (context.dialects.length < 2) return;
-  const urls = candidateUrls(context);
-  const candidates = robotCandidates(context);
+  const cuts: Cuts = {};
+  search(context, cuts);
+  reportCuts(context, cuts);
+}
+
+function search(context: LintContext, cuts: Cuts): void {
+  let groups = 0;
+  let rules = 0;
+  for (const dialect of context.dialects) {
+    const model = context.modelUnder(dialect);
+    groups = Math.max(groups, model.groups.length);
+    for (const group of model.groups) rules += group.rules.length;
+  }
+  // No rule under any dialect: every URL is allowed under each, nothing can differ.
+  if (rules === 0) return;
+  if (groups > MAX_ANALYSED_GROUPS) {
+    cuts.groups = groups;
+    return;
+  }
+  const urls = candidateUrls(context, cuts);
+  const candidates = robotCandidates(context, cuts);
   const agents = [...candidates.keys()];
   const reported = new Set<string>();
   const compiled = context.dialects.map((dialect) => [dialect, context.compiled(dialect)] as const);
   const selections = new Set<string>();
+  const pairs = agents.length * urls.length;
+  let asked = 0;
+  let work = 0;
   for (const agent of agents) {
     const selection = selectionOf(compiled, agent);
-    if (selection === undefined || selections.has(selection)) continue;
-    selections.add(selection);
+    if (selection === undefined || selections.has(selection.signature)) {
+      asked += urls.length;
+      continue;
+    }
+    selections.add(selection.signature);
     for (const url of urls) {
+      // Each question asks every dialect, and the deciding lines of those that disagree.
+      work += (url.length + selection.rules) * compiled.length;
+      if (work > MAX_MATCH_WORK) {
+        cuts.work = { asked, pairs };
+        return;
+      }
+      asked++;
       const allowedBy: Dialect[] = [];
       const disallowedBy: Dialect[] = [];
       for (const [dialect, robots] of compiled) {
@@ -172,4 +238,28 @@ export function checkPortability(context: LintContext): void {
       });
     }
   }
+}
+
+/** One `analysis-cut-short` finding, at the top of the file, naming each bound that cut the search short. */
+function reportCuts(context: LintContext, cuts: Cuts): void {
+  const reasons: string[] = [];
+  if (cuts.groups !== undefined)
+    reasons.push(
+      `the file has ${cuts.groups.toLocaleString('en-US')} groups under some dialect, more than the ${MAX_ANALYSED_GROUPS.toLocaleString('en-US')} the search compiles`,
+    );
+  if (cuts.longValueLine !== undefined)
+    reasons.push(`values longer than ${MAX_VALUE_LENGTH.toLocaleString('en-US')} characters (the first on line ${cuts.longValueLine}) gave no URL to try`);
+  if (cuts.work !== undefined)
+    reasons.push(
+      `the matching budget ran out after ${cuts.work.asked.toLocaleString('en-US')} of ${cuts.work.pairs.toLocaleString('en-US')} URL and robot pairs`,
+    );
+  if (reasons.length === 0) return;
+  const first = context.line(1);
+  context.report({
+    code: 'analysis-cut-short',
+    message: `The search for URLs the dialects decide differently was cut short: ${reasons.join('; ')}. Differences it did not reach are not reported.`,
+    offset: first?.textStart ?? 0,
+    end: first?.contentEnd ?? 0,
+    spec: cite.toolkit('docs/rules/analysis-cut-short.md'),
+  });
 }

@@ -299,6 +299,7 @@ function reversed(text: string): string {
     const start = Math.max(0, end - CHUNK);
     units.length = end - start;
     for (let i = end - 1, k = 0; i >= start; i--, k++) units[k] = text.charCodeAt(i);
+    // eslint-disable-next-line no-restricted-syntax -- at most CHUNK arguments
     parts.push(String.fromCharCode(...units));
   }
   return parts.join('');

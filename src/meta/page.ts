@@ -143,7 +143,8 @@ export function headerValues(headers: HeaderInput | undefined, name: string): st
   const values: string[] = [];
   for (const [key, value] of Object.entries(headers as Record<string, string | readonly string[] | undefined>)) {
     if (key.toLowerCase() !== wanted || value === undefined) continue;
-    values.push(...(typeof value === 'string' ? [value] : value));
+    if (typeof value === 'string') values.push(value);
+    else for (const line of value) values.push(line);
   }
   return values;
 }
@@ -173,12 +174,12 @@ export function pageDirectives(input: PageDirectivesInput): PageDirectives {
 
   if (input.html !== undefined) {
     const scan = robotsMetaFromHtml(input.html, input.scan);
-    diagnostics.push(...scan.diagnostics);
+    for (const diagnostic of scan.diagnostics) diagnostics.push(diagnostic);
     for (const tag of scan.tags) {
       const agent = tag.name === 'robots' ? undefined : tag.name;
       if (!applies(agent)) continue;
       const list = parseRobotsMeta(tag.content);
-      diagnostics.push(...list.diagnostics.map((d) => ({ ...d, source: tag.text })));
+      for (const d of list.diagnostics) diagnostics.push({ ...d, source: tag.text });
       applied.push({ kind: 'meta', text: tag.text, agent });
       for (const directive of list.directives) sourced.push({ directive, source: { kind: 'meta', text: tag.text, agent, term: directive.term } });
     }
@@ -187,7 +188,7 @@ export function pageDirectives(input: PageDirectivesInput): PageDirectives {
     for (const list of parseXRobotsTag(value)) {
       if (!applies(list.agent)) continue;
       const text = `X-Robots-Tag: ${value}`;
-      diagnostics.push(...list.diagnostics.map((d) => ({ ...d, source: text })));
+      for (const d of list.diagnostics) diagnostics.push({ ...d, source: text });
       applied.push({ kind: 'header', text, agent: list.agent });
       for (const directive of list.directives) sourced.push({ directive, source: { kind: 'header', text, agent: list.agent, term: directive.term } });
     }

@@ -80,6 +80,7 @@ function decodeLatin1(bytes: Uint8Array): string {
   let text = '';
   const chunk = 0x8000;
   for (let i = 0; i < bytes.length; i += chunk) {
+    // eslint-disable-next-line no-restricted-syntax -- at most `chunk` arguments
     text += String.fromCharCode(...bytes.subarray(i, i + chunk));
   }
   return text;

@@ -29,6 +29,15 @@ describe('fetchRobotsTxt: success', () => {
     expect(server.requests.map((r) => r.headers['user-agent'])).toEqual(['ExampleBot/1.0 (+https://example.com/bot)', 'robotstxt-toolkit']);
   });
 
+  it('an agent no User-Agent header can carry is a TypeError before any request, not an unreachable site', async () => {
+    const server = await serve(reply(200, RULES));
+    for (const agent of ['Bot\u20ac', 'Bot\r\nX-Injected: 1', 'Bot\u0000']) {
+      await expect(fetchRobotsTxt(server.origin, { agent })).rejects.toThrow(/valid User-Agent header/);
+    }
+    await fetchRobotsTxt(server.origin, { agent: 'Bot\u00e9/1.0' });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('rejects URLs that are not absolute http(s) with a TypeError', async () => {
     await expect(fetchRobotsTxt('example.com')).rejects.toThrow(TypeError);
     await expect(fetchRobotsTxt('ftp://127.0.0.1/')).rejects.toThrow(/http and https/);

@@ -160,6 +160,13 @@ describe('the other edits', () => {
     expect(applyEdits(text, removeRule(text, '*', 'disallow', '/tmp/'))).toBe(text.replace('Disallow: /tmp/', 'Disallow:'));
   });
 
+  it('removeRule and removeGroup delete 200,000 lines (more than a call takes as arguments; 1994 reads past 500 KiB)', () => {
+    const many = `User-agent: FooBot\n${'Disallow: /a\n'.repeat(200_000)}Disallow: /b\n`;
+    expect(applyEdits(many, removeRule(many, 'FooBot', 'disallow', '/a', { dialect: '1994' }))).toBe('User-agent: FooBot\nDisallow: /b\n');
+    const agents = `${'User-agent: FooBot\n'.repeat(200_000)}User-agent: BarBot\nDisallow: /a\n`;
+    expect(applyEdits(agents, removeGroup(agents, 'FooBot', { dialect: '1994' }))).toBe('User-agent: BarBot\nDisallow: /a\n');
+  });
+
   it('removeGroup removes a robot from a shared group, or the whole group but its sitemaps', () => {
     expect(applyEdits(text, removeGroup(text, 'barbot'))).toBe(text.replace('User-agent: BarBot\n', ''));
     expect(applyEdits(text, removeGroup(text, '*'))).toBe(text.replace('User-agent: *\nDisallow: /tmp/\n', ''));

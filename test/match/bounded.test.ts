@@ -130,11 +130,9 @@ describe('hostile rules answer every call, the first included, in bounded time',
   it.each(['rfc9309', 'google'] as const)("%s: 3,800 rules /*aaa…ab against 8 KB URLs of a's (with and without a b)", (dialect) => {
     for (const path of [`/${'a'.repeat(8000)}`, `/b${'a'.repeat(8000)}`]) {
       const robots = compile(text, { dialect });
-      const started = performance.now();
       expect(robots.explain(path, 'bot').allowed).toBe(true);
       for (let call = 0; call < 2; call++) expect(robots.isAllowed(path, 'bot')).toBe(true);
-      // ~1–3 s on a busy 2-core machine; ~80 s before the scan searched linearly.
-      expect(performance.now() - started).toBeLessThan(15_000);
+      // Its time per call is held by npm run stress (the rowsb-* cases): ~80 s before the scan searched linearly.
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageDirectives, parseRobotsMeta, parseXRobotsTag } from '../../src/meta/index.ts';
+import { headerValues, pageDirectives, parseRobotsMeta, parseXRobotsTag } from '../../src/meta/index.ts';
 
 const page = (content: string | undefined, rules: 'seed' | 'modern', agent = 'AnyBot') =>
   pageDirectives({ html: content === undefined ? '<p>no tag</p>' : `<meta name="robots" content="${content}">`, agent, rules });
@@ -130,6 +130,27 @@ describe('agent scopes and several tags and headers', () => {
     headers.append('X-Robots-Tag', 'noindex');
     headers.append('X-Robots-Tag', 'nofollow');
     expect(pageDirectives({ headers, agent: 'x' })).toMatchObject({ index: false, follow: false });
+  });
+});
+
+describe('lists larger than a call can take as arguments', () => {
+  // V8 throws "Maximum call stack size exceeded" when ~150,000 values are spread into one call.
+  const TERMS = 200_000;
+  const terms = Array.from({ length: TERMS }, (_, i) => `b${i}`).join(', ');
+
+  it('a meta tag of 200,000 unknown terms gives a diagnostic per term, and its directives', () => {
+    const result = pageDirectives({ html: `<meta name="robots" content="noindex, ${terms}">`, agent: 'x' });
+    expect(result.index).toBe(false);
+    expect(result.diagnostics.filter((d) => d.code === 'robots-directive-unknown')).toHaveLength(TERMS);
+  });
+
+  it('an X-Robots-Tag of 200,000 unknown terms, and 200,000 header lines, are read without a throw', () => {
+    const header = pageDirectives({ headers: { 'X-Robots-Tag': `nofollow, ${terms}` }, agent: 'x' });
+    expect(header.follow).toBe(false);
+    expect(header.diagnostics.length).toBeGreaterThan(0);
+    const lines = Array.from({ length: TERMS }, (_, i) => (i === TERMS - 1 ? 'noindex' : 'all'));
+    expect(headerValues({ 'X-Robots-Tag': lines }, 'x-robots-tag')).toHaveLength(TERMS);
+    expect(pageDirectives({ headers: { 'X-Robots-Tag': lines }, agent: 'x' }).index).toBe(false);
   });
 });
 

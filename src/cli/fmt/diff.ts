@@ -113,7 +113,12 @@ function editScript(a: readonly string[], b: readonly string[]): Op[] {
   const ops: Op[] = a.slice(0, head).map((text) => ({ kind: ' ', text }));
   const middleA = a.slice(head, a.length - tail);
   const middleB = b.slice(head, b.length - tail);
-  ops.push(...(myers(middleA, middleB) ?? [...middleA.map((text): Op => ({ kind: '-', text })), ...middleB.map((text): Op => ({ kind: '+', text }))]));
+  const middle = myers(middleA, middleB);
+  if (middle) for (const op of middle) ops.push(op);
+  else {
+    for (const text of middleA) ops.push({ kind: '-', text });
+    for (const text of middleB) ops.push({ kind: '+', text });
+  }
   for (const text of a.slice(a.length - tail)) ops.push({ kind: ' ', text });
   return ops;
 }
