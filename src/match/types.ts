@@ -217,7 +217,7 @@ export interface Explanation<A extends AllowedAnswer = boolean> {
   readonly dialect: Dialect;
   /** The URL or path as given. */
   readonly url: string;
-  /** The path (with query) the dialect compared, after its normalisation. */
+  /** The path (with query) the dialect compared, after its normalization. */
   readonly path: string;
   /** The agent as given (a full User-Agent header or a bare name). */
   readonly agent: string;
