@@ -26,6 +26,8 @@ export { visit, BREAK, SKIP, type Visitor, type NodeHandler, type VisitControl, 
 export {
   SyntaxDocument,
   SyntaxLine,
+  LineCursor,
+  LineView,
   type SyntaxToken,
   type SyntaxNode,
   type TokenKind,
@@ -77,7 +79,7 @@ export type { UsagePreferences } from './match/usage.ts';
 
 // Linting: every finding cites the standard it breaks (docs/rules/).
 export { lint, fixText, type FixResult } from './lint/lint.ts';
-export { RULES } from './lint/rules.ts';
+export { RULES } from './lint/rules/index.ts';
 export type {
   ExternalCheck,
   FixKind,

@@ -248,10 +248,16 @@ const TEXTS = {
   'fixable-91k': () => `User-agent: *\n${Array.from({ length: 91_000 }, (_, i) => `Disallow : /p${i}\n`).join('')}`,
   // 200,000 meta terms (V8 throws when ~150,000 values are spread into one call).
   'terms-200k': () => Array.from({ length: 200_000 }, (_, i) => `t${i}`).join(', '),
+  // The linter on hostile groups (lintCases).
+  'lint-identical': () => `User-agent: *\n${'Disallow: /a\n'.repeat(1_000_000)}`,
+  'lint-identical-200k': () => `User-agent: *\n${'Disallow: /a\n'.repeat(200_000)}`,
+  'lint-wildcards': () => wildcardRules(),
+  'lint-prefixes': () => `User-agent: *\n${Array.from({ length: 200_000 }, (_, i) => `${i % 2 ? 'Allow' : 'Disallow'}: /${'a'.repeat(i % 1_000)}\n`).join('')}`,
+  'lint-agents': () => Array.from({ length: 30_000 }, (_, i) => `User-agent: bot${String.fromCharCode(97 + (i % 26))}${i % 7}\nDisallow: /${i}\n`).join(''),
 };
 
 /**
- * Issue 22 (items 9–11): portability lint on hostile files (each bound ends
+ * Portability lint on hostile files (each bound ends
  * the search with an analysis-cut-short finding), fixText with 91,000 fixes
  * (the overlap check was quadratic: 108 s), meta tags and an X-Robots-Tag of
  * 200,000 terms, and the CLI's `meta` and `fmt --diff` on input as large (a
@@ -311,6 +317,32 @@ function boundsCases() {
   ];
 }
 
+/**
+ * The linter on hostile groups: every rule reads its groups in time about linear in the rules (duplicate-rule by
+ * maps, unreachable-rule's search bounded per rule and per group, precedence-differs by prefix lengths).
+ */
+function lintCases() {
+  const bounds = { ms: 20_000, rssMB: 1_024 };
+  return [
+    { name: 'lint-1m-identical', what: 'lint a group of 1M identical rules (13 MB), rfc9309', text: 'lint-identical', options: { dialect: 'rfc9309' } },
+    // Without a parse limit every copy is a finding (with its fix and related line): memory grows with the findings.
+    {
+      name: 'lint-200k-identical-1994',
+      what: 'lint a group of 200k identical rules (2.6 MB), 1994',
+      text: 'lint-identical-200k',
+      options: { dialect: '1994' },
+    },
+    { name: 'lint-wildcards', what: 'lint 500 KiB of wildcard rules in one group, rfc9309', text: 'lint-wildcards', options: { dialect: 'rfc9309' } },
+    {
+      name: 'lint-200k-prefixes',
+      what: 'lint a group of 200k rules, each a prefix of the next, draft-1996',
+      text: 'lint-prefixes',
+      options: { dialect: 'draft-1996' },
+    },
+    { name: 'lint-30k-agents', what: 'lint 30k groups naming 182 robots, all dialects', text: 'lint-agents', options: { dialects: 'all' } },
+  ].map((c) => ({ row: 'lint', kind: 'lint', bounds, ...c }));
+}
+
 /** The head of a fetch case's body: rules, then comments up to the cut line, which starts 11 bytes ("Disallow: /") before 512,000. */
 export function fetchHead(testCase) {
   const head = 'User-agent: *\nDisallow: /private\n';
@@ -318,7 +350,16 @@ export function fetchHead(testCase) {
   return `${head}${'#'.repeat(start - head.length - 1)}\n${testCase.cutLine}\n`;
 }
 
-export const CASES = [...matcherCases(), ...syntaxCases(), ...cliCases(), ...fileKindCases(), ...escapeCases(), ...fetchCases(), ...boundsCases()];
+export const CASES = [
+  ...matcherCases(),
+  ...syntaxCases(),
+  ...cliCases(),
+  ...fileKindCases(),
+  ...escapeCases(),
+  ...fetchCases(),
+  ...boundsCases(),
+  ...lintCases(),
+];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */
 export function caseArgs(testCase) {

@@ -88,11 +88,6 @@ async function runLibraryCase() {
     result.callsMs = [];
     for (let call = 0; call < 18; call++) result.callsMs.push(time(() => robots.isAllowed(url, AGENT)).ms);
     result.worstMs = Math.max(result.explainMs, ...result.callsMs);
-  } else if (testCase.kind === 'compile') {
-    const compiled = time(() => compile(text, { dialect: testCase.dialect }));
-    result.ms = compiled.ms;
-    result.truncatedAt = compiled.value.model.truncatedAt;
-    result.allowed = compiled.value.isAllowed('/x', AGENT);
   } else if (testCase.kind === 'lint') {
     const { lint } = await library();
     const linted = time(() => lint(text, testCase.options));

@@ -11,7 +11,7 @@ import { main } from './main.ts';
 const code = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
-  // Read when a command reads it: making the stream costs ~1 ms of every start (issue 11, row 9).
+  // Read when a command reads it: making the stream costs ~1 ms of every start.
   get stdin() {
     return process.stdin;
   },

@@ -7,4 +7,4 @@
 export * from './engine-match.ts';
 export { formatWithDiagnostics } from '../format/format.ts';
 export { lint, fixText } from '../lint/lint.ts';
-export { RULES } from '../lint/rules.ts';
+export { RULES } from '../lint/rules/index.ts';

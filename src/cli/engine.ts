@@ -24,7 +24,7 @@ let loadingMatch: Promise<MatchEngine> | undefined;
 /**
  * The library without the linter and the formatter, for the commands that
  * only read and match (`check`, `explain`, `fetch`, `parse`): ~100 KiB less
- * JavaScript to load at every start (issue 11, row 9). Once the whole
+ * JavaScript to load at every start. Once the whole
  * library is loading, that serves.
  */
 export function loadMatchEngine(): Promise<MatchEngine> {

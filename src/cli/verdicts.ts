@@ -93,7 +93,7 @@ export function verdictJson(reading: Reading, explanation: Explanation): Record<
 /**
  * {@link verdictJson} as text around the explanation's members, for a file read from disk (no fetch):
  * `head + JSON.stringify(explanation).slice(1, -1) + tail` is `JSON.stringify(verdictJson(reading, explanation))`,
- * byte for byte, without copying each explanation into a new object (`check --files`: issue 11, row 9).
+ * byte for byte, without copying each explanation into a new object (`check --files` writes one per URL of every file).
  */
 export function verdictJsonParts(label: string, truncated: boolean): { readonly head: string; readonly tail: string } {
   return { head: `{"file":${JSON.stringify(label)},`, tail: `,"truncated":${truncated}}` };

@@ -24,31 +24,37 @@ export const DRAFT_1996_URL = 'https://www.robotstxt.org/norobots-rfc.txt';
 export const GOOGLE_URL = 'https://github.com/google/robotstxt';
 
 /** A reference to a section of RFC 9309. */
+/* @__NO_SIDE_EFFECTS__ */
 export function rfc9309(section: string): SpecReference {
   return { document: 'rfc9309', section, title: `RFC 9309 §${section}`, url: `${RFC9309_URL}#section-${section}` };
 }
 
 /** A reference to a heading of the 1994 standard. */
+/* @__NO_SIDE_EFFECTS__ */
 export function standard1994(section: string): SpecReference {
   return { document: '1994', section, title: `A Standard for Robot Exclusion (1994), "${section}"`, url: STANDARD_1994_URL };
 }
 
 /** A reference to a section of draft-koster-robots-00 (1996). */
+/* @__NO_SIDE_EFFECTS__ */
 export function draft1996(section: string): SpecReference {
   return { document: 'draft-1996', section, title: `draft-koster-robots-00 (1996) §${section}`, url: DRAFT_1996_URL };
 }
 
 /** A reference to Google's open-source matcher. */
+/* @__NO_SIDE_EFFECTS__ */
 export function google(section: string): SpecReference {
   return { document: 'google', section, title: `Google robotstxt: ${section}`, url: GOOGLE_URL };
 }
 
 /** A reference to one of the toolkit's own documented decisions (`docs/spec/dialects.md`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function toolkit(section: string): SpecReference {
   return { document: 'toolkit', section, title: `robotstxt-toolkit decision ${section}` };
 }
 
 /** A reference to the IETF AIPREF drafts (experimental: attach-05, vocab-07). */
+/* @__NO_SIDE_EFFECTS__ */
 export function aipref(section: string): SpecReference {
   return { document: 'aipref', section, title: `IETF AIPREF ${section}`, url: 'https://datatracker.ietf.org/wg/aipref/documents/' };
 }

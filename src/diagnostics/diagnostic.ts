@@ -71,9 +71,6 @@ export interface Diagnostic {
  * ```ts
  * { code: 'robots-directive-unknown', severity: 'info', message: '"noodp" is not a robots directive; it is ignored.',
  *   source: '<meta name="robots" content="noodp">' }
- * { code: 'unexpected-content-type', severity: 'warning',
- *   message: 'The server sent Content-Type text/html; robots.txt should be text/plain. The body was parsed anyway.',
- *   spec: { document: 'rfc9309', section: '2.3', title: 'RFC 9309 §2.3', url: '…' } }
  * ```
  */
 export interface ValueDiagnostic {

@@ -243,7 +243,7 @@ export const edit = {
    * ```ts
    * const text = 'User-agent: *\nDisallow: /tmp/\n';
    * applyEdits(text, edit.addRule(text, 'GPTBot', 'disallow', '/'));
-   * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /\n'
+   * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n'
    * ```
    */
   addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {

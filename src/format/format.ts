@@ -32,7 +32,7 @@ import type { Diagnostic, FormatDiagnosticCode } from '../diagnostics/diagnostic
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, DIALECTS, GOOGLE_MAX_LINE_BYTES, type Dialect } from '../model/dialect.ts';
 import { directiveReaderOf, fieldKey } from '../model/directives.ts';
 import { parse } from '../syntax/parse.ts';
-import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
+import { SyntaxDocument, type LineView, type SyntaxLine } from '../syntax/tree.ts';
 import { GroupTracker } from './groups.ts';
 import {
   alignComments,
@@ -159,12 +159,14 @@ let keptAlive: readonly object[] | undefined;
  */
 function keepShapesAlive(): readonly object[] {
   const document = parse('User-agent: *\nDisallow: /\n');
-  const line = document.readLine(1);
+  const line = document.cursor();
   const context = new FormatContext(document, DIALECTS, {}, false);
   context.run();
   const tracker = new GroupTracker(DIALECTS, false, document.lineCount, { closes: false, groups: false });
-  tracker.read(document.readLine(2, line), 2, 'disallow');
-  return [document, line, context, tracker];
+  line.moveTo(2);
+  tracker.read(line, 2, 'disallow');
+  // A line object too: the cursor's class and the line's share their accessors and constructor.
+  return [document, line, document.line(2) as SyntaxLine, context, tracker];
 }
 
 /** The Google-lenient dialect among those considered decides whether typos may be repaired. */
@@ -207,10 +209,10 @@ class FormatContext {
       closes: this.options.sitemapsAtEnd === true,
       groups: this.options.removeDuplicates === true,
     });
-    // One line object for the whole scan, read in place line after line.
-    let line: SyntaxLine | undefined;
+    // One cursor for the whole scan, each line read in place.
+    const line = document.cursor();
     for (let number = 1; number <= count; number++) {
-      line = document.readLine(number, line);
+      line.moveTo(number);
       // The field name and its key: the syntax tree hands out the usual spellings as constants (no copy of the name),
       // and fieldKey knows them by identity.
       let name: string | undefined;
@@ -295,7 +297,7 @@ class FormatContext {
   }
 
   /** Adds the canonical form of one line (or the line as written, with a diagnostic) to the table; returns the entry. */
-  private addLine(line: SyntaxLine, number: number, name: string | undefined, key: string | undefined): number {
+  private addLine(line: LineView, number: number, name: string | undefined, key: string | undefined): number {
     const table = this.table;
     const source = this.source;
     const kind = line.kind;
@@ -406,7 +408,7 @@ class FormatContext {
     return entry;
   }
 
-  private keepLongLine(line: SyntaxLine, number: number): number {
+  private keepLongLine(line: LineView, number: number): number {
     if (this.collect)
       this.keep(line, {
         code: 'format-long-line',
@@ -417,7 +419,7 @@ class FormatContext {
   }
 
   /** google + repairTypos: `Disallow /x` (Google's two-word rule) as `Disallow: /x`; -1 when the line is not one. */
-  private addRepairedMissingColon(line: SyntaxLine, commentStart: number, commentEnd: number): number {
+  private addRepairedMissingColon(line: LineView, commentStart: number, commentEnd: number): number {
     const field = directiveReaderOf('google', this.document.encoding === 'latin1')(line);
     if (!field?.missingColon) return -1;
     const canonical = CANONICAL_FIELD_NAMES.get(field.key);
@@ -431,7 +433,7 @@ class FormatContext {
   }
 
   /** The key Google reads a non-canonical field name as (a typo or a longer name it matches by prefix), if a known one. */
-  private googleKeyOf(line: SyntaxLine, key: string): string | undefined {
+  private googleKeyOf(line: LineView, key: string): string | undefined {
     // Every spelling and typo of those names starts with u, a, d or s (Google skips \v and \f too; the first line may start with a BOM).
     if (line.offset > 0) {
       const first = this.source.charCodeAt(line.textStart);
@@ -444,12 +446,12 @@ class FormatContext {
   }
 
   /** Whether the line, or its new text of `length` characters, may be near Google's limit (which {@link tooLongForGoogle} tells). */
-  private nearGoogleLimit(line: SyntaxLine, length: number): boolean {
+  private nearGoogleLimit(line: LineView, length: number): boolean {
     return Math.max(line.contentEnd - line.offset, length) * 3 >= GOOGLE_MAX_LINE_BYTES - 8;
   }
 
   /** Google cuts lines at GOOGLE_MAX_LINE_BYTES: a line near the limit keeps its text where it is. */
-  private tooLongForGoogle(line: SyntaxLine, text: string): boolean {
+  private tooLongForGoogle(line: LineView, text: string): boolean {
     if (!this.nearGoogleLimit(line, text.length)) return false;
     // A character is at least one byte.
     if (Math.max(line.contentEnd - line.offset, text.length) >= GOOGLE_MAX_LINE_BYTES - 8) return true;
@@ -457,13 +459,13 @@ class FormatContext {
   }
 
   /** The line's content exactly as written, less a byte-order mark it starts with (the BOM option decides that). */
-  private addUntrimmed(line: SyntaxLine, number: number): number {
+  private addUntrimmed(line: LineView, number: number): number {
     const start = line.offset === 0 && this.source.charCodeAt(0) === 0xfeff ? 1 : line.offset;
     return this.table.addSlice(CONTENT, number, start, line.contentEnd, -1);
   }
 
   /** The line's content as written, less a byte-order mark it starts with and spaces and tabs at either end. */
-  private addAsWritten(line: SyntaxLine, number: number): number {
+  private addAsWritten(line: LineView, number: number): number {
     const source = this.source;
     let start = line.offset === 0 && source.charCodeAt(0) === 0xfeff ? 1 : line.offset;
     let end = line.contentEnd;
@@ -473,7 +475,7 @@ class FormatContext {
   }
 
   /** Reports why a line stays as written (callers ask only when diagnostics are collected: format() makes no message). */
-  private keep(line: SyntaxLine, finding: { code: FormatDiagnosticCode; message: string; spec: Diagnostic['spec'] }): void {
+  private keep(line: LineView, finding: { code: FormatDiagnosticCode; message: string; spec: Diagnostic['spec'] }): void {
     const start = line.textStart;
     const range = this.document.range({ offset: start, end: Math.max(start, line.contentEnd) });
     this.diagnostics.push({ ...finding, severity: 'info', range });

@@ -12,7 +12,7 @@
  */
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import { directiveReaderOf } from '../model/directives.ts';
-import type { SyntaxLine } from '../syntax/tree.ts';
+import type { LineView } from '../syntax/tree.ts';
 
 /** A line's field kind as a small number: no directive, User-agent, Allow, Disallow, any other field. */
 export type KindCode = 0 | 1 | 2 | 3 | 4;
@@ -40,7 +40,7 @@ function strictKindOf(key: string | undefined): KindCode {
 }
 
 /** How Google reads a line's kind, through its own reader (GroupTracker.read knows the names it reads as the strict readers do). */
-function googleKindReader(dialect: Dialect, latin1: boolean): (line: SyntaxLine) => KindCode {
+function googleKindReader(dialect: Dialect, latin1: boolean): (line: LineView) => KindCode {
   const read = directiveReaderOf(dialect, latin1);
   // One reader per directive reader, kept: a closure per run would die between runs, and with it the optimised code
   // that calls it.
@@ -63,7 +63,7 @@ function googleKindReader(dialect: Dialect, latin1: boolean): (line: SyntaxLine)
   return kindReader;
 }
 
-const kindReaders = new Map<(line: SyntaxLine) => unknown, (line: SyntaxLine) => KindCode>();
+const kindReaders = new Map<(line: LineView) => unknown, (line: LineView) => KindCode>();
 
 /** One way of grouping as the lines go by (dialects that group alike share one: 1994 and revisited-1996). */
 class Grouping {
@@ -123,7 +123,7 @@ export class GroupTracker {
    */
   readonly groupOf: readonly Int32Array[];
   private readonly groupings: readonly Grouping[];
-  private readonly readGoogle: ((line: SyntaxLine) => KindCode) | undefined;
+  private readonly readGoogle: ((line: LineView) => KindCode) | undefined;
 
   /** `lineCount` sizes the arrays of `options`; `latin1`: the text was decoded from bytes as Latin-1. */
   constructor(dialects: readonly Dialect[], latin1: boolean, lineCount: number, options: GroupTrackerOptions) {
@@ -144,7 +144,7 @@ export class GroupTracker {
    * field name in lower case (undefined when the syntax tree finds no field).
    * Returns whether the line starts a group under every dialect.
    */
-  read(line: SyntaxLine, number: number, key: string | undefined): boolean {
+  read(line: LineView, number: number, key: string | undefined): boolean {
     const groupings = this.groupings;
     if (key === undefined && line.kind === 'blank') {
       for (let i = 0; i < groupings.length; i++) {

@@ -1,14 +1,11 @@
 /**
- * What every check sees: the document, the dialects linted with their
- * compiled files, and a `report` function that takes offsets.
+ * A rule's findings before the linter adds severity and positions, what the dialects linted share, and the two
+ * helpers every rule's messages and fixes use.
  *
  * @module
  */
-import type { LintDiagnosticCode, Severity, SpecReference } from '../diagnostics/diagnostic.ts';
-import type { RobotsTxt } from '../match/compile.ts';
+import type { LintDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
 import type { Dialect } from '../model/dialect.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
-import type { LintModel } from './lint-model.ts';
 import type { FixKind, Witness } from './types.ts';
 
 /** One edit of a fix, in offsets (the linter adds line and column). */
@@ -57,44 +54,6 @@ export interface DialectFacts {
   readonly splitting: readonly Dialect[];
   /** The dialects linted that obey only the first record naming a robot. */
   readonly firstRecordOnly: readonly Dialect[];
-}
-
-/** The input of the checks. */
-export interface LintContext {
-  readonly document: SyntaxDocument;
-  readonly text: string;
-  /** The line with this 1-based number, or `undefined` (a new object each call: for reports, not for scans). */
-  line(number: number): SyntaxLine | undefined;
-  /** Where the content of the line with this 1-based number ends (before its line end), read from the line starts without making the line. */
-  contentEnd(number: number): number;
-  /** The dialects linted (one, or every dialect for portability). */
-  readonly dialects: readonly Dialect[];
-  /** What the dialects linted share. */
-  readonly facts: DialectFacts;
-  /** The dialect whose model the single-model checks read: the one linted, or rfc9309 when several are. */
-  readonly primary: Dialect;
-  /** The file compiled under a dialect (made on first use and kept): only for checks that need a matcher. */
-  compiled(dialect: Dialect): RobotsTxt;
-  /** The groups of the file under a dialect (made on first use and kept; the primary dialect's by the line pass). */
-  modelUnder(dialect: Dialect): LintModel;
-  /** The primary dialect's groups (set once the line pass has walked the file). */
-  readonly model: LintModel;
-  /**
-   * The lines whose Allow or Disallow value holds a `*`, ascending, noted by the line
-   * checks' pass (so the group checks need not scan every pattern for one);
-   * `undefined` until that pass has run over the whole file.
-   */
-  wildcardLines: readonly number[] | undefined;
-  /** Each rule's setting: the same map for the same options (each preset's is shared), so work that depends on the settings alone may be kept by it. */
-  readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
-  /** Whether a rule is on (checks skip expensive work for rules that are off). */
-  enabled(code: LintDiagnosticCode): boolean;
-  report(finding: Finding): void;
-  /**
-   * Reads the comment of a line (one with `commentOffset >= 0`) for `# robotstxt-disable-next-line`: the line pass
-   * hands it every such line, and the findings on the lines they disable are dropped once every check has reported.
-   */
-  readComment(line: SyntaxLine): void;
 }
 
 /** A fix that is safe when `safe` holds, else a suggestion. */

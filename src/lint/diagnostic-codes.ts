@@ -7,7 +7,7 @@
  */
 import { CODE_TABLE } from '../diagnostics/codes.ts';
 import type { DiagnosticCode, DiagnosticCodeInfo } from '../diagnostics/diagnostic.ts';
-import { RULES } from './rules.ts';
+import { RULES } from './rules/index.ts';
 import type { RuleMeta } from './types.ts';
 
 /** A rule's entry: the `recommended` preset's severity, or `portable`'s for a rule that preset alone turns on. */

@@ -3,8 +3,8 @@
  * (`walkModel`, src/model/build.ts): the walker decides the grouping under
  * the dialect, exactly as for `compile()`'s model, and this sink keeps only
  * what the group checks read (no Field per line, no LineRef per rule, no
- * matcher). With a line hook, the same walk runs the line checks, so one
- * dialect is linted in one pass over the lines (issue 14, speed).
+ * matcher). With a line hook, the same walk hands every line to the
+ * rules, so one dialect is linted in one pass over the lines.
  *
  * The grouping agrees with `buildModel`'s on every input
  * (`test/lint/lint-model.test.ts`).
@@ -14,9 +14,8 @@
 import { walkModel, type ModelSink } from '../model/build.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { DirectiveLine } from '../model/directives.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument, LineView } from '../syntax/tree.ts';
 import { STANDARD_FIELDS } from './fields.ts';
-import { objectList } from './young.ts';
 
 /** Where a directive line is: its 1-based number and the offset its directive starts at (as a model's `LineRef`). */
 export interface LintLineRef {
@@ -68,9 +67,6 @@ export interface LintModel {
   readonly standardLines: number;
 }
 
-// The model's objects are class instances and its lists are made by objectList: a lint keeps them until it returns,
-// and V8 allocated object literals that outlive their call in the old generation (see young.ts).
-
 /** A {@link LintAgent}. */
 class AgentLine implements LintAgent {
   constructor(
@@ -93,8 +89,8 @@ class RuleLine implements LintRule {
 
 /** A {@link LintGroup}. */
 class GroupOfLines implements LintGroup {
-  readonly agents: LintAgent[] = objectList();
-  readonly rules: LintRule[] = objectList();
+  readonly agents: LintAgent[] = [];
+  readonly rules: LintRule[] = [];
   extensions = 0;
 
   constructor(
@@ -116,8 +112,8 @@ class WalkedModel implements LintModel {
 
 /** The walker's sink that fills a {@link LintModel}, mirroring the full model's sink. */
 class LintModelSink implements ModelSink {
-  readonly groups: LintGroup[] = objectList();
-  readonly ignoredRules: LintRule[] = objectList();
+  readonly groups: LintGroup[] = [];
+  readonly ignoredRules: LintRule[] = [];
   standardLines = 0;
   private current: LintGroup | undefined = undefined;
   /**
@@ -169,7 +165,7 @@ class LintModelSink implements ModelSink {
  * dialect's scanner read it (`undefined` when it holds none). Both objects are
  * the walker's scratch: read them, keep nothing.
  */
-export type LineHook = (line: SyntaxLine, directive: DirectiveLine | undefined) => void;
+export type LineHook = (line: LineView, directive: DirectiveLine | undefined) => void;
 
 /**
  * The {@link LintModel} of `document` under `dialect`, by one walk of its
@@ -181,11 +177,4 @@ export function lintModelOf(document: SyntaxDocument, dialect: Dialect, onLine?:
   const sink = new LintModelSink(onLine);
   const { linesRead } = walkModel(document, dialect, {}, sink);
   return new WalkedModel(dialect, sink.groups, sink.ignoredRules, sink.standardLines, linesRead);
-}
-
-/** A walk's sink with a line hook, for the linter to keep alive (see `keepShapesAlive` in lint.ts). */
-export function lintModelShapes(document: SyntaxDocument, dialect: Dialect): object {
-  const sink = new LintModelSink(() => undefined);
-  walkModel(document, dialect, {}, sink);
-  return sink;
 }

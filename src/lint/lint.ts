@@ -9,18 +9,17 @@ import type { LintDiagnosticCode, Severity } from '../diagnostics/diagnostic.ts'
 import { applyEdits } from '../format/text-edit.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../model/dialect.ts';
+import { fieldKey, type DirectiveLine } from '../model/directives.ts';
 import { parse } from '../syntax/parse.ts';
-import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
-import type { DialectFacts, Finding, LintContext } from './context.ts';
+import { SyntaxDocument, type SyntaxLine, type LineView } from '../syntax/tree.ts';
+import type { DialectFacts, Finding } from './context.ts';
 import { selectFixes } from './fix-selection.ts';
-import { checkGroups } from './group-checks.ts';
-import { lintModelOf, lintModelShapes, type LintGroup, type LintModel, type LintRule } from './lint-model.ts';
-import { hasStandardFieldLine, LineChecks } from './line-checks.ts';
-import { checkPortability } from './portability.ts';
-import { shadowingShapes } from './shadowing.ts';
-import { RULES_BY_CODE } from './rules.ts';
-import { PositionCursor, toDiagnostic } from './findings.ts';
-import { objectList } from './young.ts';
+import { toDiagnostic } from './findings.ts';
+import { lintModelOf, type LintModel } from './lint-model.ts';
+import type { RuleContext, RuleDirective, RuleGroup } from './rule.ts';
+import { GroupFacts } from './group-facts.ts';
+import { RULE_MODULES, RULES_BY_CODE } from './rules/index.ts';
+import { hasStandardFieldLine, notRobotsTxtMessage } from './rules/not-robots-txt.ts';
 import type { LintDiagnostic, LintOptions, LintResult, RuleSetting } from './types.ts';
 
 /** Each dialect alone, as the list of dialects linted (one frozen list each, as {@link DIALECTS} is shared). */
@@ -79,9 +78,6 @@ export function disabledCodes(comment: string): ReadonlySet<string> | undefined 
   return new Set(codes.length > 0 ? codes : ['*']);
 }
 
-/** The context's model before the line pass has walked the file: no group, no rule (nothing reads it then). */
-const UNWALKED: LintModel = Object.freeze({ dialect: 'rfc9309', groups: [], ignoredRules: [], standardLines: 0 });
-
 /**
  * Lints a robots.txt: every rule of {@link RULES} whose setting is not `off`.
  * Never throws on any input.
@@ -94,76 +90,48 @@ const UNWALKED: LintModel = Object.freeze({ dialect: 'rfc9309', groups: [], igno
  * ```
  */
 export function lint(input: string | Uint8Array | SyntaxDocument, options: LintOptions = {}): LintResult {
-  keptAlive ??= keepShapesAlive();
-  return lintDocument(input instanceof SyntaxDocument ? input : parse(input), options, undefined);
+  return lintDocument(input instanceof SyntaxDocument ? input : parse(input), options);
 }
 
-/** {@link lint} without the shortcut of {@link nothingToWalk}: every file is walked line by line (the tests' reference). */
-export function lintWalkingEveryLine(input: string | Uint8Array, options: LintOptions = {}): LintResult {
-  keptAlive ??= keepShapesAlive();
-  return lintDocument(parse(input), options, undefined, true);
-}
+/** The model before the walk has made it: no group, no rule (no `group` or `end` listener runs before the walk). */
+const UNWALKED: LintModel = Object.freeze({ dialect: 'rfc9309', groups: [], ignoredRules: [], standardLines: 0 });
 
-/** See {@link keepShapesAlive}. */
-let keptAlive: readonly object[] | undefined;
-
-/**
- * The objects of one small lint, kept for as long as the module is loaded (made
- * on the first lint call, well under a millisecond). V8 throws optimised code
- * away when a hidden class it was compiled for dies in a full garbage
- * collection ("weak objects"; see `keepShapesAlive` in src/match/compile.ts):
- * where no lint is running at a full collection (between files, the bench
- * between passes), the checks went back to the interpreter each time. The text
- * makes every class of the line checks, the model and the unreachable-rule
- * search (a wildcard group, a control character) at least once.
- */
-function keepShapesAlive(): readonly object[] {
-  // Set before the call below, though it does not go through lint().
-  keptAlive = [];
-  const kept: object[] = [];
-  const text = 'User-agent: FooBot/1.0\nDisallow: /a*b\nDisallow: /a*b\nAllow: /ab\nDisallow: /a\u0001\n\nHost: x\nHost: y\n';
-  const document = parse(text);
-  kept.push(lintDocument(document, {}, kept), document.line(1) as SyntaxLine, lintModelShapes(document, 'rfc9309'));
-  return kept;
-}
-
-/**
- * The checks' context of one lint call. A class, not an object literal: the
- * call keeps it until it returns, and V8 allocated such literals in its old
- * generation (see young.ts).
- */
-class LintRun implements LintContext {
-  readonly document: SyntaxDocument;
+/** The context of one lint call: what the rules see, and the findings so far. */
+class LintRun implements RuleContext {
   readonly text: string;
-  readonly dialects: readonly Dialect[];
-  readonly facts: DialectFacts;
   readonly primary: Dialect;
-  /** Set once the line pass has walked the file (a data property, not a getter: see the third pass in docs/performance.md §11). */
+  readonly facts: DialectFacts;
   model: LintModel = UNWALKED;
-  wildcardLines: readonly number[] | undefined = undefined;
-  /** The findings so far. */
-  readonly diagnostics: LintDiagnostic[] = objectList();
-  /** The models made so far, by dialect. */
-  readonly models = new Map<Dialect, LintModel>();
-  /** The files compiled so far (the map too is made when a check first asks: most files are never compiled by one dialect's checks). */
-  private compiledFiles: Map<Dialect, RobotsTxt> | undefined = undefined;
-  readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>;
-  /**
-   * The codes each line's `# robotstxt-disable-next-line` comment turns off, by the line they apply to (made at the
-   * first such comment: most files have none). Findings are filtered once at the end: a check may report on a line
-   * before the line pass has read the comment above it (the whole-file checks report first).
-   */
+  readonly diagnostics: LintDiagnostic[] = [];
+  /** The codes each `# robotstxt-disable-next-line` comment turns off, by the line they apply to. */
   disabled: Map<number, ReadonlySet<string>> | undefined = undefined;
-  /** Made at the first finding (many files have none). */
-  private positions: PositionCursor | undefined = undefined;
+  private readonly models = new Map<Dialect, LintModel>();
+  private readonly compiledFiles = new Map<Dialect, RobotsTxt>();
+  private notRobotsTxt: { message: string | undefined } | undefined = undefined;
+  private standardFieldLine: boolean | undefined = undefined;
 
-  constructor(document: SyntaxDocument, dialects: readonly Dialect[], severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>) {
-    this.document = document;
+  constructor(
+    readonly document: SyntaxDocument,
+    readonly dialects: readonly Dialect[],
+    readonly severities: ReadonlyMap<LintDiagnosticCode, Severity | 'off'>,
+  ) {
     this.text = document.text;
-    this.dialects = dialects;
     this.primary = dialects.length === 1 ? (dialects[0] as Dialect) : 'rfc9309';
     this.facts = dialectFacts(dialects);
-    this.severities = severities;
+  }
+
+  get notRobotsTxtMessage(): string | undefined {
+    this.notRobotsTxt ??= { message: notRobotsTxtMessage(this) };
+    return this.notRobotsTxt.message;
+  }
+
+  get robotsTxt(): boolean {
+    return this.notRobotsTxtMessage === undefined;
+  }
+
+  get hasStandardFieldLine(): boolean {
+    this.standardFieldLine ??= hasStandardFieldLine(this.document);
+    return this.standardFieldLine;
   }
 
   line(number: number): SyntaxLine | undefined {
@@ -171,11 +139,14 @@ class LintRun implements LintContext {
   }
 
   contentEnd(number: number): number {
-    return contentEndOf(this.document, number);
+    const text = this.text;
+    const end = this.document.lineStart(number + 1);
+    const last = text.charCodeAt(end - 1);
+    if (last === 0x0a) return text.charCodeAt(end - 2) === 0x0d ? end - 2 : end - 1;
+    return last === 0x0d ? end - 1 : end;
   }
 
   compiled(dialect: Dialect): RobotsTxt {
-    this.compiledFiles ??= new Map();
     let robots = this.compiledFiles.get(dialect);
     if (robots === undefined) {
       robots = compile(this.document, { dialect });
@@ -193,59 +164,78 @@ class LintRun implements LintContext {
     return model;
   }
 
-  enabled(code: LintDiagnosticCode): boolean {
-    return (this.severities.get(code) ?? 'off') !== 'off';
+  /** Whether the primary dialect's model is made (the walk makes it, unless a rule asked for it first). */
+  hasModel(dialect: Dialect): boolean {
+    return this.models.has(dialect);
+  }
+
+  setModel(dialect: Dialect, model: LintModel): void {
+    this.models.set(dialect, model);
   }
 
   report(finding: Finding): void {
     const severity = this.severities.get(finding.code) ?? 'off';
     if (severity === 'off') return;
-    this.positions ??= new PositionCursor(this.document);
-    this.diagnostics.push(toDiagnostic(finding, severity, this.dialects, this.positions));
+    this.diagnostics.push(toDiagnostic(this.document, finding, severity, this.dialects));
   }
 
-  readComment(line: SyntaxLine): void {
-    const start = line.commentOffset;
-    const end = line.contentEnd;
-    if (end - start <= DISABLE_WORD.length) return;
-    const codes = disabledCodes(this.text.slice(start, end));
+  /** Notes the codes a comment's `# robotstxt-disable-next-line` turns off on the next line. */
+  readComment(line: LineView): void {
+    const comment = this.text.slice(line.commentOffset, line.contentEnd);
+    const codes = disabledCodes(comment);
     if (codes) (this.disabled ??= new Map()).set(line.number + 1, codes);
   }
 }
 
-/** {@link lint} of a parsed document; `kept`, if given, receives the objects of the run (see {@link keepShapesAlive}). */
-function lintDocument(document: SyntaxDocument, options: LintOptions, kept: object[] | undefined, walkAlways = false): LintResult {
-  const dialects = lintDialects(options);
-  const context = new LintRun(document, dialects, ruleSeverities(options));
-  const { primary, models, diagnostics } = context;
-  const enabled = (code: LintDiagnosticCode): boolean => context.enabled(code);
-  // One pass: the primary dialect's model walk hands every line to the line checks.
-  const lineChecks = new LineChecks(context);
-  if (!walkAlways && !lineChecks.robotsTxt && nothingToWalk(context)) {
-    // An HTML page (or .htaccess) with no line a check reads: no walk (a third of the corpus's lines are such pages').
-    if (!models.has(primary)) models.set(primary, emptyModel(primary));
-  } else {
-    let checkedUpTo = 0;
-    if (!models.has(primary)) {
-      const model = lintModelOf(document, primary, (line, directive) => lineChecks.check(line, directive));
-      models.set(primary, model);
-      checkedUpTo = model.linesRead;
-    }
-    // The lines the walk did not read (past rfc9309's parse limit), or all of them when the model was made earlier.
-    let line: SyntaxLine | undefined;
-    for (let number = checkedUpTo + 1; number <= document.lineCount; number++) {
-      line = document.readLine(number, line);
-      lineChecks.check(line, undefined);
+/** The listeners of the rules that are on, by kind, with those that hear every file apart. */
+class Listeners {
+  readonly file: (() => void)[] = [];
+  readonly group: ((group: RuleGroup) => void)[] = [];
+  readonly end: (() => void)[] = [];
+  /** Lines of any file. */
+  readonly everyFile = {
+    line: [] as ((line: LineView) => void)[],
+    blank: [] as ((line: LineView) => void)[],
+    directive: [] as ((directive: RuleDirective) => void)[],
+  };
+  /** Lines of a robots.txt only. */
+  readonly robotsTxt = {
+    line: [] as ((line: LineView) => void)[],
+    blank: [] as ((line: LineView) => void)[],
+    directive: [] as ((directive: RuleDirective) => void)[],
+  };
+
+  constructor(context: LintRun) {
+    for (const rule of RULE_MODULES) {
+      if ((context.severities.get(rule.meta.code) ?? 'off') === 'off') continue;
+      const listeners = rule.create(context);
+      const lines = listeners.everyFile ? this.everyFile : this.robotsTxt;
+      if (listeners.file) this.file.push(listeners.file);
+      if (listeners.line) lines.line.push(listeners.line);
+      if (listeners.blank) lines.blank.push(listeners.blank);
+      if (listeners.directive) lines.directive.push(listeners.directive);
+      if (listeners.group) this.group.push(listeners.group);
+      if (listeners.end) this.end.push(listeners.end);
     }
   }
-  lineChecks.finish();
+}
+
+/** {@link lint} of a parsed document. */
+function lintDocument(document: SyntaxDocument, options: LintOptions): LintResult {
+  const context = new LintRun(document, lintDialects(options), ruleSeverities(options));
+  const listeners = new Listeners(context);
+  for (const file of listeners.file) file();
+  const { primary, diagnostics } = context;
+  if (nothingToWalk(context)) context.setModel(primary, emptyModel(primary));
+  else walk(context, listeners);
   context.model = context.modelUnder(primary);
-  checkGroups(context);
-  if (kept) {
-    kept.push(context, lineChecks, models);
-    for (const group of context.model.groups) kept.push(shadowingShapes(group.rules));
+  if (listeners.group.length > 0) {
+    for (const group of context.model.groups) {
+      const facts = new GroupFacts(group);
+      for (const listener of listeners.group) listener(facts);
+    }
   }
-  if (enabled('dialect-verdict-differs')) checkPortability(context);
+  for (const end of listeners.end) end();
   if (context.disabled) dropDisabled(diagnostics, context.disabled);
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code));
   // The same code twice on the same span is one finding: the sort is stable and puts copies side by side, the first reported first.
@@ -260,44 +250,64 @@ function lintDocument(document: SyntaxDocument, options: LintOptions, kept: obje
     else infoCount++;
     if (diagnostic.fixes.some((fix) => fix.kind === 'safe')) fixableCount++;
   }
-  return { diagnostics, dialects, errorCount, warningCount, infoCount, fixableCount };
+  return { diagnostics, dialects: context.dialects, errorCount, warningCount, infoCount, fixableCount };
 }
 
 /**
- * Whether a file that is no robots.txt (the line checks then read only the structure and the disable comments) can
- * skip the model walk and the line pass: one dialect is linted and it reads lines as written (not Google's lenient
- * reader), no line has a `User-agent`, `Allow`, `Disallow` or `Sitemap` field, and every finding so far (the
- * whole-file checks') is on line 1, where no disable comment reaches. Then the dialect's model has no group, no rule
- * and no standard line ({@link emptyModel}), the structure checks find no agent or rule line to report on, and the
- * group checks nothing to read: no other finding comes, and no comment needs reading (test/lint/line-pass.test.ts
- * compares both ways).
+ * One pass over the lines, handing each to the listeners: the primary dialect's model walk reads each line's
+ * directive, and the lines it does not read (past rfc9309's parse limit, or all of them when a rule made the model
+ * first) are read after it.
+ */
+function walk(context: LintRun, listeners: Listeners): void {
+  const { document, primary } = context;
+  const lines = context.robotsTxt ? listeners.robotsTxt : undefined;
+  const everyFile = listeners.everyFile;
+  // The dialect reads lines as written (not Google's lenient reader): its directive's name, key and value are the line's own.
+  const asWritten = !DIALECT_PROPERTIES[primary].lenientLines;
+  const onLine = (line: LineView, read: DirectiveLine | undefined): void => {
+    const kind = line.kind;
+    if (kind === 'blank') {
+      for (const listener of everyFile.blank) listener(line);
+      if (lines) for (const listener of lines.blank) listener(line);
+      return;
+    }
+    if (line.commentOffset >= 0 && line.contentEnd - line.commentOffset > DISABLE_WORD.length) context.readComment(line);
+    for (const listener of everyFile.line) listener(line);
+    if (lines) for (const listener of lines.line) listener(line);
+    if (kind !== 'directive') return;
+    const directive =
+      read !== undefined && asWritten
+        ? { line, name: read.name, key: read.key, value: read.value }
+        : { line, name: line.fieldName as string, key: fieldKey(line.fieldName as string), value: line.fieldValue as string };
+    for (const listener of everyFile.directive) listener(directive);
+    if (lines) for (const listener of lines.directive) listener(directive);
+  };
+  let readUpTo = 0;
+  if (!context.hasModel(primary)) {
+    const model = lintModelOf(document, primary, onLine);
+    context.setModel(primary, model);
+    readUpTo = model.linesRead;
+  }
+  const line = document.cursor();
+  for (let number = readUpTo + 1; line.moveTo(number); number++) onLine(line, undefined);
+}
+
+/**
+ * Whether a file that is no robots.txt may skip the walk: one dialect is linted and it reads lines as written, no
+ * line has a `User-agent`, `Allow`, `Disallow` or `Sitemap` field, and every finding so far (the whole-file rules')
+ * is on line 1, where no disable comment reaches. Then the dialect's model has no group, the structure rules find no
+ * agent or rule line to report on, and no comment needs reading: the walk would add nothing (an HTML page is a third
+ * of the corpus's lines).
  */
 function nothingToWalk(context: LintRun): boolean {
-  const { dialects, document, diagnostics } = context;
-  if (dialects.length !== 1 || DIALECT_PROPERTIES[context.primary].lenientLines) return false;
-  for (const diagnostic of diagnostics) if (diagnostic.range.start.line !== 1) return false;
-  return !hasStandardFieldLine(document);
+  if (context.robotsTxt || context.dialects.length !== 1 || DIALECT_PROPERTIES[context.primary].lenientLines) return false;
+  if (context.diagnostics.some((diagnostic) => diagnostic.range.start.line !== 1)) return false;
+  return !context.hasStandardFieldLine;
 }
 
 /** A model without groups, rules or standard lines. */
-class EmptyModel implements LintModel {
-  readonly groups: readonly LintGroup[] = objectList();
-  readonly ignoredRules: readonly LintRule[] = objectList();
-  readonly standardLines = 0;
-
-  constructor(readonly dialect: Dialect) {}
-}
-
-/** The {@link EmptyModel} of each dialect, made once: read-only, and kept alive (see {@link keepShapesAlive}). */
-const EMPTY_MODELS = new Map<Dialect, LintModel>();
-
 function emptyModel(dialect: Dialect): LintModel {
-  let model = EMPTY_MODELS.get(dialect);
-  if (model === undefined) {
-    model = new EmptyModel(dialect);
-    EMPTY_MODELS.set(dialect, model);
-  }
-  return model;
+  return { dialect, groups: [], ignoredRules: [], standardLines: 0 };
 }
 
 /** Removes, in place, each diagnostic on a line that a `# robotstxt-disable-next-line` comment turns its code off on. */
@@ -330,15 +340,10 @@ function dropRepeats(diagnostics: LintDiagnostic[]): void {
   diagnostics.length = kept;
 }
 
-/** What the dialects linted share, per set of dialects (made once each; see {@link dialectFacts}). */
+/** What the dialects linted share, per set of dialects (made once each). */
 const FACTS = new Map<string, DialectFacts>();
 
-/** The same, by the (shared) list itself: most calls lint one dialect or all of them. */
-const FACTS_OF_LIST = new WeakMap<readonly Dialect[], DialectFacts>();
-
 export function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
-  const known = FACTS_OF_LIST.get(dialects);
-  if (known) return known;
   const key = dialects.join(' ');
   let facts = FACTS.get(key);
   if (!facts) {
@@ -355,17 +360,7 @@ export function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
     };
     FACTS.set(key, facts);
   }
-  FACTS_OF_LIST.set(dialects, facts);
   return facts;
-}
-
-/** Where line `number`'s content ends: its end less its line end (CR LF, CR or LF). */
-function contentEndOf(document: SyntaxDocument, number: number): number {
-  const text = document.text;
-  const end = document.lineStart(number + 1);
-  const last = text.charCodeAt(end - 1);
-  if (last === 0x0a) return text.charCodeAt(end - 2) === 0x0d ? end - 2 : end - 1;
-  return last === 0x0d ? end - 1 : end;
 }
 
 /** What {@link fixText} did. */

@@ -22,7 +22,8 @@ import type { RobotsTxt } from '../match/compile.ts';
 import type { Dialect } from '../model/dialect.ts';
 import { fieldKey } from '../model/directives.ts';
 import type { SyntaxLine } from '../syntax/tree.ts';
-import { listOf, type LintContext } from './context.ts';
+import { listOf } from './context.ts';
+import type { RuleContext } from './rule.ts';
 
 /** The most candidate URLs and robots tried per file (the cost is their product times the dialects). */
 const MAX_URLS = 400;
@@ -47,16 +48,16 @@ interface Cuts {
 }
 
 /** The URL paths worth trying for a file: each rule's value as written, with wildcards filled, and one step past it. */
-export function candidateUrls(context: LintContext, cuts: Cuts = {}): string[] {
+export function candidateUrls(context: RuleContext, cuts: Cuts = {}): string[] {
   const urls = new Set<string>(['/', '/robots.txt']);
   const add = (word: string, number: number): void => {
     if (word.length <= MAX_VALUE_LENGTH) addCandidates(urls, word);
     else cuts.longValueLine ??= number;
   };
   const { document } = context;
-  let line: SyntaxLine | undefined;
+  const line = document.cursor();
   for (let number = 1; number <= document.lineCount && urls.size < MAX_URLS; number++) {
-    line = document.readLine(number, line);
+    line.moveTo(number);
     const value = line.fieldValue;
     if (value === undefined || value === '') {
       // Lines Google reads without a colon (`Disallow /x`) have their value after a blank.
@@ -100,12 +101,12 @@ function addCandidates(urls: Set<string>, value: string): void {
  * `BarBotBot`: the Revisited format picks a record whose id is inside the
  * robot's name), and one robot the file does not name.
  */
-export function candidateAgents(context: LintContext): string[] {
+export function candidateAgents(context: RuleContext): string[] {
   return [...robotCandidates(context).keys()];
 }
 
 /** The candidate robots, each with how a message names it. */
-function robotCandidates(context: LintContext, cuts: Cuts = {}): Map<string, string> {
+function robotCandidates(context: RuleContext, cuts: Cuts = {}): Map<string, string> {
   const names = new Set<string>();
   // Only the first MAX_AGENTS - 1 names are tried: stop reading once they are known (a file may name a million robots).
   const enough = (): boolean => names.size >= MAX_AGENTS - 1;
@@ -155,14 +156,14 @@ function selectionOf(compiled: readonly (readonly [Dialect, RobotsTxt])[], agent
 }
 
 /** Reports each pair of lines whose verdicts differ between dialects, with a witness. */
-export function checkPortability(context: LintContext): void {
+export function checkPortability(context: RuleContext): void {
   if (context.dialects.length < 2) return;
   const cuts: Cuts = {};
   search(context, cuts);
   reportCuts(context, cuts);
 }
 
-function search(context: LintContext, cuts: Cuts): void {
+function search(context: RuleContext, cuts: Cuts): void {
   let groups = 0;
   let rules = 0;
   for (const dialect of context.dialects) {
@@ -241,7 +242,7 @@ function search(context: LintContext, cuts: Cuts): void {
 }
 
 /** One `analysis-cut-short` finding, at the top of the file, naming each bound that cut the search short. */
-function reportCuts(context: LintContext, cuts: Cuts): void {
+function reportCuts(context: RuleContext, cuts: Cuts): void {
   const reasons: string[] = [];
   if (cuts.groups !== undefined)
     reasons.push(

@@ -64,7 +64,7 @@ function leadingProductEnd(text: string): number {
  * Whether the lower-cased {@link productToken} of `value` (`google`: its
  * {@link leadingProductToken}) may be `length` units long: false only when it
  * cannot, found without making the token (group selection compares a robot's
- * token with every User-agent value of a file: issue 11, row 7). Lower-casing
+ * token with every User-agent value of a file). Lower-casing
  * keeps the length of ASCII; a product holding non-ASCII may be any length.
  */
 export function tokenMayHaveLength(value: string, length: number, google: boolean): boolean {

@@ -19,7 +19,7 @@ import type { AllowedAnswer, BoundCompileOptions, CompileOptions, Explanation, U
 
 /**
  * The last few URLs whose path a dialect derived (`explain`, `matchingLine`), and the paths: a batch
- * asks the same few URLs of file after file (`check --files`, issue 11, row 9), and a path costs a
+ * asks the same few URLs of file after file (`check --files`), and a path costs a
  * normalization pass. A ring of {@link PATH_MEMO_SIZE}: a caller asking ever new URLs pays a few
  * string comparisons, and at most that many URLs are kept.
  */

@@ -21,7 +21,7 @@ export interface VerdictContext {
   readonly policy: AgentPolicy;
   readonly verdict: Verdict;
   readonly matched: readonly Rule[];
-  /** The file's compact model: the records are read from it and their first lines alone (no model is built: issue 11, row 9). */
+  /** The file's compact model: the records are read from it and their first lines alone (no model is built: building one cost more than compiling). */
   readonly model: CompactModel;
 }
 

@@ -123,7 +123,7 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
   protected readonly binding: OriginBinding | undefined;
   /**
    * What answering needs (groups' agents, rule patterns and kinds); a `RobotsTxt` builds its full model
-   * from it when first read (a crawler keeps many compiled files it only asks isAllowed of: issue 11, row 5).
+   * from it when first read (a crawler keeps many compiled files it only asks isAllowed of).
    *
    * @internal
    */
@@ -410,7 +410,7 @@ function keepMatchersAlive(): readonly object[] {
  * checks, a crawler between sites, the bench between passes), compile and
  * isAllowed went back to the interpreter each time, and V8's compiler threads
  * spent up to 40 % of the CPU making the same code again. See
- * docs/performance.md (issue 11, row 7). `compile` and {@link compileMatcher}
+ * docs/performance/log.md. `compile` and {@link compileMatcher}
  * each keep their own class's objects alive.
  *
  * The caller sets its "kept alive" variable (to `[]`) before calling, so that `compileOne`'s own calls

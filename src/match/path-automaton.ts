@@ -6,7 +6,7 @@
  * the path once per rule (O(rules × path): 500 KiB of `/*aaa…ab` rules
  * against an 8 KB URL holding every character they need took ~0.4 s a
  * call). Past a few searches, {@link PieceFinder} builds this automaton and
- * each further piece costs its own length (issue 11).
+ * each further piece costs its own length.
  *
  * The automaton is the classic one (Blumer et al.; each state is a class of
  * substrings with the same end positions): states in typed arrays, the

@@ -22,8 +22,8 @@
  *    rules stays so (a scan of a few rules costs no more than a walk, and no memory);
  * 3. a bigger one builds the tree: a handful of integers per node and per
  *    rule in one `Int32Array`, no object per node or rule, labels read from
- *    the rules' own pattern strings (issue 11: the per-node objects, `Map`s and
- *    compiled patterns of the first index cost ~60 MB over the corpus).
+ *    the rules' own pattern strings (per-node objects, `Map`s and compiled
+ *    patterns cost ~60 MB over the corpus).
  *
  * Each rule's rank is its place in the dialect's precedence order (its
  * position in the sorted rules), and each node keeps its rules by rank, so
@@ -32,7 +32,7 @@
  *
  * @module
  */
-import type { CompiledRule } from './dialects/dialect.ts';
+import type { CompiledRule } from './compiled-rule.ts';
 import {
   ANY_CHARACTERS,
   characterMask,

@@ -62,9 +62,7 @@ export interface CompileOptions {
    *
    * @example
    * ```ts
-   * const robots = compile('User-agent: *
-Disallow: /private/
-', { url: 'https://example.com/robots.txt' });
+   * const robots = compile('User-agent: *\nDisallow: /private/\n', { url: 'https://example.com/robots.txt' });
    * robots.isAllowed('https://example.com/private/a', 'FooBot'); // false
    * robots.isAllowed('/public', 'FooBot');                       // true
    * robots.isAllowed('https://other.example/', 'FooBot');        // undefined

@@ -123,8 +123,9 @@ export function parseRobotsMeta(content: string): RobotsDirectiveList {
  *
  * @example
  * ```ts
- * parseXRobotsTag('otherbot: nofollow, noarchive');
- * // [{ agent: 'otherbot', directives: [nofollow, noarchive], diagnostics: [] }]
+ * const [list] = parseXRobotsTag('otherbot: nofollow, noarchive');
+ * list?.agent; // 'otherbot'
+ * list?.directives.map((directive) => directive.name); // ['nofollow', 'noarchive']
  * ```
  */
 export function parseXRobotsTag(value: string): RobotsDirectiveList[] {

@@ -19,7 +19,7 @@
 import * as cite from '../diagnostics/cite.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parse } from '../syntax/parse.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { LineView, SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECT_PROPERTIES, DIALECTS, type Dialect } from './dialect.ts';
 import { directiveScannerOf, emptyDirectiveLine, fieldOf, googleEscapeLatin1Pattern, scanDirective, type DirectiveLine } from './directives.ts';
 import { isPlainRfc9309Pattern, patternFormOf, rewriteRfc9309Pattern } from './patterns.ts';
@@ -68,7 +68,7 @@ export interface ModelSink {
    * its line checks and its model are one pass over the lines and read each line once
    * (`src/lint/lint-model.ts`). Both are the walker's scratch objects: read them, keep nothing.
    */
-  line?(line: SyntaxLine, directive: DirectiveLine | undefined): void;
+  line?(line: LineView, directive: DirectiveLine | undefined): void;
 }
 
 /** What {@link walkModel} found besides what it told its sink. */
@@ -116,12 +116,11 @@ export function walkModel(document: SyntaxDocument, dialect: Dialect, options: B
   let closed = false;
   let ruleCount = 0;
 
-  // Line by line, each line object made on demand (a file of millions of lines keeps none of them).
+  // Line by line, read in place: one cursor and one directive object for the whole scan (a file of millions of lines makes no object per line).
   const lineCount = lines?.count ?? document.lineCount;
-  let line: SyntaxLine | undefined;
+  const line = document.cursor();
   for (let number = 1; number <= lineCount; number++) {
-    // One line object and one directive object for the whole scan.
-    line = document.readLine(number, line);
+    line.moveTo(number);
     if (recordsEndAtBlankLines && line.kind === 'blank') {
       sink.line?.(line, undefined);
       inGroup = false;
@@ -231,7 +230,7 @@ class FullModelSink implements ModelSink {
     if (this.valuesAreLists) {
       target.push({ kind: field.kind as Rule['kind'], value, pattern, ref: field.ref, order });
     } else {
-      // One object is both the line's Field and its Rule (issue 11, row 5: a rule line costs one object, not two).
+      // One object is both the line's Field and its Rule (a rule line costs one object, not two).
       const rule = ruleField(field, pattern, order);
       this.fields[this.fields.length - 1] = rule;
       target.push(rule);
@@ -314,23 +313,24 @@ let keptAlive: readonly object[] | undefined;
 let fullModelKeptAlive: readonly object[] | undefined;
 
 /**
- * One object of each class a model walk makes and drops (the reused line and directive), made
+ * One object of each class a model walk makes and drops (the cursor, a line, the reused directive), made
  * through the same steps as in a walk over a two-line text and kept for as long as the module is
  * loaded (made on the first walk). V8 throws optimised code away when a hidden class it was compiled
  * for dies in a full garbage collection ("reason: weak objects" under `--trace-deopt`), and between
  * two walks none of these objects is alive: every full collection (a crawler's, the bench's between
  * passes) sent the walk, the line reader and the directive scanners back to the interpreter, and a
- * pass of `compile` or `buildModel` over the corpus took twice as long (issue 11, row 7;
- * docs/performance.md). Each sink's module keeps its own sinks alive the same way
+ * pass of `compile` or `buildModel` over the corpus took twice as long
+ * (docs/performance/log.md). Each sink's module keeps its own sinks alive the same way
  * ({@link keepFullModelShapesAlive} here, `keepSinkShapesAlive` in compact.ts), so code that never
  * builds a full model (`compileMatcher`'s bundle) does not reach the full model's code.
  */
 function keepWalkShapesAlive(): readonly object[] {
   const document = parse('User-agent: *\nDisallow: /\n');
-  // As walkModel reads lines: the first made, the next ones read into it.
-  let line = document.readLine(1);
-  line = document.readLine(2, line);
-  const kept: object[] = [document, line];
+  // As walkModel reads lines: one cursor, moved from line to line; and a line object, as rfc9309's parse limit reads one.
+  const line = document.cursor();
+  line.moveTo(1);
+  line.moveTo(2);
+  const kept: object[] = [document, line, document.line(2) as SyntaxLine];
   for (const dialect of DIALECTS) {
     const directive = emptyDirectiveLine();
     directiveScannerOf(dialect)(line, directive);
@@ -367,7 +367,7 @@ export const NO_ITEMS: readonly never[] = Object.freeze([]);
  * `push` keeps room for 16 more items, a long one for up to half again its
  * length): most of a file's lists hold one or two items (a group's User-agent
  * lines, its extensions), and a compiled file is kept for as long as a
- * crawler caches it (issue 11, row 5). Copying costs less than the slack.
+ * crawler caches it. Copying costs less than the slack.
  */
 export function exactList<T>(list: T[]): readonly T[] {
   return list.length === 0 ? NO_ITEMS : list.slice();

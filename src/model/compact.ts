@@ -5,16 +5,16 @@
  * per directive line, a Rule and a LineRef per rule) is built from the
  * document when first asked for. The rules the matcher reports (`explain`,
  * `matchingLine`) are read from their own lines, equal to the model's, so
- * explaining builds no model (issue 11, row 9: it cost more than compiling).
+ * explaining builds no model (building one cost more than compiling).
  *
  * Both come from one walk ({@link walkModel}): the compact form is its second
- * sink, so the dialect's grouping is written once (issue 11, rows 5 and 7: a
- * compiled corpus kept ~170 bytes of model per rule line; this keeps ~40).
+ * sink, so the dialect's grouping is written once (a full model keeps ~170
+ * bytes per rule line; this keeps ~40).
  *
  * @module
  */
 import { parse } from '../syntax/parse.ts';
-import type { SyntaxDocument, SyntaxLine } from '../syntax/tree.ts';
+import type { SyntaxDocument } from '../syntax/tree.ts';
 import { buildModel, exactList, ruleField, walkModel, type BuildOptions, type ModelSink } from './build.ts';
 import { DIALECT_PROPERTIES, DIALECTS, type Dialect } from './dialect.ts';
 import { directiveScannerOf, emptyDirectiveLine, fieldOf, type DirectiveLine } from './directives.ts';
@@ -118,7 +118,7 @@ export class CompactModel {
   /**
    * The rule with this {@link Rule.order}: the model's own object once the model is built; before,
    * one equal to it, read from the rule's line alone (`explain` and `matchingLine` build no model:
-   * issue 11, row 9). Either way, one object per order for the life of the file.
+   * building it cost more than compiling). Either way, one object per order for the life of the file.
    */
   rule(order: number): Rule {
     const byOrder = (this.rulesByOrder ??= []);
@@ -171,7 +171,8 @@ export class CompactModel {
   /** The directive of line `number` as the model reads it. */
   private fieldAt(number: number): Field | undefined {
     const directive = emptyDirectiveLine();
-    const line: SyntaxLine = this.document.readLine(number);
+    const line = this.document.cursor();
+    line.moveTo(number);
     return directiveScannerOf(this.dialect, this.document.encoding === 'latin1')(line, directive) ? fieldOf(directive) : undefined;
   }
 }

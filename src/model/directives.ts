@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { COMMON_FIELD_NAMES, fieldNameAt, type SyntaxLine } from '../syntax/tree.ts';
+import { COMMON_FIELD_NAMES, fieldNameAt, type LineView } from '../syntax/tree.ts';
 import { DIALECT_PROPERTIES, GOOGLE_MAX_LINE_BYTES, type Dialect } from './dialect.ts';
 import type { Field, FieldKind, LineRef } from './types.ts';
 
@@ -29,8 +29,8 @@ function recognisedKind(key: string, allowLines: boolean): FieldKind {
  * A {@link LineRef} of two numbers and the document's text: the column and
  * the line's text are read from the source when asked for. A model holds one
  * per directive line and matching reads neither, so a ref keeps no slice, no
- * column and not the {@link SyntaxLine} it was read from (issue 11, row 5:
- * holding the line object cost ~70 bytes a directive). `line` and `offset`
+ * column and not the {@link SyntaxLine} it was read from (holding the line
+ * object cost ~70 bytes a directive, and a crawler keeps compiled files long). `line` and `offset`
  * are plain fields, `column` and `text` getters; `toJSON` gives all four.
  */
 class SourceLineRef implements LineRef {
@@ -114,18 +114,19 @@ function ownCopy(text: string): string {
  * `latin1`: the text was decoded from bytes as Latin-1 (one char per byte), which
  * Google's byte-level reading needs to know (docs/spec/google.md §2.1, §2.3).
  */
-export function readDirective(line: SyntaxLine, dialect: Dialect, latin1 = false): Field | undefined {
+export function readDirective(line: LineView, dialect: Dialect, latin1 = false): Field | undefined {
   return directiveReaderOf(dialect, latin1)(line);
 }
 
 /** Reads one line's directive under one dialect. */
-export type DirectiveReader = (line: SyntaxLine) => Field | undefined;
+export type DirectiveReader = (line: LineView) => Field | undefined;
 
 /**
  * One line's directive as a {@link DirectiveScanner} found it, written into an
  * object the caller reuses for every line: the model walker makes a
  * {@link Field} of it only where it keeps one, so compiling a file allocates
- * no field object, no {@link LineRef} and no name per line (issue 11, row 7).
+ * no field object, no {@link LineRef} and no name per line (compiling is a
+ * crawler's most frequent call after `isAllowed`).
  */
 export interface DirectiveLine {
   /** What the line means to the dialect. */
@@ -162,13 +163,13 @@ export function emptyDirectiveLine(): DirectiveLine {
 }
 
 /** Reads `line`'s directive into `into`; false (and `into` unspecified) when the line holds none. */
-export type DirectiveScanner = (line: SyntaxLine, into: DirectiveLine) => boolean;
+export type DirectiveScanner = (line: LineView, into: DirectiveLine) => boolean;
 
 /** The {@link Field} of a scanned directive line: a new object, with its own {@link LineRef}. */
 export function fieldOf(directive: DirectiveLine): Field {
   const ref = new SourceLineRef(directive.source, directive.line, directive.offset);
   const { kind, name, key, value } = directive;
-  // `typo` and `missingColon` only when true: most lines are written plainly, and a model may be kept long (issue 11, row 5).
+  // `typo` and `missingColon` only when true: most lines are written plainly, and a model may be kept long.
   if (!directive.typo && !directive.missingColon) return { kind, name, key, value, ref };
   return { kind, name, key, value, ref, typo: directive.typo, missingColon: directive.missingColon };
 }
@@ -196,9 +197,9 @@ export function directiveScannerOf(dialect: Dialect, latin1 = false): DirectiveS
 /**
  * {@link directiveScannerOf}`(dialect, latin1)(line, into)`, written as direct calls: the model walk reads
  * every line through this, and a call through a function chosen per file (four of them, once every
- * dialect has been read) is one V8 cannot inline (issue 14: the walk under `lint()`).
+ * dialect has been read) is one V8 cannot inline (the walk runs under `compile()` and `lint()` alike).
  */
-export function scanDirective(line: SyntaxLine, lenientLines: boolean, allowLines: boolean, latin1: boolean, into: DirectiveLine): boolean {
+export function scanDirective(line: LineView, lenientLines: boolean, allowLines: boolean, latin1: boolean, into: DirectiveLine): boolean {
   return lenientLines ? scanGoogleDirective(line, latin1, into) : scanWellFormedDirective(line, allowLines, into);
 }
 
@@ -218,7 +219,7 @@ export function directiveReaderOf(dialect: Dialect, latin1 = false): DirectiveRe
 }
 
 /** A well-formed `field: value` line of the syntax tree, its field read with or without `Allow` lines. */
-function scanWellFormedDirective(line: SyntaxLine, allowLines: boolean, into: DirectiveLine): boolean {
+function scanWellFormedDirective(line: LineView, allowLines: boolean, into: DirectiveLine): boolean {
   // The usual spellings are told by their index (SyntaxLine.commonFieldName): name and key from tables, no string made or looked up.
   const common = line.commonFieldName;
   if (common === -2) return false;
@@ -334,10 +335,10 @@ function isVerticalTabOrFormFeed(code: number): boolean {
   return code === 0x0b || code === 0x0c;
 }
 
-function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveLine): boolean {
+function scanGoogleDirective(line: LineView, latin1: boolean, into: DirectiveLine): boolean {
   // A well-formed `name: value` line Google reads as the syntax tree does: the tree's name and value, unless
   // the line may be cut (long), starts the file (a byte-order mark, or part of one), or a `\v` or `\f` at an
-  // edge of its name or value would be trimmed by Google only. (Most lines: issue 11, row 7.)
+  // edge of its name or value would be trimmed by Google only. (Most lines are well formed, so most take this way.)
   const wellFormedName = line.fieldName;
   if (wellFormedName !== undefined && line.offset !== 0 && (line.contentEnd - line.offset) * 3 <= GOOGLE_MAX_LINE_BYTES) {
     const value = line.fieldValue as string;
@@ -392,7 +393,7 @@ function scanGoogleDirective(line: SyntaxLine, latin1: boolean, into: DirectiveL
 }
 
 /** Writes Google's reading of `line` (its field `name` and `value`) into the reused `into`. */
-function fillGoogleDirective(into: DirectiveLine, line: SyntaxLine, name: string, value: string, missingColon: boolean): void {
+function fillGoogleDirective(into: DirectiveLine, line: LineView, name: string, value: string, missingColon: boolean): void {
   const field = googleField(name);
   into.kind = field.kind;
   into.name = name;

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeBytes } from './encoding.ts';
 import type { LineIndex } from './position.ts';
 import { scanLineStore } from './scan.ts';
-import { SyntaxDocument, type LineStore, type SyntaxLine, type SourceEncoding } from './tree.ts';
+import { SyntaxDocument, type LineStore, type LineView, type SyntaxLine, type SourceEncoding } from './tree.ts';
 
 /**
  * Parses robots.txt source into a {@link SyntaxDocument}.
@@ -89,10 +89,10 @@ function syntaxDiagnostics(document: SyntaxDocument, notes: readonly EncodingNot
       spec: cite.toolkit('total grammar'),
     });
   }
-  // One line object for the scan (see SyntaxDocument.readLine): a diagnostic keeps offsets, not the line.
-  let line: SyntaxLine | undefined;
+  // One cursor for the scan: a diagnostic keeps offsets, not the line.
+  const line = document.cursor();
   for (let number = 1; number <= document.lineCount; number++) {
-    line = document.readLine(number, line);
+    line.moveTo(number);
     if (line.kind !== 'invalid') continue;
     const diagnostic = lineDiagnostic(line, index);
     if (diagnostic) diagnostics.push(diagnostic);
@@ -108,7 +108,7 @@ export interface InternalError {
   readonly end: number;
 }
 
-function lineDiagnostic(line: SyntaxLine, lineIndex: () => LineIndex): Diagnostic | undefined {
+function lineDiagnostic(line: LineView, lineIndex: () => LineIndex): Diagnostic | undefined {
   const stray = line.strayText;
   if (stray) {
     return {

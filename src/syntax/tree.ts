@@ -8,6 +8,12 @@
  * plain immutable data plus accessors; the accessors return `undefined` for a
  * missing part and never throw.
  *
+ * As rowan keeps its cursor apart from its immutable nodes, the one mutable
+ * object here is a {@link LineCursor} (`document.cursor()`): it moves from
+ * line to line, reading each in place, so a scan over every line makes no
+ * object per line. A {@link SyntaxLine} is one line and never changes; both
+ * read their parts through the same accessors ({@link LineView}).
+ *
  * @module
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -160,63 +166,47 @@ export function fieldNameAt(source: string, start: number, end: number): string 
 }
 
 /**
- * One physical line, its line end included.
+ * What one physical line says, read from the offsets of its parts: its span, its tokens, its field name and
+ * value. The accessors of both a {@link SyntaxLine} (one line, which never changes) and a {@link LineCursor}
+ * (whichever line it is on); a function that only reads a line while it runs takes a `LineView`, so that a
+ * scan can hand it the cursor.
  *
  * A line keeps the offsets of its parts ({@link LineLayout}) and builds its
  * token objects only when they are asked for: the model reads a line's field
  * name and value straight from the text, so compiling a file allocates no
  * token at all.
  */
-export class SyntaxLine {
-  /** Always `line` (a getter on the prototype: one field less in each of a file's many lines). */
-  get type(): 'line' {
-    return 'line';
-  }
+export abstract class LineView {
+  // Declared, not initialised: `read` sets every field, from the constructor and from a cursor's moves, in one order.
   /** 1-based line number. */
-  readonly number: number;
+  declare readonly number: number;
   /** Offset of the first character of the line. */
-  readonly offset: number;
+  declare readonly offset: number;
   /** Offset just past the line end (or past the last character of an unterminated last line). */
-  readonly end: number;
+  declare readonly end: number;
   /** Offset where the line end starts (equal to `end` when the line has none). */
-  readonly contentEnd: number;
+  declare readonly contentEnd: number;
   /** The whole document text; every offset of the line points into it. */
   readonly source: string;
-  private readonly hasBom: boolean;
-  private readonly headStart: number;
-  private readonly headEnd: number;
-  private readonly headIsField: boolean;
-  private readonly colonAt: number;
-  private readonly valueStart: number;
-  private readonly valueEnd: number;
-  private readonly commentStart: number;
-  private cachedTokens: readonly SyntaxToken[] | undefined;
+  declare private readonly hasBom: boolean;
+  declare private readonly headStart: number;
+  declare private readonly headEnd: number;
+  declare private readonly headIsField: boolean;
+  declare private readonly colonAt: number;
+  declare private readonly valueStart: number;
+  declare private readonly valueEnd: number;
+  declare private readonly commentStart: number;
+  declare private cachedTokens: readonly SyntaxToken[] | undefined;
 
-  /** Built by `parse`; `source` is the whole document text, `layout` this line's parts in it. */
-  constructor(source: string, number: number, layout: Readonly<LineLayout>) {
+  /** `source` is the whole document text, `layout` this line's parts in it. */
+  protected constructor(source: string, number: number, layout: Readonly<LineLayout>) {
     this.source = source;
-    this.number = number;
-    this.offset = layout.start;
-    this.end = layout.end;
-    this.contentEnd = layout.contentEnd;
-    this.hasBom = layout.bom;
-    this.headStart = layout.headStart;
-    this.headEnd = layout.headEnd;
-    this.headIsField = layout.headIsField;
-    this.colonAt = layout.colon;
-    this.valueStart = layout.valueStart;
-    this.valueEnd = layout.valueEnd;
-    this.commentStart = layout.commentStart;
+    this.read(number, layout);
   }
 
-  /**
-   * Makes this object the line `number` of the same text (its parts in `layout`), in place:
-   * {@link SyntaxDocument.readLine} reuses one object for a scan over every line.
-   *
-   * @internal
-   */
-  reread(number: number, layout: Readonly<LineLayout>): this {
-    const self = this as unknown as MutableLine;
+  /** Becomes line `number`, whose parts are in `layout` (for the constructor, and for {@link LineCursor.moveTo}). */
+  protected read(number: number, layout: Readonly<LineLayout>): void {
+    const self = this as unknown as MutableLineView;
     self.number = number;
     self.offset = layout.start;
     self.end = layout.end;
@@ -230,7 +220,6 @@ export class SyntaxLine {
     self.valueEnd = layout.valueEnd;
     self.commentStart = layout.commentStart;
     self.cachedTokens = undefined;
-    return this;
   }
 
   /** The tokens of the line, in order; together they are exactly the line's text. */
@@ -354,8 +343,24 @@ export class SyntaxLine {
   }
 }
 
-/** A {@link SyntaxLine}'s fields, writable: for {@link SyntaxLine.reread} only. */
-interface MutableLine {
+/**
+ * One physical line, its line end included: immutable. Made by {@link SyntaxDocument.line} and
+ * {@link SyntaxDocument.lines}; it reads as a {@link LineView}.
+ */
+export class SyntaxLine extends LineView {
+  /** Always `line` (a getter on the prototype: one field less in each of a file's many lines). */
+  get type(): 'line' {
+    return 'line';
+  }
+
+  /** Built by `parse`; `source` is the whole document text, `layout` this line's parts in it. */
+  constructor(source: string, number: number, layout: Readonly<LineLayout>) {
+    super(source, number, layout);
+  }
+}
+
+/** A {@link LineView}'s fields, writable: for {@link LineView.read} only. */
+interface MutableLineView {
   number: number;
   offset: number;
   end: number;
@@ -369,6 +374,55 @@ interface MutableLine {
   valueEnd: number;
   commentStart: number;
   cachedTokens: readonly SyntaxToken[] | undefined;
+}
+
+/**
+ * The mutable, fast way over a document's lines: one object that moves from line to line
+ * ({@link moveTo}, {@link next}) and reads the line it is on as a {@link LineView}, each part read in
+ * place when asked for. A scan over a file of millions of lines makes no object per line. Everything it
+ * says is about its current line and changes when it moves: keep a {@link SyntaxLine}
+ * (`document.line(cursor.number)`) or the values read, never the cursor, to remember a line.
+ *
+ * A new cursor ({@link SyntaxDocument.cursor}) stands before line 1: `number` 0, an empty line at offset 0.
+ *
+ * @example
+ * ```ts
+ * const cursor = doc.cursor();
+ * while (cursor.next()) {
+ *   if (cursor.kind === 'directive') console.log(cursor.number, cursor.fieldName);
+ * }
+ * ```
+ */
+export class LineCursor extends LineView {
+  private readonly store: LineStore | undefined;
+  private readonly lineArray: readonly SyntaxLine[] | undefined;
+  /** How many lines the document has: the cursor moves among lines 1 to `lineCount`. */
+  readonly lineCount: number;
+
+  /** Made by {@link SyntaxDocument.cursor}, over the document's line store or, when it has none, its lines. */
+  constructor(source: string, store: LineStore | undefined, lineArray: readonly SyntaxLine[] | undefined, lineCount: number) {
+    super(source, 0, emptyLayout(0));
+    this.store = store;
+    this.lineArray = lineArray;
+    this.lineCount = lineCount;
+  }
+
+  /**
+   * Moves to the line with this 1-based number and returns `true`; returns `false` and stays where it is
+   * when the document has no such line.
+   */
+  moveTo(number: number): boolean {
+    if (!(number >= 1 && number <= this.lineCount && number % 1 === 0)) return false;
+    if (this.store !== undefined) this.read(number, this.store.layoutOf(number));
+    // A document parsed into line objects has no line store: its line's fields are the cursor's.
+    else Object.assign(this, this.lineArray?.[number - 1]);
+    return true;
+  }
+
+  /** Moves to the next line and returns `true`; `false` past the last line. */
+  next(): boolean {
+    return this.moveTo(this.number + 1);
+  }
 }
 
 /** The 1994 keyword a field name is (ASCII case-insensitive), if any. */
@@ -387,7 +441,7 @@ export type LayoutReader = (text: string, start: number, end: number, layout: Li
  * typed array (4 bytes a line), and the text. A {@link SyntaxLine} is made
  * when asked for, its parts found by re-reading its text, so a file of
  * millions of lines costs a few bytes a line until its lines are looked at
- * (issue 11: 30 MB of CRs took ~150 bytes a line as objects).
+ * (as objects, 30 MB of CRs took ~150 bytes a line).
  */
 export class LineStore {
   /** The whole text the lines are cut from. */
@@ -408,16 +462,16 @@ export class LineStore {
 
   /** A new object for the line with this 1-based number (which must exist). */
   line(number: number): SyntaxLine {
-    const start = this.starts[number - 1] as number;
-    this.read(this.text, start, this.starts[number] as number, this.layout);
-    return new SyntaxLine(this.text, number, this.layout);
+    return new SyntaxLine(this.text, number, this.layoutOf(number));
   }
 
-  /** {@link LineStore.line}, written into `line` (an object of this store) instead of a new object. */
-  reread(number: number, line: SyntaxLine): SyntaxLine {
-    const start = this.starts[number - 1] as number;
-    this.read(this.text, start, this.starts[number] as number, this.layout);
-    return line.reread(number, this.layout);
+  /**
+   * The parts of the line with this 1-based number (which must exist), in one layout object the store
+   * reuses: read it before the next call.
+   */
+  layoutOf(number: number): Readonly<LineLayout> {
+    this.read(this.text, this.starts[number - 1] as number, this.starts[number] as number, this.layout);
+    return this.layout;
   }
 
   /** Where the line with this 1-based number starts (the text's length past the last line). */
@@ -444,7 +498,8 @@ export type SourceEncoding = TextEncodingName | 'string';
  * demand: {@link line} and {@link lineCount} cost no object per line; the
  * {@link lines} array is made (once, then kept) when first asked for. Two
  * calls of {@link line} may return different objects for one line: compare
- * lines by `number`.
+ * lines by `number`. A line never changes; to read many lines without an
+ * object per line, move a {@link cursor} over them.
  */
 export class SyntaxDocument {
   /** Always `document`: tells the root from lines and tokens in a {@link SyntaxNode}. */
@@ -522,25 +577,12 @@ export class SyntaxDocument {
   }
 
   /**
-   * The line with this 1-based number (which must exist), for a scan over
-   * many lines: when `reuse` is given (a line of this document that the
-   * caller no longer needs), it is made this line in place and returned, so
-   * a scan makes one object instead of one a line (compiling reads every
-   * line this way). A line from the {@link lines} array is never reused.
-   *
-   * @example
-   * ```ts
-   * let line: SyntaxLine | undefined;
-   * for (let n = 1; n <= doc.lineCount; n++) {
-   *   line = doc.readLine(n, line);
-   *   if (line.kind === 'directive') console.log(line.fieldName);
-   * }
-   * ```
+   * A new {@link LineCursor} over this document's lines, before line 1: the fast way to read many lines (one
+   * object for the whole scan, each line read in place). Lines from {@link line} and {@link lines} never
+   * change, however cursors move.
    */
-  readLine(number: number, reuse?: SyntaxLine): SyntaxLine {
-    if (this.lineArray !== undefined) return this.lineArray[number - 1] as SyntaxLine;
-    const store = this.store as LineStore;
-    return reuse !== undefined && reuse.source === this.text ? store.reread(number, reuse) : store.line(number);
+  cursor(): LineCursor {
+    return new LineCursor(this.text, this.store, this.lineArray, this.lineCount);
   }
 
   /** Where the line with this 1-based number starts (`text.length` for `lineCount + 1`), without making the line. */

@@ -1,7 +1,7 @@
 /**
  * The package's entry points export exactly the curated API: what a program
  * needs from the root, the building blocks under `internals`, and never the
- * plumbing or the spec-citation helpers (issue 10, item 4).
+ * plumbing or the spec-citation helpers.
  */
 import { describe, expect, it } from 'vitest';
 import * as root from '../../src/index.ts';
@@ -25,6 +25,8 @@ const ROOT_VALUES = [
   'SKIP',
   'SyntaxDocument',
   'SyntaxLine',
+  'LineCursor',
+  'LineView',
   'applyEdits',
   'compile',
   'compileMatcher',

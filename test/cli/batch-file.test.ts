@@ -1,7 +1,7 @@
 /**
  * `check --files --format json|jsonl` writes its lines from pieces (src/cli/batch/batch-file.ts: the
  * URLs' members once per batch, the records once per file, a rule's reference once per rule) instead
- * of serialising an explanation per URL (issue 11, row 9). Each line must be the bytes of
+ * of serialising an explanation per URL. Each line must be the bytes of
  * `JSON.stringify(verdictJson(reading, robots.explain(url, agent)))`, the form every other command
  * writes, for every file, dialect, agent and URL, with one set of pieces shared by file after file.
  */

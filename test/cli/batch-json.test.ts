@@ -1,6 +1,6 @@
 /**
  * `check --files --format json|jsonl` writes each verdict as text around the explanation's own JSON
- * (`verdictJsonParts`: no copy of the explanation per URL, issue 11, row 9). The bytes must be those of
+ * (`verdictJsonParts`: no copy of the explanation per URL). The bytes must be those of
  * `JSON.stringify(verdictJson(…))`, the form every other command writes, whatever the file's name holds.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * `robotstxt fmt --write` never leaves a half-written file (issue 13): the
+ * `robotstxt fmt --write` never leaves a half-written file: the
  * new text goes to a temporary file beside the target, is flushed, and is
  * renamed over it. Here a child process rewriting a 12 MB file is killed
  * with SIGKILL at random moments, and at the moment its temporary file

@@ -1,5 +1,5 @@
 /**
- * `robotstxt fmt` (issue 13): Prettier's conventions on the command line.
+ * `robotstxt fmt`: Prettier's conventions on the command line.
  *
  * The layout is the library's business: these tests ask `format()` what
  * a file should become and check that fmt prints, checks, diffs and writes

@@ -1,5 +1,5 @@
 /**
- * The CLI on hostile input and hostile streams (issue 11): URL lists without
+ * The CLI on hostile input and hostile streams: URL lists without
  * line ends, very long arguments, a stdout or stderr whose reader went away.
  * Each ends with a short message and the exit code the run earned, never a
  * crash or a stack trace.

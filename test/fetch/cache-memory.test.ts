@@ -1,5 +1,5 @@
 /**
- * RobotsTxtCache is bounded by memory, measured (issue 11): a site serving
+ * RobotsTxtCache is bounded by memory, measured: a site serving
  * 512,000 bytes of CRs costs ~75 MB compiled, and before `maxMemoryBytes` a
  * cache of such sites grew until the process was killed (~55 sites).
  *
@@ -25,7 +25,7 @@ function serving(body: Uint8Array<ArrayBuffer>) {
 
 const CRS = new Uint8Array(512_000).fill(0x0d);
 
-describe('RobotsTxtCache: bounded by memory (issue 11)', () => {
+describe('RobotsTxtCache: bounded by memory', () => {
   it('a cache filled from sites serving 512,000 CRs keeps its accounting within maxMemoryBytes, dropping the least recently used', async () => {
     const site = serving(CRS);
     const cache = new RobotsTxtCache({ fetch: site.fetch, maxMemoryBytes: 20 * MB });
@@ -84,7 +84,7 @@ describe('RobotsTxtCache: bounded by memory (issue 11)', () => {
       expect(shape.estimate, `${shape.name}: estimate ${shape.estimate} vs retained ${shape.retained}`).toBeGreaterThanOrEqual(shape.retained);
     }
     const crs = report.shapes.find((shape) => shape.name === '512,000 CRs');
-    // The hostile case of issue 11: ~71 MB per entry before the line store, which keeps 4 bytes a line.
+    // The hostile case: ~71 MB per entry before the line store, which keeps 4 bytes a line.
     expect(crs?.retained).toBeLessThan(8 * MB);
     const { cache } = report;
     expect(cache.peakAccounted).toBeLessThanOrEqual(bound);

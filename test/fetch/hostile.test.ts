@@ -1,5 +1,5 @@
 /**
- * The fetch API against a hostile or careless world (issue 11): a `fetch`
+ * The fetch API against a hostile or careless world: a `fetch`
  * that ignores its AbortSignal, bodies that never end, options out of range,
  * statuses that are not redirects, bodies that are not UTF-8, arguments that
  * are not strings.
@@ -112,7 +112,7 @@ describe('the time limit holds whatever fetch does', () => {
   });
 });
 
-describe('options are checked (issue 11)', () => {
+describe('options are checked', () => {
   const bad: [string, Record<string, unknown>, RegExp][] = [
     ['timeoutMs Infinity', { timeoutMs: Number.POSITIVE_INFINITY }, /timeoutMs must be a whole number from 1 to 2,147,483,647, not Infinity/],
     ['timeoutMs NaN', { timeoutMs: Number.NaN }, /timeoutMs .* not NaN/],
@@ -216,7 +216,7 @@ describe('options are checked (issue 11)', () => {
   });
 });
 
-describe('only 301, 302, 303, 307 and 308 are redirects (issue 11)', () => {
+describe('only 301, 302, 303, 307 and 308 are redirects', () => {
   it('a 300 Multiple Choices with a Location is not followed: no file was reached, so everything is allowed under every dialect', async () => {
     const server = await serve(redirectChain(1, 'User-agent: *\nDisallow: /\n', 300));
     const response = await retrieveRobotsTxt(server.origin);
@@ -248,7 +248,7 @@ describe('only 301, 302, 303, 307 and 308 are redirects (issue 11)', () => {
   });
 });
 
-describe('bodies that are not UTF-8 say so (issue 11)', () => {
+describe('bodies that are not UTF-8 say so', () => {
   const utf16 = (text: string, endian: 'le' | 'be', bom: boolean): Uint8Array => {
     const out: number[] = bom ? (endian === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]) : [];
     for (const char of text) {
@@ -296,7 +296,7 @@ describe('bodies that are not UTF-8 say so (issue 11)', () => {
   });
 });
 
-describe('non-string arguments (issue 11): a TypeError that names what was given, never calling its code', () => {
+describe('non-string arguments: a TypeError that names what was given, never calling its code', () => {
   const throwing = {
     toString() {
       throw new Error('toString was called');

@@ -1,5 +1,5 @@
 /**
- * Properties of the fetch layer (issue 11): the cache's memory accounting
+ * Properties of the fetch layer: the cache's memory accounting
  * under any sequence of operations, and the UTF-16-without-BOM detector.
  */
 import fc from 'fast-check';

@@ -2,7 +2,7 @@
  * Every file of the corpus (test/helpers/corpus.ts) formats without
  * an exception and idempotently, and keeps every verdict under every dialect
  * for the agents it names plus a robot only `*` groups apply to, over paths
- * derived from its own rules (issue 13). The number of files and checks is
+ * derived from its own rules. The number of files and checks is
  * printed; `FORMAT_CORPUS_FULL=1` (npm run fuzz) asks more paths per file.
  */
 import { describe, expect, it } from 'vitest';

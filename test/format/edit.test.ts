@@ -1,5 +1,5 @@
 /**
- * The editing API (issue 13): minimal edits, untouched lines byte-identical,
+ * The editing API: minimal edits, untouched lines byte-identical,
  * new lines in the file's line end and the canonical layout, and an added
  * rule changes verdicts only for its robot and only on URLs it matches.
  */

@@ -1,4 +1,4 @@
-/** Example tests of the canonical layout and of each rule of "meaning first" (issue 13). */
+/** Example tests of the canonical layout and of each rule of "meaning first". */
 import { describe, expect, it } from 'vitest';
 import { compile, DIAGNOSTIC_CODES, format, formatWithDiagnostics, parse } from '../../src/index.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The formatter's invariants on thousands of generated files (issue 13):
+ * The formatter's invariants on thousands of generated files:
  * idempotent for every option set, every verdict and answer kept under each
  * dialect it must keep, comments kept in order.
  */

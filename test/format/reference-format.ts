@@ -1,5 +1,5 @@
 /**
- * The formatter as first written (issue 13, before the speed work): one
+ * The formatter as first written: one
  * `Entry` object per output line, the group structure of every dialect
  * from an array of line objects, the passes as array filters. It is kept
  * as the plain reading of the layout rules, an oracle that

@@ -1,5 +1,5 @@
 /**
- * The writer (issue 13): data → text → data is the identity, the text is in
+ * The writer: data → text → data is the identity, the text is in
  * the formatter's canonical layout, and values that would break a line are
  * refused.
  */

@@ -1,51 +1,9 @@
 /**
- * The findings' own code paths (issue 14, speed; src/lint/findings.ts): the
- * position cursor against the line index's binary search, and diagnostics
- * made by a class with the fields, and their order, the object literals had.
+ * Diagnostics have their fields in one order (src/lint/findings.ts), so JSON output and snapshots never change by
+ * the path a finding took.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lint, parse } from '../../src/index.ts';
-import { PositionCursor } from '../../src/lint/findings.ts';
-
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
-
-/** Texts of short lines with every line end (LF, CR, CR LF), blank lines, and with or without a final line end. */
-const texts = fc
-  .array(fc.tuple(fc.constantFrom('', 'a', 'Disallow: /x', 'User-agent: *', '\t#c', 'é'), fc.constantFrom('\n', '\r', '\r\n', '')), { maxLength: 30 })
-  .map((lines) => lines.map(([content, end]) => content + end).join(''));
-
-describe('PositionCursor', () => {
-  it(`gives the line index's position for any offsets, in any order (${RUNS} runs)`, () => {
-    fc.assert(
-      fc.property(
-        texts,
-        fc.array(fc.oneof(fc.nat({ max: 400 }), fc.integer({ min: -5, max: 5 }), fc.constant(Number.NaN)), { maxLength: 40 }),
-        (text, picks) => {
-          const document = parse(text);
-          const index = document.lineIndex();
-          const cursor = new PositionCursor(document);
-          // Mostly forward (as the line checks report), then anywhere (the group checks, out-of-range offsets).
-          const offsets = [...[...picks].map((pick) => (Number.isNaN(pick) ? pick : pick % (text.length + 2))).sort((a, b) => a - b), ...picks];
-          for (const offset of offsets) {
-            expect(JSON.stringify(cursor.position(offset))).toBe(JSON.stringify(index.position(offset)));
-            expect(JSON.stringify(cursor.range(offset, offset + 3))).toBe(JSON.stringify(index.range(offset, offset + 3)));
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('every offset of a file of 1,000 lines, forward then backward', () => {
-    const text = Array.from({ length: 1000 }, (_, i) => `Disallow: /${'x'.repeat(i % 7)}${i % 3 === 0 ? '\r\n' : '\n'}`).join('');
-    const document = parse(text);
-    const index = document.lineIndex();
-    const cursor = new PositionCursor(document);
-    for (let offset = 0; offset <= text.length; offset++) expect(cursor.position(offset)).toEqual(index.position(offset));
-    for (let offset = text.length; offset >= 0; offset -= 37) expect(cursor.position(offset)).toEqual(index.position(offset));
-  });
-});
+import { lint } from '../../src/index.ts';
 
 describe('diagnostics', () => {
   it('have the literals’ fields in their order: spec and witness only when present', () => {

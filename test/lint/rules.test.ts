@@ -127,7 +127,7 @@ describe('configuration', () => {
     expect(lint(other).diagnostics.map((d) => d.code)).toEqual(['space-before-colon']);
   });
 
-  it('the issue’s example: each typo and bad value is its own finding', () => {
+  it('each typo and bad value of a file is its own finding', () => {
     const codes = lint(
       'User-agent: *\nDissallow: /a\nDisalow: /b\nSitemaps: https://x.test/s.xml\nCrawl-delay: abc\nAllow: nope\nUseragent: x\n',
     ).diagnostics.map((d) => d.code);

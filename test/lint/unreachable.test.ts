@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, lint, type Dialect } from '../../src/index.ts';
-import { covers } from '../../src/lint/shadowing.ts';
+import { covers } from '../../src/lint/rules/unreachable-rule.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
 

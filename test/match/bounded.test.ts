@@ -1,5 +1,5 @@
 /**
- * Hostile patterns cost time linear in the URL (issue 11): long pieces are
+ * Hostile patterns cost time linear in the URL: long pieces are
  * searched with a linear search, in the scan before the rule index exists as
  * in the index. These properties hold the long-piece paths to the naive
  * backtracking matcher; the timings are generous bounds (the old per-candidate
@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/match/compile.ts';
-import { compileRules } from '../../src/match/dialects/dialect.ts';
+import { compileRules } from '../../src/match/compiled-rule.ts';
 import { characterMask, compilePattern, finderFor, findPiece, matchesPatternSource } from '../../src/match/pattern.ts';
 import { BUILD_AFTER, RuleIndex } from '../../src/match/rule-index.ts';
 import type { Rule } from '../../src/model/types.ts';
@@ -112,7 +112,7 @@ describe('the path automaton (long paths, many searches) finds what a direct sea
   });
 });
 
-/** 500 KiB of `Disallow: /*aaa…ab` rules (20–219 a's), the first row of issue 11. */
+/** 500 KiB of `Disallow: /*aaa…ab` rules (20–219 a's), the first hostile case of docs/performance.md. */
 function hostileRules(): string {
   const lines = ['User-agent: *'];
   let bytes = 14;

@@ -33,7 +33,7 @@ const agentArb = fc.oneof(
 );
 const urlArb = fc.tuple(pathArb, fc.constantFrom('', '.html', '/', '?q=1', 'x')).map(([path, tail]) => `https://example.com${path}${tail}`);
 
-describe('cross-dialect agreement (issue: where the texts must agree)', () => {
+describe('cross-dialect agreement where the texts must agree', () => {
   it(`${DIALECTS.join(', ')} give the same verdict`, () => {
     fc.assert(
       fc.property(fileArb, agentArb, urlArb, (text, agent, url) => {

@@ -2,7 +2,7 @@
  * `explain` and `matchingLine` answer from the compact model a compiled file
  * keeps: the deciding and matching rules are read from their own lines, the
  * records from their first lines (src/model/compact.ts `rule`, `groupStart`),
- * and the full model is never built (issue 11, row 9: `check --files` explains
+ * and the full model is never built (`check --files` explains
  * every verdict). What they say must be what the full model says: the same
  * explanation, field for field, as from a file whose model was built first,
  * on generated files (explain-compact.corpus.test.ts: on every corpus file),

@@ -1,6 +1,6 @@
 /**
  * Group selection (docs/spec/dialects.md §3.5, A-3, A-9; docs/spec/google.md §3.2) two ways: the first robot a
- * compiled file is asked about is found by one pass over the groups (no index: issue 11, row 7), later robots
+ * compiled file is asked about is found by one pass over the groups (no index), later robots
  * through the token index. Both must pick the same groups for every agent, on generated files whose User-agent
  * values mix case, whitespace, version suffixes, `*` forms and non-ASCII (whose lower case may change length:
  * `İ`, the Kelvin sign); group-selection.corpus.test.ts checks every corpus file.

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compile, decodeBytes } from '../../src/index.ts';
-import { compileRules, type CompiledRule } from '../../src/match/dialects/dialect.ts';
+import { compileRules, type CompiledRule } from '../../src/match/compiled-rule.ts';
 import { matcherGoogle } from '../../src/match/dialects/dialect-google.ts';
 import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
 import { matcher1994 } from '../../src/match/dialects/dialect-1994.ts';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../src/match/dialects/dialect.ts';
+import { compileRules } from '../../src/match/compiled-rule.ts';
 import { BUILD_AFTER, RuleIndex, TREE_FROM, type Precedence } from '../../src/match/rule-index.ts';
 import type { Rule } from '../../src/model/types.ts';
 import { naiveWildcardMatch } from '../oracle/oracle.ts';

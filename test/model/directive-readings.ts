@@ -14,8 +14,9 @@ export function expectSameReadings(document: SyntaxDocument): void {
     const properties = DIALECT_PROPERTIES[dialect];
     for (const latin1 of [false, true]) {
       const scan = directiveScannerOf(dialect, latin1);
+      const line = document.cursor();
       for (let number = 1; number <= document.lineCount; number++) {
-        const line = document.readLine(number);
+        line.moveTo(number);
         const viaScanner: DirectiveLine = emptyDirectiveLine();
         const viaWalk: DirectiveLine = emptyDirectiveLine();
         const scanned = scan(line, viaScanner);

@@ -2,7 +2,7 @@
  * The module caches of field names (`fieldKey`, Google's field classes) keep
  * names of their own, not slices of the files they were read from: V8 keeps
  * a slice of 13 or more characters as a view that holds the whole text alive,
- * and the caches live as long as the process (issue 11: bounded memory). A
+ * and the caches live as long as the process (bounded memory). A
  * crawler reading files with odd field names must not keep those files.
  *
  * The heap is measured in a child process (`node --expose-gc`, the built

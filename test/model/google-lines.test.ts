@@ -3,12 +3,12 @@
  * read from the syntax tree's name and value unless Google would trim or cut it otherwise (a `\v` or `\f`
  * at an edge, a long line, the file's first line), so lines mixing every kind of whitespace, colons and
  * comments must read alike. And Google keeps at most 2083 × 8 − 1 bytes of a line (docs/spec/google.md §2.3): the rest is cut, never inside
- * a character. The reader finds the cut natively when the line's head is ASCII and counts bytes otherwise
- * (issue 11, row 7); both must cut where the UTF-8 bytes say, on lines around the limit.
+ * a character. The reader finds the cut natively when the line's head is ASCII and counts bytes otherwise;
+ * both must cut where the UTF-8 bytes say, on lines around the limit.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from '../../src/index.ts';
+import { parse, type SyntaxLine } from '../../src/index.ts';
 import { GOOGLE_MAX_LINE_BYTES } from '../../src/model/dialect.ts';
 import { readDirective } from '../../src/model/directives.ts';
 import { googleKeyValue } from '../oracle/dialect-google.ts';
@@ -43,7 +43,7 @@ describe('google: a line reads as the oracle reads it', () => {
         const line = pieces.join('');
         // Not only the first line: from the second on, a well-formed line may be read from the syntax tree.
         const document = parse(first ? `${line}\n` : `# x\n${line}\n`);
-        const directive = readDirective(document.readLine(first ? 1 : 2), 'google');
+        const directive = readDirective(document.line(first ? 1 : 2) as SyntaxLine, 'google');
         const expected = googleKeyValue(line);
         expect(directive === undefined ? undefined : { key: directive.name, value: directive.value }).toEqual(expected);
       }),
@@ -57,7 +57,7 @@ describe('google: a long line is cut at the byte limit, at a character boundary'
     fc.assert(
       fc.property(fc.array(run, { minLength: 1, maxLength: 4 }), (runs) => {
         const line = `Disallow: /${runs.join('')}`;
-        const directive = readDirective(parse(`${line}\n`).readLine(1), 'google');
+        const directive = readDirective(parse(`${line}\n`).line(1) as SyntaxLine, 'google');
         expect(directive?.value).toBe(expectedValue(line));
       }),
       { numRuns: RUNS },
@@ -66,6 +66,6 @@ describe('google: a long line is cut at the byte limit, at a character boundary'
 
   it('cuts an ASCII line at exactly the limit', () => {
     const line = `Disallow: /${'a'.repeat(GOOGLE_MAX_LINE_BYTES)}`;
-    expect(readDirective(parse(line).readLine(1), 'google')?.value).toBe(line.slice('Disallow: '.length, GOOGLE_MAX_LINE_BYTES));
+    expect(readDirective(parse(line).line(1) as SyntaxLine, 'google')?.value).toBe(line.slice('Disallow: '.length, GOOGLE_MAX_LINE_BYTES));
   });
 });

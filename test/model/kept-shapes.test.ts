@@ -3,7 +3,7 @@
  * and the first `buildModel` and `compactModel` walk it once per dialect, to
  * keep the walk's objects alive across full garbage collections
  * (`keepWalkShapesAlive` and `keepFullModelShapesAlive` in src/model/build.ts,
- * `keepSinkShapesAlive` in src/model/compact.ts; docs/performance.md, issue 11
+ * `keepSinkShapesAlive` in src/model/compact.ts; docs/performance/log.md
  * row 7). That work happens inside the caller's first call: it must tell the
  * caller's sink nothing, and the caller's walk must read its own document
  * whole. This file holds the first walk of its module graph (vitest gives

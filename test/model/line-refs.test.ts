@@ -24,7 +24,7 @@ describe('line references', () => {
   });
 
   it(`agree with the syntax tree's line for any text, under every dialect (${RUNS} runs)`, () => {
-    // Column and text are read back from the document's text (issue 11, row 5): they must be the line's own.
+    // Column and text are read back from the document's text: they must be the line's own.
     const piece = fc.constantFrom('User-agent: a', 'Disallow: /x', 'allow /y', ' ', '\t', '#c', ':', '\r', '\n', '\r\n', '\ufeff', 'é', 'x');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), fc.constantFrom(...DIALECTS), (pieces, dialect) => {
@@ -40,7 +40,7 @@ describe('line references', () => {
     );
   });
 
-  it('a rule line is one object in the fields and in its group (one object a rule line, issue 11 row 5)', () => {
+  it('a rule line is one object in the fields and in its group (one object a rule line, not two)', () => {
     const model = compile('User-agent: *\nDisallow: /a\nAllow: /b\n').model;
     expect(model.fields[1]).toBe(model.groups[0]?.rules[0]);
     expect(model.fields[2]).toBe(model.groups[0]?.rules[1]);
@@ -59,7 +59,7 @@ describe('line references', () => {
       kind: 'disallow',
     });
     expect(JSON.parse(JSON.stringify(explanation.record))).toMatchObject({ start: { line: 1, column: 2, offset: 1, text: 'User-agent: *' } });
-    // A spread copies line and offset; column and text are getters, read from the document's text on demand (issue 11, row 5).
+    // A spread copies line and offset; column and text are getters, read from the document's text on demand.
     expect({ ...rule?.ref }).toEqual({ line: 2, offset: 18 });
     expect(rule?.ref.column).toBe(3);
     expect(rule?.ref.text).toBe('  Disallow: /tmp/ # scratch');

@@ -1,6 +1,6 @@
 /**
  * The model walk reads each line's directive through `scanDirective` (direct calls, so that V8 can inline
- * them: issue 14), every other reader through `directiveScannerOf(dialect, latin1)`. Both must fill the
+ * them), every other reader through `directiveScannerOf(dialect, latin1)`. Both must fill the
  * same directive for every line, under every dialect and either decoding, and a field name spelt as one of
  * the constants `fieldNameAt` hands out must read as that very constant.
  */
@@ -101,8 +101,9 @@ describe('commonFieldNameAt (the strict scanners read the usual names by index)'
         for (const dialect of DIALECTS) {
           const { lenientLines, allowLines } = DIALECT_PROPERTIES[dialect];
           if (lenientLines) continue;
+          const line = document.cursor();
           for (let number = 1; number <= document.lineCount; number++) {
-            const line = document.readLine(number);
+            line.moveTo(number);
             const read = emptyDirectiveLine();
             const name = line.fieldName;
             expect(scanDirective(line, false, allowLines, false, read)).toBe(name !== undefined);

@@ -1,5 +1,5 @@
 /**
- * `robotstxt-toolkit/prettier` (issue 13), tested by running Prettier itself:
+ * `robotstxt-toolkit/prettier`, tested by running Prettier itself:
  * its API with the plugin loaded from source and from the built ES module
  * and CommonJS files, and its CLI on a directory whose `.prettierrc` names
  * the built plugin. The plugin must give what `format()` gives, with the

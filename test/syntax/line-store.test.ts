@@ -1,5 +1,5 @@
 /**
- * The line store (issue 11): `parse` keeps each line's start in a typed
+ * The line store: `parse` keeps each line's start in a typed
  * array and makes line objects on demand. A line made on demand must be the
  * line the eager scan makes, positions must agree with a line index built
  * from the text, and a file of millions of lines must parse and compile
@@ -55,7 +55,7 @@ describe('lines made on demand', () => {
   });
 
   it(`are the same lines in any order of asking, two documents interleaved (${RUNS} runs)`, () => {
-    // The scanner remembers its last native search for ':' and '#' per store (issue 11, row 7): reading out
+    // The scanner remembers its last native search for ':' and '#' per store: reading out
     // of order, or another document in between, must not change a line.
     fc.assert(
       fc.property(textArb, textArb, fc.array(fc.nat(), { maxLength: 30 }), (first, second, picks) => {

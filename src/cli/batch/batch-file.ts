@@ -1,6 +1,7 @@
 /**
  * One file of `check --files`, compiled, and its verdicts written as JSON
- * lines without an {@link Explanation} object per URL (issue 11, row 9).
+ * lines without an {@link Explanation} object per URL (a batch writes
+ * millions of lines).
  *
  * Each line is the text of `JSON.stringify(verdictJson(reading, robots.explain(url, agent)))`
  * (src/cli/verdicts.ts), byte for byte, made from pieces that repeat:

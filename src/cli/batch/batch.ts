@@ -175,7 +175,7 @@ async function runThreads(
     wake?.();
     wake = undefined;
   };
-  // Loaded only when there are workers: most batches run on the main thread alone (start-up: issue 11, row 9).
+  // Loaded only when there are workers: most batches run on the main thread alone (loading worker_threads costs start-up time).
   const { Worker: WorkerThread } = threads > 1 ? await import('node:worker_threads') : { Worker: undefined };
   for (let i = 1; i < threads && WorkerThread; i++) {
     let worker: Worker;

@@ -132,7 +132,8 @@ export const lintCommand: Command = {
       warnings += result.warningCount;
       reports.push({ file: source.label, text, diagnostics, ...(fixed !== undefined ? { fixed } : {}) });
     }
-    writeReports(reports, format, context.stdout, engine.RULES);
+    // Nothing could be read: the errors on stderr are the whole answer (as every command does on an input error).
+    if (reports.length > 0 || !failed) writeReports(reports, format, context.stdout, engine.RULES);
     if (format === 'text' && !quiet) {
       const c = context.stdout.color;
       const total = reports.reduce((n, report) => n + report.diagnostics.length, 0);

@@ -7,10 +7,11 @@
 import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import type { Rule } from '../../model/types.ts';
 import { leadingProductToken, productToken, tokenMayHaveLength } from '../agent.ts';
+import type { CompiledRule } from '../compiled-rule.ts';
 import type { Specificity } from '../types.ts';
 import type { RuleIndex } from '../rule-index.ts';
 import type { PathSpan } from '../url.ts';
-import { policyOf, scratch, type AgentIndex, type CompiledRule, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
+import { policyOf, scratch, type AgentIndex, type AgentPolicy, type PolicyCache, type Verdict } from './dialect.ts';
 
 /**
  * Whether a User-agent value is the global `*`: exactly `*`, or `*` followed
@@ -49,7 +50,7 @@ export function selectGroups(model: CompactModel, token: string, cache: PolicyCa
   // Google compares even an empty agent: it names the groups whose leading run is empty (docs/spec/google.md §3.2).
   const key = token === '' && !google ? undefined : google ? asciiLower(token) : token.toLowerCase();
   // The first robot asked about: one pass over the groups finds its own and the `*` ones, with no index
-  // (most compiled files are asked as one robot: issue 11, row 7); a second robot builds the index.
+  // (most compiled files are asked about one robot only); a second robot builds the index.
   if (cache.agentIndex === undefined && !cache.selectedOnce) {
     cache.selectedOnce = true;
     return groupsNaming(model, key, google);
