@@ -13,7 +13,7 @@
  *   own, so the chunks stay shared), under a `package.json` that says
  *   `"type": "commonjs"`.
  * - `dist/esm/types/` (from tsc) and its copy `dist/cjs/types/`: the same
- *   declarations, read as ES module types or as CommonJS types by the
+ *   declarations (members marked `@internal` stripped), read as ES module types or as CommonJS types by the
  *   `package.json` beside them. TypeScript needs both: a CommonJS project that
  *   is handed ES module types fails with TS1479.
  *
@@ -129,8 +129,8 @@ async function buildCjs(esmFiles) {
     target: 'node20',
     packages: 'external',
     plugins: [siblings],
-    minifyWhitespace: true,
-    minifySyntax: true,
+    // Not minified: a stack trace should point at a readable line. The browser bundle's size is
+    // measured on its own (test/package/bundle-size.test.ts minifies it as a user's bundler would).
     sourcemap: 'linked',
     // The maps point at src/ and grammar/, which the package ships: no second copy inside them.
     sourcesContent: false,

@@ -4,7 +4,7 @@
  * Data flows one way: text → syntax tree → model → matcher → fetch. This
  * entry point names the public API of every stage by hand; nothing in it
  * touches the file system or the network, so it runs in browsers too.
- * Lower-level building blocks (the model builder, the pattern normalisers,
+ * Lower-level building blocks (the model builder, the pattern normalizers,
  * the pattern compiler…) are for tooling authors under
  * `robotstxt-toolkit/internals` (`src/internals.ts`).
  *
@@ -39,31 +39,30 @@ export type { Position, Range } from './syntax/position.ts';
 export { decodeBytes, encodeText, type DecodedText, type TextEncodingName } from './syntax/encoding.ts';
 
 // Diagnostics: coded findings, never exceptions.
-export {
-  DIAGNOSTIC_CODES,
-  type Diagnostic,
-  type DiagnosticCode,
-  type DiagnosticCodeInfo,
-  type SyntaxDiagnosticCode,
-  type ModelDiagnosticCode,
-  type FetchDiagnosticCode,
-  type FormatDiagnosticCode,
-  type LintRuleCode,
-  type LintDiagnosticCode,
-  type FetchDiagnostic,
-  type MetaDiagnosticCode,
-  type UsageDiagnosticCode,
-  type ValueDiagnostic,
-  type Severity,
-  type SpecDocument,
-  type SpecReference,
+export type {
+  Diagnostic,
+  DiagnosticCode,
+  DiagnosticCodeInfo,
+  DiagnosticStage,
+  SyntaxDiagnosticCode,
+  ModelDiagnosticCode,
+  FetchDiagnosticCode,
+  FormatDiagnosticCode,
+  LintRuleCode,
+  LintDiagnosticCode,
+  MetaDiagnosticCode,
+  UsageDiagnosticCode,
+  ValueDiagnostic,
+  Severity,
+  SpecDocument,
+  SpecReference,
 } from './diagnostics/diagnostic.ts';
+export { DIAGNOSTIC_CODES } from './lint/diagnostic-codes.ts';
 
 // Dialects and the model: what a file says under one standard.
 export {
   DIALECTS,
   DIALECT_PROPERTIES,
-  DEFAULT_PARSE_LIMIT,
   GOOGLE_MAX_LINE_BYTES,
   type Dialect,
   type DialectProperties,
@@ -73,24 +72,9 @@ export {
 } from './model/dialect.ts';
 export type { ContentSignalLine, ContentUsageRule, Field, FieldKind, Group, LineRef, RobotsModel, Rule } from './model/types.ts';
 
-// AI usage preferences (experimental AIPREF Content-Usage; Cloudflare Content-Signal), kept apart.
-export {
-  AIPREF_REVISION,
-  AIPREF_VOCABULARY,
-  CONTENT_SIGNAL_VOCABULARY,
-  RETIRED_AIPREF_LABELS,
-  combineUsage,
-  parseContentSignal,
-  parseContentUsageHeader,
-  parseContentUsageValue,
-  parseUsagePreference,
-  type ContentSignalKey,
-  type ContentSignalStatement,
-  type ContentUsageValue,
-  type UsageCategory,
-  type UsageStatement,
-  type UsageValue,
-} from './model/usage.ts';
+// AI usage preferences (experimental AIPREF Content-Usage; Cloudflare Content-Signal) as `RobotsTxt`
+// reads them; their parsers and vocabularies are in `robotstxt-toolkit/meta`.
+export type { ContentSignalKey, ContentSignalStatement, ContentUsageValue, UsageCategory, UsageStatement, UsageValue } from './model/usage.ts';
 export type { UsagePreferences } from './match/usage.ts';
 
 // Linting: every finding cites the standard it breaks (docs/rules/).
@@ -132,25 +116,10 @@ export type {
 
 // Fetching: the platform's fetch, the dialect's status rules, a cache.
 export { fetchRobotsTxt, interpretRobotsTxtResponse, type FetchRobotsTxtOptions, type FetchRobotsTxtResult } from './fetch/fetch-robots.ts';
-export {
-  retrieveRobotsTxt,
-  robotsTxtUrl,
-  DEFAULT_MAX_REDIRECTS,
-  DEFAULT_TIMEOUT_MS,
-  DEFAULT_USER_AGENT,
-  MAX_TIMEOUT_MS,
-  type RetrieveOptions,
-  type RobotsTxtResponse,
-} from './fetch/retrieve.ts';
+export { retrieveRobotsTxt, robotsTxtUrl, MAX_TIMEOUT_MS, type RetrieveOptions, type RobotsTxtResponse } from './fetch/retrieve.ts';
 export type { FetchOutcome, RetrievalFailure, RetrievalFailureKind } from './fetch/policy.ts';
 export {
   RobotsTxtCache,
-  DEFAULT_MAX_ENTRIES,
-  DEFAULT_MAX_MEMORY_BYTES,
-  DEFAULT_MAX_LIFETIME_MS,
-  DEFAULT_MAX_STALE_MS,
-  DEFAULT_MIN_LIFETIME_MS,
-  DEFAULT_UNREACHABLE_RETRY_MS,
   type CacheInfo,
   type CacheServed,
   type CachedRobotsTxtResult,
@@ -164,17 +133,9 @@ export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, t
 // (TextEdit is also the shape of the linter's fixes).
 export { format, formatWithDiagnostics, type FormatOptions, type FormatResult } from './format/format.ts';
 export { applyEdits, textEdit, toLspTextEdit, type TextEdit, type LspTextEdit, type LspPosition, type LspRange } from './format/text-edit.ts';
-export {
-  addRule,
-  removeRule,
-  addGroup,
-  removeGroup,
-  renameAgent,
-  addSitemap,
-  removeSitemap,
-  setSitemaps,
-  setField,
-  removeField,
-  type EditOptions,
-} from './format/edit.ts';
+// The edit functions under one name: `edit.addRule(text, '*', 'disallow', '/x')`.
+export { edit, type EditOptions } from './format/edit.ts';
 export { writeRobotsTxt, readRobotsTxt, type RobotsTxtData, type RobotsGroupData, type RobotsRuleData, type RobotsFieldData } from './format/writer.ts';
+
+// Defaults: every option's default, by what it configures (`DEFAULTS.fetch.maxBytes`).
+export { DEFAULTS } from './defaults.ts';

@@ -7,8 +7,9 @@
  *
  * A subpath of its own because it reads HTML with htmlparser2's tokenizer:
  * the root entry stays free of packages. The AI usage preference parsers
- * (`Content-Usage`, experimental AIPREF; `Content-Signal`) are in the root and
- * re-exported here.
+ * (`Content-Usage`, experimental AIPREF; `Content-Signal`), their
+ * vocabularies and `combineUsage` live here too; the root keeps only the
+ * types `RobotsTxt` answers with.
  *
  * @example
  * ```ts
@@ -22,6 +23,7 @@
  * @packageDocumentation
  */
 export * from './meta/index.ts';
+export { AIPREF_REVISION, AIPREF_VOCABULARY, CONTENT_SIGNAL_VOCABULARY, RETIRED_AIPREF_LABELS, combineUsage } from './model/usage.ts';
 export {
   inspectPage,
   DEFAULT_PAGE_MAX_BYTES,

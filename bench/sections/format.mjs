@@ -59,10 +59,10 @@ export async function runFormatSection({ library, robotsParser, corpus, plan }) 
   const large = largestRealFile(library);
   const document = library.parse(large.text);
   const operations = [
-    ['addRule(doc, "GPTBot", "disallow", "/") (a new group)', () => library.addRule(document, 'GPTBot', 'disallow', '/')],
-    ['addRule(doc, "*", "disallow", "/private/")', () => library.addRule(document, '*', 'disallow', '/private/')],
-    ['renameAgent(doc, "*", "*")', () => library.renameAgent(document, '*', '*')],
-    ['addSitemap(doc, url)', () => library.addSitemap(document, 'https://example.com/new-sitemap.xml')],
+    ['addRule(doc, "GPTBot", "disallow", "/") (a new group)', () => library.edit.addRule(document, 'GPTBot', 'disallow', '/')],
+    ['addRule(doc, "*", "disallow", "/private/")', () => library.edit.addRule(document, '*', 'disallow', '/private/')],
+    ['renameAgent(doc, "*", "*")', () => library.edit.renameAgent(document, '*', '*')],
+    ['addSitemap(doc, url)', () => library.edit.addSitemap(document, 'https://example.com/new-sitemap.xml')],
   ];
   const runs = Math.max(3, plan.parse.rounds);
   const editRows = [];

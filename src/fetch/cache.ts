@@ -53,7 +53,7 @@ export interface RobotsTxtCacheOptions extends Omit<RetrieveOptions, 'signal'> {
   readonly maxEntries?: number;
   /**
    * Estimated heap the cached files may hold, in bytes (a whole number ≥ 1);
-   * default 256 MiB ({@link DEFAULT_MAX_MEMORY_BYTES}). Each file's cost is
+   * default 256 MiB (`DEFAULTS.cache.maxMemoryBytes`). Each file's cost is
    * estimated from its lines, fields, rules and groups (a 512,000-byte body of
    * CRs costs about 85 MB, a real 4 KB file about 86 KB); the least
    * recently used sites are dropped until the total fits. A file that alone

@@ -5,7 +5,7 @@
  * @module
  */
 import * as cite from '../diagnostics/cite.ts';
-import type { FetchDiagnostic, FetchDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
+import type { ValueDiagnostic, FetchDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECTS, type Dialect } from '../model/dialect.ts';
 import { firstInvalidUtf8 } from '../syntax/encoding.ts';
@@ -64,7 +64,7 @@ export interface FetchRobotsTxtResult {
    * UTF-8 (UTF-16 with or without a byte-order mark, or invalid UTF-8 read as
    * Latin-1). See {@link FetchDiagnosticCode}.
    */
-  readonly warnings: readonly FetchDiagnostic[];
+  readonly warnings: readonly ValueDiagnostic[];
 }
 
 /**
@@ -147,8 +147,8 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
 const DISALLOW_ALL = 'User-agent: *\nDisallow: /\n';
 
 /** The warnings about a body that was parsed, as coded findings. */
-function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt): FetchDiagnostic[] {
-  const warnings: FetchDiagnostic[] = [];
+function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt): ValueDiagnostic[] {
+  const warnings: ValueDiagnostic[] = [];
   const warn = (warning: { code: FetchDiagnosticCode; message: string; spec: SpecReference }): void => {
     warnings.push({ severity: 'warning', ...warning });
   };

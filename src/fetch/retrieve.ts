@@ -42,7 +42,7 @@ export interface RetrieveOptions {
    * ignores its AbortSignal.
    */
   readonly timeoutMs?: number;
-  /** Bytes of the body to read, a whole number ≥ 1; the rest is not read. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB). */
+  /** Bytes of the body to read, a whole number ≥ 1; the rest is not read. Default `DEFAULTS.fetch.maxBytes` (512,000: 500 KiB). */
   readonly maxBytes?: number;
   /** Redirects to follow, a whole number ≥ 0; one more is a failure. Default 5. */
   readonly maxRedirects?: number;

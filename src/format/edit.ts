@@ -194,45 +194,6 @@ class Editor {
   }
 }
 
-/**
- * Adds an Allow or Disallow line for `agent`: after the last line of the
- * first group that names only that robot, or in a new group when there is
- * none (at the end; at the start when the last group has no rule yet, so
- * that the new User-agent line does not join it). A robot that no group
- * names follows the `*` group: its new group starts with copies of those
- * rules, so that only the URLs the new rule matches change. Nothing when
- * the group has that rule already. Throws a `RangeError` for an Allow line
- * under a dialect without them (1994). The record dialects place the line
- * as the module notes say.
- *
- * @example
- * ```ts
- * const text = 'User-agent: *\nDisallow: /tmp/\n';
- * applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/'));
- * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n'
- * ```
- */
-export function addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  // An Allow line under a dialect without them would be read as nothing (docs/spec/dialects.md §1.3).
-  if (kind === 'allow' && !DIALECT_PROPERTIES[editor.dialect].allowLines)
-    throw new RangeError(`The ${editor.dialect} dialect has no Allow lines: an added Allow line would change nothing.`);
-  const value = lineValue(path, 'path', true);
-  const line = directiveLine(kind === 'allow' ? 'Allow' : 'Disallow', value);
-  const place = editor.placement(agent);
-  if (place.group !== undefined) {
-    if (place.group.rules.some((rule) => rule.kind === kind && rule.value === value)) return [];
-    return [editor.insertAfter(place.group.end.line, [line])];
-  }
-  const inherited = editor.inheritedRules(agent);
-  return [newGroup(editor, { agents: [agent], rules: [...inherited, { kind, path: value }] }, place.before)];
-}
-
-/** Adds a group at the end of the file (see {@link addRule} for where, and {@link RobotsGroupData}). */
-export function addGroup(input: string | SyntaxDocument, group: RobotsGroupData, options: EditOptions = {}): TextEdit[] {
-  return [newGroup(new Editor(input, options), group)];
-}
-
 /** A new group: before `before` (with a blank line after it), else at the end. */
 function newGroup(editor: Editor, group: RobotsGroupData, before?: Group): TextEdit {
   const lines = groupLines(group);
@@ -249,143 +210,202 @@ function newGroup(editor: Editor, group: RobotsGroupData, before?: Group): TextE
 }
 
 /**
- * Removes the Allow or Disallow lines with this value from every group
- * naming `agent`. A group left without rules gets an empty `Disallow:`
- * instead, so that it stays a group of its own (an empty Disallow allows
- * everything) and its robots do not join the next group.
+ * The editing functions under one name, each returning the {@link TextEdit}s
+ * that make one change (apply them with {@link applyEdits}).
+ *
+ * @example
+ * ```ts
+ * import { applyEdits, edit } from 'robotstxt-toolkit';
+ *
+ * const text = 'User-agent: *\nDisallow: /private/\n';
+ * applyEdits(text, edit.addRule(text, '*', 'disallow', '/tmp/'));
+ * // 'User-agent: *\nDisallow: /private/\nDisallow: /tmp/\n'
+ * ```
+ *
+ * A plain object rather than a module namespace (`export * as`), so that a
+ * bundle which never reads `edit` leaves the editor out.
+ *
+ * @namespace
  */
-export function removeRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const edits: TextEdit[] = [];
-  for (const group of editor.groupsOf(agent)) {
-    const doomed = group.rules.filter((rule) => rule.kind === kind && rule.value === path).map((rule) => rule.ref.line);
-    if (doomed.length === 0) continue;
-    const unique = new Set(doomed);
-    const lines = [...unique];
-    const kept = group.rules.some((rule) => !unique.has(rule.ref.line));
-    if (kept) for (const edit of editor.deleteLines(lines)) edits.push(edit);
-    else {
-      const [first, ...rest] = lines as [number, ...number[]];
-      const line = editor.line(first);
-      edits.push(editor.edit(line.textStart, line.contentEnd, 'Disallow:'));
-      for (const edit of editor.deleteLines(rest)) edits.push(edit);
+export const edit = {
+  /**
+   * Adds an Allow or Disallow line for `agent`: after the last line of the
+   * first group that names only that robot, or in a new group when there is
+   * none (at the end; at the start when the last group has no rule yet, so
+   * that the new User-agent line does not join it). A robot that no group
+   * names follows the `*` group: its new group starts with copies of those
+   * rules, so that only the URLs the new rule matches change. Nothing when
+   * the group has that rule already. Throws a `RangeError` for an Allow line
+   * under a dialect without them (1994). The record dialects place the line
+   * as the module notes say.
+   *
+   * @example
+   * ```ts
+   * const text = 'User-agent: *\nDisallow: /tmp/\n';
+   * applyEdits(text, edit.addRule(text, 'GPTBot', 'disallow', '/'));
+   * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n'
+   * ```
+   */
+  addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    // An Allow line under a dialect without them would be read as nothing (docs/spec/dialects.md §1.3).
+    if (kind === 'allow' && !DIALECT_PROPERTIES[editor.dialect].allowLines)
+      throw new RangeError(`The ${editor.dialect} dialect has no Allow lines: an added Allow line would change nothing.`);
+    const value = lineValue(path, 'path', true);
+    const line = directiveLine(kind === 'allow' ? 'Allow' : 'Disallow', value);
+    const place = editor.placement(agent);
+    if (place.group !== undefined) {
+      if (place.group.rules.some((rule) => rule.kind === kind && rule.value === value)) return [];
+      return [editor.insertAfter(place.group.end.line, [line])];
     }
-  }
-  return edits;
-}
+    const inherited = editor.inheritedRules(agent);
+    return [newGroup(editor, { agents: [agent], rules: [...inherited, { kind, path: value }] }, place.before)];
+  },
 
-/**
- * Removes `agent` from the file: its User-agent line from a group that names
- * other robots too, or the whole group (its comments and lines, but not a
- * Sitemap line inside it) when it names only this one.
- */
-export function removeGroup(input: string | SyntaxDocument, agent: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const wanted = agent.toLowerCase();
-  const doomed: number[] = [];
-  for (const group of editor.groupsOf(agent)) {
-    const mine = group.agents.filter((field) => namesAgent(field, wanted));
-    if (mine.length < group.agents.length) {
-      for (const field of mine) doomed.push(field.ref.line);
-      continue;
+  /**
+   * Removes the Allow or Disallow lines with this value from every group
+   * naming `agent`. A group left without rules gets an empty `Disallow:`
+   * instead, so that it stays a group of its own (an empty Disallow allows
+   * everything) and its robots do not join the next group.
+   */
+  removeRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const edits: TextEdit[] = [];
+    for (const group of editor.groupsOf(agent)) {
+      const doomed = group.rules.filter((rule) => rule.kind === kind && rule.value === path).map((rule) => rule.ref.line);
+      if (doomed.length === 0) continue;
+      const unique = new Set(doomed);
+      const lines = [...unique];
+      const kept = group.rules.some((rule) => !unique.has(rule.ref.line));
+      if (kept) for (const deletion of editor.deleteLines(lines)) edits.push(deletion);
+      else {
+        const [first, ...rest] = lines as [number, ...number[]];
+        const line = editor.line(first);
+        edits.push(editor.edit(line.textStart, line.contentEnd, 'Disallow:'));
+        for (const deletion of editor.deleteLines(rest)) edits.push(deletion);
+      }
     }
-    for (let number = group.start.line; number <= group.end.line; number++) {
-      const name = editor.line(number).fieldName;
-      if (name === undefined || fieldKey(name) !== 'sitemap') doomed.push(number);
+    return edits;
+  },
+
+  /** Adds a group at the end of the file (see {@link edit.addRule} for where, and {@link RobotsGroupData}). */
+  addGroup(input: string | SyntaxDocument, group: RobotsGroupData, options: EditOptions = {}): TextEdit[] {
+    return [newGroup(new Editor(input, options), group)];
+  },
+
+  /**
+   * Removes `agent` from the file: its User-agent line from a group that names
+   * other robots too, or the whole group (its comments and lines, but not a
+   * Sitemap line inside it) when it names only this one.
+   */
+  removeGroup(input: string | SyntaxDocument, agent: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const wanted = agent.toLowerCase();
+    const doomed: number[] = [];
+    for (const group of editor.groupsOf(agent)) {
+      const mine = group.agents.filter((field) => namesAgent(field, wanted));
+      if (mine.length < group.agents.length) {
+        for (const field of mine) doomed.push(field.ref.line);
+        continue;
+      }
+      for (let number = group.start.line; number <= group.end.line; number++) {
+        const name = editor.line(number).fieldName;
+        if (name === undefined || fieldKey(name) !== 'sitemap') doomed.push(number);
+      }
+      // And one blank line after it, so that no two are left in a row.
+      const next = editor.document.line(group.end.line + 1);
+      if (next?.kind === 'blank') doomed.push(next.number);
     }
-    // And one blank line after it, so that no two are left in a row.
-    const next = editor.document.line(group.end.line + 1);
-    if (next?.kind === 'blank') doomed.push(next.number);
-  }
-  return editor.deleteLines(doomed);
-}
+    return editor.deleteLines(doomed);
+  },
 
-/** Renames a robot: every User-agent value equal to `from` (case-insensitive) becomes `to`; only the values change. */
-export function renameAgent(input: string | SyntaxDocument, from: string, to: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const value = lineValue(to, 'User-agent value');
-  const wanted = from.toLowerCase();
-  const edits: TextEdit[] = [];
-  for (const group of editor.groupsOf(from)) {
-    for (const field of group.agents) {
-      if (!namesAgent(field, wanted)) continue;
-      const token = editor.line(field.ref.line).value;
-      if (token !== undefined) edits.push(editor.edit(token.offset, token.end, value));
+  /** Renames a robot: every User-agent value equal to `from` (case-insensitive) becomes `to`; only the values change. */
+  renameAgent(input: string | SyntaxDocument, from: string, to: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const value = lineValue(to, 'User-agent value');
+    const wanted = from.toLowerCase();
+    const edits: TextEdit[] = [];
+    for (const group of editor.groupsOf(from)) {
+      for (const field of group.agents) {
+        if (!namesAgent(field, wanted)) continue;
+        const token = editor.line(field.ref.line).value;
+        if (token !== undefined) edits.push(editor.edit(token.offset, token.end, value));
+      }
     }
-  }
-  return edits;
-}
+    return edits;
+  },
 
-/** Adds a `Sitemap:` line at the end of the file, unless the file lists that URL already. */
-export function addSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const value = lineValue(url, 'Sitemap URL');
-  if (editor.model.sitemaps.includes(value)) return [];
-  return [editor.append([directiveLine('Sitemap', value)])];
-}
+  /** Adds a `Sitemap:` line at the end of the file, unless the file lists that URL already. */
+  addSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const value = lineValue(url, 'Sitemap URL');
+    if (editor.model.sitemaps.includes(value)) return [];
+    return [editor.append([directiveLine('Sitemap', value)])];
+  },
 
-/** Removes every `Sitemap:` line with this URL. */
-export function removeSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const lines = editor.model.fields.filter((field) => field.key === 'sitemap' && field.value === url).map((field) => field.ref.line);
-  return editor.deleteLines(lines);
-}
+  /** Removes every `Sitemap:` line with this URL. */
+  removeSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const lines = editor.model.fields.filter((field) => field.key === 'sitemap' && field.value === url).map((field) => field.ref.line);
+    return editor.deleteLines(lines);
+  },
 
-/** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given). */
-export function setSitemaps(input: string | SyntaxDocument, urls: readonly string[], options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const values = urls.map((url) => lineValue(url, 'Sitemap URL'));
-  const doomed = editor.model.fields.filter((field) => field.key === 'sitemap' && !values.includes(field.value)).map((field) => field.ref.line);
-  const missing = [...new Set(values.filter((value) => !editor.model.sitemaps.includes(value)))];
-  const edits = editor.deleteLines(doomed);
-  if (missing.length > 0) edits.push(editor.append(missing.map((value) => directiveLine('Sitemap', value))));
-  return edits;
-}
+  /** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given). */
+  setSitemaps(input: string | SyntaxDocument, urls: readonly string[], options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const values = urls.map((url) => lineValue(url, 'Sitemap URL'));
+    const doomed = editor.model.fields.filter((field) => field.key === 'sitemap' && !values.includes(field.value)).map((field) => field.ref.line);
+    const missing = [...new Set(values.filter((value) => !editor.model.sitemaps.includes(value)))];
+    const edits = editor.deleteLines(doomed);
+    if (missing.length > 0) edits.push(editor.append(missing.map((value) => directiveLine('Sitemap', value))));
+    return edits;
+  },
 
-/**
- * Sets a field (`Crawl-delay`, `Request-rate`, `Host`, an extension): for an
- * `agent`, in the first group naming only that robot, else the first group
- * naming it (shared with the other robots it names), its value replaced when
- * the group has the field, else a line added after the group; for a robot no
- * group names, a new group with copies of the `*` rules it follows (under
- * the record dialects: the record the robot follows when it names only this
- * robot, else a new record as {@link addRule} places it). Without
- * an agent, the first such line of the file outside the groups, or a new
- * line at the start.
- */
-export function setField(input: string | SyntaxDocument, agent: string | undefined, name: string, value: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const canonical = lineFieldName(name);
-  const key = fieldKey(canonical);
-  const written = lineValue(value, `${canonical} value`);
-  const line = directiveLine(canonical, written);
-  const replace = (number: number): TextEdit => {
-    const syntax = editor.line(number);
-    return editor.edit(syntax.textStart, syntax.commentOffset >= 0 ? syntax.commentOffset : syntax.contentEnd, syntax.commentOffset >= 0 ? `${line} ` : line);
-  };
-  if (agent === undefined) {
-    const inGroups = new Set(editor.model.groups.flatMap((group) => group.extensions.map((field) => field.ref.line)));
-    const existing = editor.model.fields.find((field) => field.key === key && !inGroups.has(field.ref.line));
-    if (existing !== undefined) return [replace(existing.ref.line)];
-    const first = editor.model.groups[0];
-    return [first === undefined ? editor.append([line]) : editor.insertAfter(first.start.line - 1, [line, ''])];
-  }
-  const place = editor.placement(agent);
-  // Merged groups: a field line in any group naming the robot applies to it.
-  const group = place.group ?? (DIALECT_PROPERTIES[editor.dialect].agentSelection === 'merged-groups' ? editor.groupsOf(agent)[0] : undefined);
-  if (group === undefined)
-    return [newGroup(editor, { agents: [agent], rules: editor.inheritedRules(agent), fields: [{ name: canonical, value: written }] }, place.before)];
-  const existing = editor.fieldLines(group, key)[0];
-  return existing !== undefined ? [replace(existing)] : [editor.insertAfter(group.end.line, [line])];
-}
+  /**
+   * Sets a field (`Crawl-delay`, `Request-rate`, `Host`, an extension): for an
+   * `agent`, in the first group naming only that robot, else the first group
+   * naming it (shared with the other robots it names), its value replaced when
+   * the group has the field, else a line added after the group; for a robot no
+   * group names, a new group with copies of the `*` rules it follows (under
+   * the record dialects: the record the robot follows when it names only this
+   * robot, else a new record as {@link edit.addRule} places it). Without
+   * an agent, the first such line of the file outside the groups, or a new
+   * line at the start.
+   */
+  setField(input: string | SyntaxDocument, agent: string | undefined, name: string, value: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const canonical = lineFieldName(name);
+    const key = fieldKey(canonical);
+    const written = lineValue(value, `${canonical} value`);
+    const line = directiveLine(canonical, written);
+    const replace = (number: number): TextEdit => {
+      const syntax = editor.line(number);
+      return editor.edit(syntax.textStart, syntax.commentOffset >= 0 ? syntax.commentOffset : syntax.contentEnd, syntax.commentOffset >= 0 ? `${line} ` : line);
+    };
+    if (agent === undefined) {
+      const inGroups = new Set(editor.model.groups.flatMap((group) => group.extensions.map((field) => field.ref.line)));
+      const existing = editor.model.fields.find((field) => field.key === key && !inGroups.has(field.ref.line));
+      if (existing !== undefined) return [replace(existing.ref.line)];
+      const first = editor.model.groups[0];
+      return [first === undefined ? editor.append([line]) : editor.insertAfter(first.start.line - 1, [line, ''])];
+    }
+    const place = editor.placement(agent);
+    // Merged groups: a field line in any group naming the robot applies to it.
+    const group = place.group ?? (DIALECT_PROPERTIES[editor.dialect].agentSelection === 'merged-groups' ? editor.groupsOf(agent)[0] : undefined);
+    if (group === undefined)
+      return [newGroup(editor, { agents: [agent], rules: editor.inheritedRules(agent), fields: [{ name: canonical, value: written }] }, place.before)];
+    const existing = editor.fieldLines(group, key)[0];
+    return existing !== undefined ? [replace(existing)] : [editor.insertAfter(group.end.line, [line])];
+  },
 
-/** Removes a field's lines: from the groups naming `agent`, or (without one) everywhere in the file. */
-export function removeField(input: string | SyntaxDocument, agent: string | undefined, name: string, options: EditOptions = {}): TextEdit[] {
-  const editor = new Editor(input, options);
-  const key = name.toLowerCase();
-  const lines =
-    agent === undefined
-      ? editor.model.fields.filter((field) => field.kind === 'other' && field.key === key).map((field) => field.ref.line)
-      : editor.groupsOf(agent).flatMap((group) => editor.fieldLines(group, key));
-  return editor.deleteLines(lines);
-}
+  /** Removes a field's lines: from the groups naming `agent`, or (without one) everywhere in the file. */
+  removeField(input: string | SyntaxDocument, agent: string | undefined, name: string, options: EditOptions = {}): TextEdit[] {
+    const editor = new Editor(input, options);
+    const key = name.toLowerCase();
+    const lines =
+      agent === undefined
+        ? editor.model.fields.filter((field) => field.kind === 'other' && field.key === key).map((field) => field.ref.line)
+        : editor.groupsOf(agent).flatMap((group) => editor.fieldLines(group, key));
+    return editor.deleteLines(lines);
+  },
+};

@@ -80,7 +80,7 @@ export interface FormatOptions {
    * (draft-1996's first match), so only with such a `dialect`. Default false.
    */
   sort?: boolean;
-  /** rfc9309's parse limit in bytes, as given to `compile` (default {@link DEFAULT_PARSE_LIMIT}). */
+  /** rfc9309's parse limit in bytes, as given to `compile` (default `DEFAULTS.compile.parseLimit`). */
   parseLimit?: number;
 }
 

@@ -46,8 +46,8 @@ export interface DialectFacts {
   readonly withoutAllow: readonly Dialect[];
   /** The dialects linted where `*` and `$` are literal. */
   readonly literalWildcards: readonly Dialect[];
-  /** Every dialect linted normalises %-escapes on both sides (A-11). */
-  readonly normalised: boolean;
+  /** Every dialect linted normalizes %-escapes on both sides (A-11). */
+  readonly normalized: boolean;
   /** Every dialect linted reads lines leniently (Google's typos and missing colons). */
   readonly allLenient: boolean;
   /** The dialects linted where a blank line ends a record. */

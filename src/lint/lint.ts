@@ -353,7 +353,7 @@ export function dialectFacts(dialects: readonly Dialect[]): DialectFacts {
       valueLists: every((dialect) => DIALECT_PROPERTIES[dialect].valueLists),
       withoutAllow: where((dialect) => !DIALECT_PROPERTIES[dialect].allowLines),
       literalWildcards: where((dialect) => !DIALECT_PROPERTIES[dialect].wildcards),
-      normalised: every((dialect) => ['normalize', 'escape-pattern'].includes(DIALECT_PROPERTIES[dialect].percent)),
+      normalized: every((dialect) => ['normalize', 'escape-pattern'].includes(DIALECT_PROPERTIES[dialect].percent)),
       allLenient: every((dialect) => DIALECT_PROPERTIES[dialect].lenientLines),
       splitting: where((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords),
       firstRecordOnly: where((dialect) => DIALECT_PROPERTIES[dialect].agentSelection === 'first-matching-record'),

@@ -20,7 +20,7 @@ import type { AllowedAnswer, BoundCompileOptions, CompileOptions, Explanation, U
 /**
  * The last few URLs whose path a dialect derived (`explain`, `matchingLine`), and the paths: a batch
  * asks the same few URLs of file after file (`check --files`), and a path costs a
- * normalisation pass. A ring of {@link PATH_MEMO_SIZE}: a caller asking ever new URLs pays a few
+ * normalization pass. A ring of {@link PATH_MEMO_SIZE}: a caller asking ever new URLs pays a few
  * string comparisons, and at most that many URLs are kept.
  */
 const PATH_MEMO_SIZE = 4;

@@ -24,7 +24,7 @@ export class CompiledRule {
   readonly kind: Rule['kind'];
   /** The rule's place among the file's rules (as {@link Rule.order}). */
   readonly order: number;
-  /** The pattern as compared (already normalised by the dialect). */
+  /** The pattern as compared (already normalized by the dialect). */
   readonly source: string;
   /**
    * Whether `*` and a final `$` are special (the dialect's `wildcards` property) and the pattern has one:

@@ -16,7 +16,7 @@ import { PathAutomaton } from './path-automaton.ts';
 
 /** A pattern ready to match paths. */
 export interface CompiledPattern {
-  /** The pattern as compared (already normalised by the dialect). */
+  /** The pattern as compared (already normalized by the dialect). */
   readonly source: string;
   /** Specificity by pattern length: the pattern's length in octets (`*` and `$` count 1). */
   readonly length: number;

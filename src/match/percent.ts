@@ -20,12 +20,12 @@ const RFC9309_KEEPS_BUT_SLASH = "A-Za-z0-9\\-._~:?[\\]@!&'()+,;=";
 const DRAFT1996_NOT_KEPT = '%#\\u0080-\\uffff';
 
 /**
- * An escape RFC 9309 normalisation leaves as it is, as a regex: upper-case
+ * An escape RFC 9309 normalization leaves as it is, as a regex: upper-case
  * hex, of a byte that is not unreserved (`%41` is `A`, `%2D` is `-`, so those are decoded).
  */
 const NORMAL_ESCAPE = '%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|40|5[B-E]|60|7[B-DF])';
 
-/** The longest run at `lastIndex` that RFC 9309 normalisation leaves as it is (see {@link HTTP_NORMAL_RUN}); it may be empty. */
+/** The longest run at `lastIndex` that RFC 9309 normalization leaves as it is (see {@link HTTP_NORMAL_RUN}); it may be empty. */
 const NORMAL_RUN = new RegExp(String.raw`[${RFC9309_KEEPS}]*(?:${NORMAL_ESCAPE}[${RFC9309_KEEPS}]*)*`, 'y');
 
 /**
@@ -51,7 +51,7 @@ export function rfc9309UrlPath(url: string, start: number): string {
 
 /**
  * `http(s)://host/` and then the longest run of the path that RFC 9309
- * normalisation leaves as it is: kept characters, and escapes already in
+ * normalization leaves as it is: kept characters, and escapes already in
  * normal form (upper-case hex, of a byte that is not unreserved). Sticky: it
  * matches every `http(s)://host/...` URL whose host is not empty and holds no
  * `;` (others take `fetchedPath`), and `lastIndex` is then the first
@@ -81,7 +81,7 @@ export function rfc9309PathSpan(url: string, out: PathSpan): PathSpan {
       if (rewritten !== undefined) return setSpan(out, rewritten, 0, rewritten.length);
     }
   }
-  // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalised.
+  // The path the URL parser would fetch (docs/spec/dialects.md §0.2 "U"), then normalized.
   const path = needsUrlReading(url) ? normalizeRfc9309(fetchedPath(url), 'path') : rfc9309UrlPath(url, localPathStart(url));
   return setSpan(out, path, 0, path.length);
 }

@@ -87,7 +87,7 @@ export interface CompileOptions {
   readonly specificity?: Specificity;
   /**
    * rfc9309 only: how many bytes (UTF-8) of the file are parsed; the rest is
-   * ignored with a diagnostic. Default {@link DEFAULT_PARSE_LIMIT} (512,000: 500 KiB, RFC 9309 §2.5's minimum).
+   * ignored with a diagnostic. Default `DEFAULTS.compile.parseLimit` (512,000: 500 KiB, RFC 9309 §2.5's minimum).
    */
   readonly parseLimit?: number;
   /**
@@ -215,7 +215,7 @@ export interface Explanation<A extends AllowedAnswer = boolean> {
   readonly dialect: Dialect;
   /** The URL or path as given. */
   readonly url: string;
-  /** The path (with query) the dialect compared, after its normalisation. */
+  /** The path (with query) the dialect compared, after its normalization. */
   readonly path: string;
   /** The agent as given (a full User-Agent header or a bare name). */
   readonly agent: string;

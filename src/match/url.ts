@@ -20,7 +20,7 @@
  *
  * Without a scheme or a leading `/`, the first segment is taken to be a host
  * (`example.com/a` → `/a`). Escapes are left as they are: each dialect
- * normalises them its own way.
+ * normalizes them its own way.
  */
 export function localPath(url: string): string {
   return pathAt(url, localPathStart(url));

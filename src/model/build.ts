@@ -29,7 +29,7 @@ import { parseContentSignal, parseContentUsageValue } from './usage.ts';
 
 /** Options of {@link buildModel}. */
 export interface BuildOptions {
-  /** rfc9309: bytes (UTF-8) to parse; the rest is ignored. Default {@link DEFAULT_PARSE_LIMIT} (500 KiB). */
+  /** rfc9309: bytes (UTF-8) to parse; the rest is ignored. Default `DEFAULTS.compile.parseLimit` (500 KiB). */
   readonly parseLimit?: number;
   /**
    * Every dialect: the text is the head of a longer file, cut by a reader at its byte limit. A last

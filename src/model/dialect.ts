@@ -58,7 +58,7 @@ export type AgentSelection = 'first-matching-record' | 'merged-groups';
  *
  * - `as-written`: compared as written, byte for byte.
  * - `decode`: draft-1996: escapes decoded on both sides except `%2F`.
- * - `normalize`: rfc9309: both sides normalised (unreserved escapes decoded, hex upper-cased, non-ASCII encoded).
+ * - `normalize`: rfc9309: both sides normalized (unreserved escapes decoded, hex upper-cased, non-ASCII encoded).
  * - `escape-pattern`: google: the pattern's hex upper-cased and non-ASCII encoded; the URL compared as given.
  */
 export type PercentHandling = 'as-written' | 'decode' | 'normalize' | 'escape-pattern';
@@ -105,7 +105,7 @@ export interface DialectProperties {
   readonly percent: PercentHandling;
   /** The path `/robots.txt` is always allowed, whatever the rules say. */
   readonly robotsTxtAlwaysAllowed: boolean;
-  /** Only the first `parseLimit` bytes are read ({@link DEFAULT_PARSE_LIMIT} by default). */
+  /** Only the first `parseLimit` bytes are read (`DEFAULTS.compile.parseLimit` by default). */
   readonly parseLimit: boolean;
   /**
    * Lines are read the way Google's parser reads them: accepted typos,

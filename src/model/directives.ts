@@ -150,7 +150,7 @@ export interface DirectiveLine {
   /**
    * Set by the model walk (`walkModel`) on each Allow or Disallow line before it hands the line to a sink's
    * line hook, meaningless on other lines: true when the walk has found the value plain, i.e. the dialect
-   * normalises as RFC 9309 does, reads a value as one path, and the value holds only characters a URI keeps
+   * normalizes as RFC 9309 does, reads a value as one path, and the value holds only characters a URI keeps
    * as written, `*`, and `$` at most as its last character (`isPlainRfc9309Pattern`: no `%`, no space or tab,
    * no control character, nothing outside ASCII). False says nothing: the value was not tested, or is not plain.
    */

@@ -1,7 +1,7 @@
 /**
  * How each dialect writes a rule's pattern before comparing it (docs/spec/dialects.md A-11),
  * and the percent-encoding rewriters that the matchers' path readers
- * (`src/match/percent.ts`) share with them: RFC 9309 normalisation, the 1996
+ * (`src/match/percent.ts`) share with them: RFC 9309 normalization, the 1996
  * draft's decoding, Google's escaping.
  *
  * These live in the model because the model stores every rule's compared form
@@ -48,7 +48,7 @@ function isUnreserved(code: number): boolean {
 }
 
 /**
- * ASCII that RFC 9309 normalisation leaves as it is: characters that may stand
+ * ASCII that RFC 9309 normalization leaves as it is: characters that may stand
  * unescaped in a URI (unreserved, gen- and sub-delims), except `*` and `$`,
  * which depend on the role. (`%` is not a URI character on its own.)
  */
@@ -68,16 +68,16 @@ function utf8Escapes(code: number): string {
 }
 
 /**
- * The characters RFC 9309 normalisation leaves as they are, as the body of a
+ * The characters RFC 9309 normalization leaves as they are, as the body of a
  * regex character class: unreserved and reserved ASCII but `%`, `*`, `$` and
  * `#` (see {@link URI_KEEPS}, which keeps `#` too).
  */
 export const RFC9309_KEEPS = "A-Za-z0-9\\-._~:/?[\\]@!&'()+,;=";
 
-/** Text that RFC 9309 normalisation leaves as it is, in a path and in a pattern. */
+/** Text that RFC 9309 normalization leaves as it is, in a path and in a pattern. */
 const ALREADY_NORMAL = new RegExp(`^[#${RFC9309_KEEPS}]*$`);
 
-/** A pattern that RFC 9309 normalisation leaves as it is: kept characters and `*`, maybe a final `$` (`/*.php$`). */
+/** A pattern that RFC 9309 normalization leaves as it is: kept characters and `*`, maybe a final `$` (`/*.php$`). */
 const ALREADY_NORMAL_PATTERN = new RegExp(`^[#*${RFC9309_KEEPS}]*\\$?$`);
 
 /** Text with no `%` and nothing outside ASCII: draft-1996 and google leave it as it is. */
@@ -99,11 +99,11 @@ function firstPercentOrNonAscii(text: string, from: number): number {
  * returned as it came, after one scan of its char codes.
  */
 
-/** What to do with `*` and `$` while normalising. */
+/** What to do with `*` and `$` while normalizing. */
 export type SpecialCharacters = 'pattern' | 'path';
 
 /**
- * RFC 9309 §2.2.2 normalisation, applied to both rule patterns and paths so
+ * RFC 9309 §2.2.2 normalization, applied to both rule patterns and paths so
  * that equal resources compare equal:
  *
  * - an escape of an unreserved character is decoded (`%7E` → `~`, `%62` → `b`);
@@ -123,7 +123,7 @@ export function normalizeRfc9309(text: string, role: SpecialCharacters): string 
 }
 
 /**
- * Whether RFC 9309 normalisation leaves the pattern `text` as it is ({@link normalizeRfc9309}`(text, 'pattern') === text`
+ * Whether RFC 9309 normalization leaves the pattern `text` as it is ({@link normalizeRfc9309}`(text, 'pattern') === text`
  * by its fast path): only the ASCII characters a URI keeps as written (no `%`, no space, tab or control character,
  * nothing outside ASCII), `*` anywhere and `$` at most as the last character. The model walk tells the linter's
  * line checks this of each Allow/Disallow value (`DirectiveLine.plainValue`), so they need not scan it again.
@@ -137,14 +137,14 @@ export function rewriteRfc9309Pattern(text: string): string {
   return rewriteRfc9309(text, 0, 'pattern');
 }
 
-/** Whether `text[i]` starts a well-formed escape of a byte that is not unreserved (normalisation keeps its escape). */
+/** Whether `text[i]` starts a well-formed escape of a byte that is not unreserved (normalization keeps its escape). */
 function isNormalEscape(text: string, i: number): boolean {
   const byte = escapedByte(text, i);
   return byte >= 0 && !isUnreserved(byte);
 }
 
 /**
- * What RFC 9309 normalisation writes for `text[i]` in a path, a character it
+ * What RFC 9309 normalization writes for `text[i]` in a path, a character it
  * does not keep as it stands: an escape decoded (unreserved) or with upper-case
  * hex, `%25` for a `%` that starts no escape, the escape of an ASCII character
  * not allowed in a URI (or of `*` and `$`), the UTF-8 escapes of anything else.
@@ -282,7 +282,7 @@ export function patternFormOf(dialect: Dialect): (value: string) => string {
   return PATTERN_FORMS[DIALECT_PROPERTIES[dialect].percent];
 }
 
-/** The form a rule's value is compared in under `dialect` (decoded, normalised or escaped; see {@link PercentHandling}). */
+/** The form a rule's value is compared in under `dialect` (decoded, normalized or escaped; see {@link PercentHandling}). */
 export function rulePattern(value: string, dialect: Dialect): string {
   return patternFormOf(dialect)(value);
 }

@@ -63,7 +63,7 @@ export interface Rule {
   readonly kind: 'allow' | 'disallow';
   /** The value as written (trimmed); revisited-1996: the path root. */
   readonly value: string;
-  /** The value as the dialect compares it (decoded, escaped, normalised). */
+  /** The value as the dialect compares it (decoded, escaped, normalized). */
   readonly pattern: string;
   /** The line it is on. */
   readonly ref: LineRef;

@@ -11,26 +11,8 @@ import * as meta from '../../src/meta.ts';
 
 /** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
 const ROOT_VALUES = [
-  'AIPREF_REVISION',
-  'AIPREF_VOCABULARY',
-  'CONTENT_SIGNAL_VOCABULARY',
-  'RETIRED_AIPREF_LABELS',
-  'combineUsage',
-  'parseContentSignal',
-  'parseContentUsageHeader',
-  'parseContentUsageValue',
-  'parseUsagePreference',
   'BREAK',
-  'DEFAULT_MAX_ENTRIES',
-  'DEFAULT_MAX_LIFETIME_MS',
-  'DEFAULT_MAX_MEMORY_BYTES',
-  'DEFAULT_MAX_REDIRECTS',
-  'DEFAULT_MAX_STALE_MS',
-  'DEFAULT_MIN_LIFETIME_MS',
-  'DEFAULT_PARSE_LIMIT',
-  'DEFAULT_TIMEOUT_MS',
-  'DEFAULT_UNREACHABLE_RETRY_MS',
-  'DEFAULT_USER_AGENT',
+  'DEFAULTS',
   'DIAGNOSTIC_CODES',
   'DIALECTS',
   'DIALECT_PROPERTIES',
@@ -45,12 +27,10 @@ const ROOT_VALUES = [
   'SyntaxLine',
   'LineCursor',
   'LineView',
-  'addGroup',
-  'addRule',
-  'addSitemap',
   'applyEdits',
   'compile',
   'compileMatcher',
+  'edit',
   'decodeBytes',
   'encodeText',
   'fetchRobotsTxt',
@@ -64,15 +44,8 @@ const ROOT_VALUES = [
   'print',
   'printBytes',
   'readRobotsTxt',
-  'removeField',
-  'removeGroup',
-  'removeRule',
-  'removeSitemap',
-  'renameAgent',
   'retrieveRobotsTxt',
   'robotsTxtUrl',
-  'setField',
-  'setSitemaps',
   'textEdit',
   'toLspTextEdit',
   'visit',
@@ -119,20 +92,50 @@ describe('the root entry point', () => {
       'normalizeRfc9309',
       'LineIndex',
       'DEFAULT_MAX_BYTES',
+      'DEFAULT_PARSE_LIMIT',
+      'addRule',
+      'parseContentUsageValue',
     ]) {
       expect(names.has(name), name).toBe(false);
     }
   });
 
   it('has one parse limit, 500 KiB = 512,000 bytes (RFC 9309 §2.5), used by compile and by fetch', async () => {
-    expect(root.DEFAULT_PARSE_LIMIT).toBe(500 * 1024);
-    expect(root.DEFAULT_PARSE_LIMIT).toBe(512_000);
+    expect(root.DEFAULTS.compile.parseLimit).toBe(500 * 1024);
+    expect(root.DEFAULTS.fetch.maxBytes).toBe(root.DEFAULTS.compile.parseLimit);
     // compile: a file one line longer than the limit is cut, with a diagnostic.
     const line = 'Disallow: /' + 'x'.repeat(88) + '\n';
-    const text = 'User-agent: *\n' + line.repeat(Math.ceil(root.DEFAULT_PARSE_LIMIT / line.length) + 1);
+    const text = 'User-agent: *\n' + line.repeat(Math.ceil(root.DEFAULTS.compile.parseLimit / line.length) + 1);
     const robots = root.compile(text);
-    expect(robots.model.truncatedAt).toBeLessThanOrEqual(root.DEFAULT_PARSE_LIMIT);
+    expect(robots.model.truncatedAt).toBeLessThanOrEqual(root.DEFAULTS.compile.parseLimit);
     expect(robots.diagnostics.map((d) => d.code)).toContain('parse-limit-exceeded');
+  });
+});
+
+describe('the edit namespace', () => {
+  it('holds the ten edit functions, and nothing else but its options type', () => {
+    expect(Object.keys(root.edit).sort()).toEqual(
+      ['addGroup', 'addRule', 'addSitemap', 'removeField', 'removeGroup', 'removeRule', 'removeSitemap', 'renameAgent', 'setField', 'setSitemaps'].sort(),
+    );
+  });
+
+  it('edits as the README shows', () => {
+    const text = 'User-agent: *\nDisallow: /private/\n';
+    expect(root.applyEdits(text, root.edit.addRule(text, '*', 'disallow', '/tmp/'))).toBe('User-agent: *\nDisallow: /private/\nDisallow: /tmp/\n');
+  });
+});
+
+describe('DEFAULTS', () => {
+  it('holds the defaults the functions use, by what they configure', async () => {
+    const { DEFAULT_MAX_ENTRIES, DEFAULT_MAX_LIFETIME_MS, DEFAULT_TIMEOUT_MS } = {
+      ...(await import('../../src/fetch/cache.ts')),
+      ...(await import('../../src/fetch/retrieve.ts')),
+    };
+    expect(root.DEFAULTS.cache.maxEntries).toBe(DEFAULT_MAX_ENTRIES);
+    expect(root.DEFAULTS.cache.maxLifetimeMs).toBe(24 * 3_600_000);
+    expect(root.DEFAULTS.cache.maxLifetimeMs).toBe(DEFAULT_MAX_LIFETIME_MS);
+    expect(root.DEFAULTS.fetch.timeoutMs).toBe(DEFAULT_TIMEOUT_MS);
+    expect(root.DEFAULTS.fetch.maxRedirects).toBe(5);
   });
 });
 
@@ -149,9 +152,14 @@ describe('the internals entry point (robotstxt-toolkit/internals)', () => {
 });
 
 describe('the meta entry point (robotstxt-toolkit/meta)', () => {
-  it('exports the meta tag readers, inspectPage and the usage parsers', () => {
+  it('exports the meta tag readers, inspectPage and the usage parsers with their vocabularies', () => {
     expect(Object.keys(meta).sort()).toEqual(
       [
+        'AIPREF_REVISION',
+        'AIPREF_VOCABULARY',
+        'CONTENT_SIGNAL_VOCABULARY',
+        'RETIRED_AIPREF_LABELS',
+        'combineUsage',
         'DEFAULT_META_SCAN_LIMIT',
         'DEFAULT_PAGE_MAX_BYTES',
         'IMAGE_PREVIEW_SIZES',

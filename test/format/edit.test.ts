@@ -5,27 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addGroup,
-  addRule,
-  addSitemap,
-  applyEdits,
-  compile,
-  DIALECTS,
-  DIALECT_PROPERTIES,
-  parse,
-  removeField,
-  removeGroup,
-  removeRule,
-  removeSitemap,
-  renameAgent,
-  setField,
-  setSitemaps,
-} from '../../src/index.ts';
+import { applyEdits, compile, DIALECTS, DIALECT_PROPERTIES, edit, parse } from '../../src/index.ts';
 import { AGENT_POOL, agentArb, PLAIN_PATH_POOL, urlArb, WILDCARD_PATH_POOL } from '../oracle/generators.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
 import { fileArb } from './helpers.ts';
 import type { Dialect } from '../../src/index.ts';
+
+const { addGroup, addRule, addSitemap, removeField, removeGroup, removeRule, removeSitemap, renameAgent, setField, setSitemaps } = edit;
 
 const RUNS = Math.max(1000, Math.floor(FUZZ_RUNS / 5));
 const targetArb = fc.constantFrom(...AGENT_POOL.filter((agent) => agent !== '*'), 'GPTBot');

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARSE_LIMIT, DIALECTS, format, formatWithDiagnostics, parse, type FormatOptions } from '../../src/index.ts';
+import { DEFAULTS, DIALECTS, format, formatWithDiagnostics, parse, type FormatOptions } from '../../src/index.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
 import { fileArb, optionsArb } from './helpers.ts';
 import { referenceFormat, referenceFormatWithDiagnostics } from './reference-format.ts';
@@ -41,7 +41,7 @@ describe('format equals the formatter as first written', () => {
     // A limit far above the default gets a buffer of its own; the default limit after it still counts right.
     const long = `User-agent: *\n${'Disallow: /\u00e9\n'.repeat(80_000)}`;
     const longBytes = new TextEncoder().encode(long).length;
-    expect(longBytes).toBeGreaterThan(2 * DEFAULT_PARSE_LIMIT + 4);
+    expect(longBytes).toBeGreaterThan(2 * DEFAULTS.compile.parseLimit + 4);
     for (const parseLimit of [longBytes, longBytes - 1]) expectSameAsReference(long, { parseLimit }, `parseLimit ${parseLimit} of ${longBytes} bytes`);
     for (const parseLimit of [bytes - 1, bytes]) expectSameAsReference(text, { parseLimit }, `parseLimit ${parseLimit} of ${bytes} bytes, after the long file`);
   });

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, parseContentSignal, parseContentUsageHeader, parseContentUsageValue, parseUsagePreference, combineUsage } from '../../src/index.ts';
+import { compile } from '../../src/index.ts';
+import { parseContentSignal, parseContentUsageHeader, parseContentUsageValue, parseUsagePreference, combineUsage } from '../../src/meta.ts';
 
 const U = 'unknown';
 

@@ -10,7 +10,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,6 +35,8 @@ const answers = {
   value: parse(text).lines[1]?.value?.text,
   roundTrip: print(parse(text)) === text,
   grammarValue: parseWithGrammar(text).lines[1]?.value?.text,
+  edited: applyEdits(text, edit.addRule(text, 'cybermapper', 'disallow', '/tmp/')).split('\\n')[5],
+  maxBytes: DEFAULTS.fetch.maxBytes,
 };
 console.log(JSON.stringify(answers));
 `;
@@ -45,10 +47,12 @@ const EXPECTED_ANSWERS = {
   value: '/cyberworld/map/',
   roundTrip: true,
   grammarValue: '/cyberworld/map/',
+  edited: 'Disallow: /tmp/',
+  maxBytes: 512_000,
 };
 
-const ESM_IMPORTS = `import { compile, parse, print } from 'robotstxt-toolkit';\nimport { parse as parseWithGrammar } from 'robotstxt-toolkit/grammar';\n`;
-const CJS_REQUIRES = `const { compile, parse, print } = require('robotstxt-toolkit');\nconst { parse: parseWithGrammar } = require('robotstxt-toolkit/grammar');\n`;
+const ESM_IMPORTS = `import { applyEdits, compile, DEFAULTS, edit, parse, print } from 'robotstxt-toolkit';\nimport { parse as parseWithGrammar } from 'robotstxt-toolkit/grammar';\n`;
+const CJS_REQUIRES = `const { applyEdits, compile, DEFAULTS, edit, parse, print } = require('robotstxt-toolkit');\nconst { parse: parseWithGrammar } = require('robotstxt-toolkit/grammar');\n`;
 
 /** A TypeScript use that only type-checks if the types are right (no `any` sneaks through). */
 const TS_BODY = `
@@ -224,6 +228,19 @@ describe('the packed tarball', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('its declarations leave out the members marked @internal', async () => {
+    const matcherTypes = readFileSync(repoPath('dist/esm/types/src/match/matcher.d.ts'), 'utf8');
+    expect(matcherTypes).toContain('isAllowed(');
+    expect(matcherTypes).not.toMatch(/\b(compact|binding): /);
+  });
+
+  it('its CommonJS build is not minified: a stack trace points at a line of a few statements', () => {
+    for (const file of readdirSync(repoPath('dist/cjs')).filter((name) => name.endsWith('.js'))) {
+      const text = readFileSync(repoPath(`dist/cjs/${file}`), 'utf8');
+      expect(text.split('\n').length, file).toBeGreaterThan(text.length / 200);
+    }
   });
 
   it('publint finds nothing', async () => {

@@ -27,7 +27,7 @@ export const meta: RuleMeta = {
 };
 
 export function create(context: RuleContext): RuleListeners {
-  const safe = context.facts.normalised && context.document.encoding !== 'latin1';
+  const safe = context.facts.normalized && context.document.encoding !== 'latin1';
   return {
     directive({ line, key, value }: RuleDirective): void {
       if (key !== 'allow' && key !== 'disallow') return;

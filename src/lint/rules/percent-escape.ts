@@ -1,6 +1,6 @@
 /**
  * `percent-escape`: a `%` not followed by two hex digits, or an escape with lower-case hex (`%2f`). Upper-casing
- * is safe where every dialect linted normalises escapes (A-11).
+ * is safe where every dialect linted normalizes escapes (A-11).
  *
  * @module
  */
@@ -52,7 +52,7 @@ export function create(context: RuleContext): RuleListeners {
         message: `Lower-case hex in "${first[0]}": RFC 9309 normalises it, but literal readers compare escapes byte for byte. Write "${first[0].toUpperCase()}".`,
         offset: start + first.index,
         end: start + first.index + 3,
-        fixes: [fixOf('Upper-case the hex digits', context.facts.normalised, edits)],
+        fixes: [fixOf('Upper-case the hex digits', context.facts.normalized, edits)],
       });
     },
   };

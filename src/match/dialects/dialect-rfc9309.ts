@@ -1,6 +1,6 @@
 /**
  * RFC 9309 (docs/spec/dialects.md §3): merged groups, `*` and `$` patterns, longest
- * match with Allow winning ties, percent-encoding normalised on both sides,
+ * match with Allow winning ties, percent-encoding normalized on both sides,
  * /robots.txt always allowed.
  *
  * @module
