@@ -76,6 +76,7 @@ const ROOT_VALUES = [
   'textEdit',
   'toLspTextEdit',
   'visit',
+  'warmUp',
   'writeRobotsTxt',
 ];
 
