@@ -99,6 +99,7 @@ export type {
 export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
 // Only isAllowed: a bundle that imports just these leaves explain, the model and diagnostics out (about 19 kB gz against 24 kB).
 export { compileMatcher, RobotsMatcher } from './match/matcher.ts';
+export { warmUp } from './match/warm-up.ts';
 export type {
   AgentMatchDirection,
   AgentTokenMode,

@@ -141,32 +141,7 @@ function runFormat(input: string | Uint8Array | SyntaxDocument, options: FormatO
   const dialects: readonly Dialect[] = options.dialect !== undefined && DIALECTS.includes(options.dialect) ? [options.dialect] : DIALECTS;
   const context = new FormatContext(document, dialects, options, collect);
   const text = context.run();
-  keptAlive ??= keepShapesAlive();
   return { text, diagnostics: context.diagnostics, changed: text !== document.text };
-}
-
-/** See {@link keepShapesAlive}. */
-let keptAlive: readonly object[] | undefined;
-
-/**
- * One object of each class a format run makes, over a two-line text, kept
- * for as long as the module is loaded. V8 throws optimised code away when a
- * hidden class it was compiled for dies in a full garbage collection, and
- * between two format calls no object of these classes is alive: every full
- * collection (a long-running crawler's, an editor's when idle, the bench's
- * between rounds) sent the formatter back to the interpreter, and the next
- * run over the corpus took several times as long.
- */
-function keepShapesAlive(): readonly object[] {
-  const document = parse('User-agent: *\nDisallow: /\n');
-  const line = document.cursor();
-  const context = new FormatContext(document, DIALECTS, {}, false);
-  context.run();
-  const tracker = new GroupTracker(DIALECTS, false, document.lineCount, { closes: false, groups: false });
-  line.moveTo(2);
-  tracker.read(line, 2, 'disallow');
-  // A line object too: the cursor's class and the line's share their accessors and constructor.
-  return [document, line, document.line(2) as SyntaxLine, context, tracker];
 }
 
 /** The Google-lenient dialect among those considered decides whether typos may be repaired. */
@@ -197,7 +172,7 @@ class FormatContext {
     this.options = options;
     this.google = dialects.some((dialect) => DIALECT_PROPERTIES[dialect].lenientLines);
     this.repair = options.repairTypos === true && lenientOnly(dialects);
-    this.table = EntryTable.borrow(document.text, document.lineCount, options.removeDuplicates === true || options.sort === true);
+    this.table = new EntryTable(document.text, document.lineCount, options.removeDuplicates === true || options.sort === true);
   }
 
   run(): string {
@@ -242,7 +217,6 @@ class FormatContext {
     const verbatimFirst = first !== undefined && first >= 0 && ((table.flags[first] as number) & VERBATIM) !== 0;
     const bom = this.options.bom === 'keep' && this.source.charCodeAt(0) === 0xfeff && !verbatimFirst ? '\ufeff' : '';
     const text = joinEntries(table, entries, this.lineEnd(), bom);
-    EntryTable.release(table);
     return text;
   }
 
@@ -630,21 +604,9 @@ function isSpaceOrTab(code: number): boolean {
   return code === 0x20 || code === 0x09;
 }
 
-const encoder = new TextEncoder();
-/** The buffer {@link utf8LengthAtMost} encodes into, kept for the next file (sized for the default parse limit). */
-let encodeScratch: Uint8Array | undefined;
-
-/** Whether `text` is at most `limit` bytes in UTF-8, counted by the native encoder into a buffer reused from file to file. */
+/** Whether `text` is at most `limit` bytes in UTF-8 (each UTF-16 unit is at least one byte: longer texts are not). */
 function utf8LengthAtMost(text: string, limit: number): boolean {
-  const size = limit + 4;
-  let buffer = encodeScratch;
-  if (buffer === undefined || buffer.length < size) {
-    buffer = new Uint8Array(size);
-    // A custom limit far above the default gets a buffer of its own, not kept.
-    if (size <= 2 * DEFAULT_PARSE_LIMIT + 4) encodeScratch = buffer;
-  }
-  const { read, written } = encoder.encodeInto(text, buffer.length === size ? buffer : buffer.subarray(0, size));
-  return read === text.length && written <= limit;
+  return text.length <= limit && utf8Length(text, 0, text.length) <= limit;
 }
 
 /** The UTF-8 length of `text[start, end)`. */

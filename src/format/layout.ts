@@ -40,18 +40,12 @@ export function keyCodeOf(key: string): number {
   return key === 'disallow' ? KEY_DISALLOW : key === 'allow' ? KEY_ALLOW : key === 'sitemap' ? KEY_SITEMAP : KEY_OTHER;
 }
 
-/** Tables of up to this many entries are kept for the next run (a few hundred KB at most): most files are small. */
-const KEPT_CAPACITY = 1 << 15;
-
-/** The table the last run gave back, for the next one (format runs one at a time: nothing else runs while it works). */
-let spare: EntryTable | undefined;
-
 /** The output lines of one format run, one entry per source line (see the module notes). */
 export class EntryTable {
   /** How many entries there are. */
   size = 0;
   /** The text the slices are cut from. */
-  source = '';
+  readonly source: string;
   /** Kind and flags. */
   readonly flags: Uint8Array;
   /** The source line number. */
@@ -67,39 +61,18 @@ export class EntryTable {
   /** The texts built for entries. */
   readonly texts: string[] = [];
   /** Each entry's value (`''` for none), kept only when an opt-in rewrite compares them. */
-  values: string[] | undefined;
+  readonly values: string[] | undefined;
 
-  private constructor(readonly capacity: number) {
+  /** An empty table for `capacity` entries of `source`; `keepValues`: keep each entry's value. */
+  constructor(source: string, capacity: number, keepValues: boolean) {
+    this.source = source;
     this.flags = new Uint8Array(capacity);
     this.lines = new Int32Array(capacity);
     this.starts = new Int32Array(capacity);
     this.ends = new Int32Array(capacity);
     this.commentAt = new Int32Array(capacity);
     this.keys = new Uint8Array(capacity);
-  }
-
-  /**
-   * An empty table for `capacity` entries of `source` (the one the last run
-   * gave back when it is large enough: allocating six typed arrays costs more
-   * than formatting a small file); `keepValues`: keep each entry's value.
-   * Give it back with {@link EntryTable.release}.
-   */
-  static borrow(source: string, capacity: number, keepValues: boolean): EntryTable {
-    let table = spare;
-    if (table !== undefined && table.capacity >= capacity) spare = undefined;
-    else table = new EntryTable(capacity <= KEPT_CAPACITY ? Math.max(capacity, 256) : capacity);
-    table.source = source;
-    table.size = 0;
-    table.values = keepValues ? [] : undefined;
-    return table;
-  }
-
-  /** Gives `table` back for the next run, holding on to no text. */
-  static release(table: EntryTable): void {
-    table.source = '';
-    table.texts.length = 0;
-    table.values = undefined;
-    if (table.capacity <= KEPT_CAPACITY && (spare === undefined || spare.capacity < table.capacity)) spare = table;
+    this.values = keepValues ? [] : undefined;
   }
 
   /** Adds an entry whose text is the source's `[start, end)`; returns its number. */

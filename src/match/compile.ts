@@ -11,7 +11,7 @@ import type { FullModelBuilder } from '../model/compact.ts';
 import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
 import type { SyntaxDocument } from '../syntax/tree.ts';
 import { explainOtherOrigin, explainVerdict } from './explain.ts';
-import { documentOf, keepShapesAlive, RobotsMatcher } from './matcher.ts';
+import { documentOf, RobotsMatcher } from './matcher.ts';
 import type { DialectMatcher } from './dialects/dialect.ts';
 import type { OriginBinding } from './origin.ts';
 import { evaluateUsage, type UsagePreferences } from './usage.ts';
@@ -299,15 +299,5 @@ export function compile(input: string | Uint8Array | SyntaxDocument, options?: U
 export function compile(input: string | Uint8Array | SyntaxDocument, options?: CompileOptions): RobotsTxt<boolean | undefined>;
 export function compile(input: string | Uint8Array | SyntaxDocument, options: CompileOptions = {}): RobotsTxt<boolean | undefined> {
   const document = documentOf(input);
-  keptAlive ??= keepCompiledAlive();
   return new RobotsTxt<boolean | undefined>(document, options);
-}
-
-/** See {@link keepShapesAlive} (src/match/matcher.ts). */
-let keptAlive: readonly object[] | undefined;
-
-function keepCompiledAlive(): readonly object[] {
-  // Set before the calls: they go through compile(), whose `keptAlive ??=` must not come back here.
-  keptAlive = [];
-  return keepShapesAlive(compile);
 }

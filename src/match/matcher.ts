@@ -388,41 +388,5 @@ export function compileMatcher(input: string | Uint8Array | SyntaxDocument, opti
 export function compileMatcher(input: string | Uint8Array | SyntaxDocument, options?: CompileOptions): RobotsMatcher<boolean | undefined>;
 export function compileMatcher(input: string | Uint8Array | SyntaxDocument, options: CompileOptions = {}): RobotsMatcher<boolean | undefined> {
   const document = documentOf(input);
-  matchersKeptAlive ??= keepMatchersAlive();
   return new RobotsMatcher<boolean | undefined>(document, options);
-}
-
-/** See {@link keepShapesAlive}. */
-let matchersKeptAlive: readonly object[] | undefined;
-
-function keepMatchersAlive(): readonly object[] {
-  // Set before the calls: they go through compileMatcher(), whose `matchersKeptAlive ??=` must not come back here.
-  matchersKeptAlive = [];
-  return keepShapesAlive(compileMatcher);
-}
-
-/**
- * A small compiled file under each dialect, asked one question, made by
- * `compileOne` on its first call and kept for as long as the module is loaded
- * (about a millisecond). V8 throws optimised code away when a hidden class it
- * was compiled for dies in a full garbage collection ("weak objects"): in a
- * process where no compiled file is alive at a full collection (one-shot
- * checks, a crawler between sites, the bench between passes), compile and
- * isAllowed went back to the interpreter each time, and V8's compiler threads
- * spent up to 40 % of the CPU making the same code again. See
- * docs/performance/log.md. `compile` and {@link compileMatcher}
- * each keep their own class's objects alive.
- *
- * The caller sets its "kept alive" variable (to `[]`) before calling, so that `compileOne`'s own calls
- * do not come back here.
- *
- * @internal
- */
-export function keepShapesAlive(compileOne: (text: string, options: BoundCompileOptions) => RobotsMatcher<boolean | undefined>): readonly object[] {
-  const text = 'User-agent: FooBot\nDisallow: /a\nAllow: /a/b\n';
-  return DIALECTS.map((dialect) => {
-    const robots = compileOne(text, { dialect, url: 'https://example.com/robots.txt' });
-    robots.isAllowed('https://example.com/a/', 'FooBot/1.0');
-    return robots;
-  });
 }

@@ -254,7 +254,6 @@ class FullModelSink implements ModelSink {
 
 /** Builds the model of `document` under `dialect`. Never throws. */
 export function buildModel(document: SyntaxDocument, dialect: Dialect, options: BuildOptions = {}): RobotsModel {
-  fullModelKeptAlive ??= keepFullModelShapesAlive();
   const properties = DIALECT_PROPERTIES[dialect];
   const sink = new FullModelSink(properties.valueLists, patternFormIn(document, dialect));
   const { truncatedAt, cutLine } = walkModel(document, dialect, options, sink);
@@ -309,8 +308,6 @@ export function buildModel(document: SyntaxDocument, dialect: Dialect, options: 
 
 /** See {@link keepWalkShapesAlive}. */
 let keptAlive: readonly object[] | undefined;
-/** See {@link keepFullModelShapesAlive}. */
-let fullModelKeptAlive: readonly object[] | undefined;
 
 /**
  * One object of each class a model walk makes and drops (the cursor, a line, the reused directive), made
@@ -320,9 +317,8 @@ let fullModelKeptAlive: readonly object[] | undefined;
  * two walks none of these objects is alive: every full collection (a crawler's, the bench's between
  * passes) sent the walk, the line reader and the directive scanners back to the interpreter, and a
  * pass of `compile` or `buildModel` over the corpus took twice as long
- * (docs/performance/log.md). Each sink's module keeps its own sinks alive the same way
- * ({@link keepFullModelShapesAlive} here, `keepSinkShapesAlive` in compact.ts), so code that never
- * builds a full model (`compileMatcher`'s bundle) does not reach the full model's code.
+ * (docs/performance/log.md). The compact model's sinks are kept alive the same way (`keepSinkShapesAlive`
+ * in compact.ts); this walk and that sink are the measured core, where such work is allowed.
  */
 function keepWalkShapesAlive(): readonly object[] {
   const document = parse('User-agent: *\nDisallow: /\n');
@@ -335,20 +331,6 @@ function keepWalkShapesAlive(): readonly object[] {
     const directive = emptyDirectiveLine();
     directiveScannerOf(dialect)(line, directive);
     kept.push(directive);
-  }
-  return kept;
-}
-
-/** The full model's sink and a small model per dialect, kept alive as {@link keepWalkShapesAlive} keeps the walk's objects (made on the first `buildModel`). */
-function keepFullModelShapesAlive(): readonly object[] {
-  // Set before the calls below, which come back through buildModel.
-  fullModelKeptAlive = [];
-  const document = parse('User-agent: *\nDisallow: /\n');
-  const kept: object[] = [];
-  for (const dialect of DIALECTS) {
-    const sink = new FullModelSink(DIALECT_PROPERTIES[dialect].valueLists, patternFormIn(document, dialect));
-    walkModel(document, dialect, {}, sink);
-    kept.push(sink, buildModel(document, dialect));
   }
   return kept;
 }

@@ -251,7 +251,7 @@ let keptAlive: readonly object[] | undefined;
  * optimised code away when a hidden class it was compiled for dies in a full garbage collection
  * ("reason: weak objects" under `--trace-deopt`): every full collection (a crawler's, the bench's
  * between passes) sent the walk back to the interpreter. See `keepWalkShapesAlive` in build.ts for
- * the walk's own objects, and `keepShapesAlive` in src/match/compile.ts for a compiled file's.
+ * the walk's own objects.
  */
 function keepSinkShapesAlive(): readonly object[] {
   const document = parse('User-agent: *\nDisallow: /\n');

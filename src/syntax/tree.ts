@@ -127,32 +127,19 @@ function makeToken(source: string, kind: TokenKind, offset: number, end: number,
  */
 export const COMMON_FIELD_NAMES = ['Disallow', 'disallow', 'User-agent', 'User-Agent', 'Allow', 'Sitemap', 'Crawl-delay'] as const;
 
-/** Each of {@link COMMON_FIELD_NAMES} by its length and first character, the candidate a name is compared with. */
-const COMMON_FIELD_HEADS: readonly number[] = COMMON_FIELD_NAMES.map((name) => name.length * 0x10000 + name.charCodeAt(0));
-/** Where each of {@link COMMON_FIELD_NAMES} starts in {@link COMMON_FIELD_CODES}. */
-const COMMON_FIELD_OFFSETS: readonly number[] = [0, 8, 16, 26, 36, 41, 48];
-/** The char codes of {@link COMMON_FIELD_NAMES}, one after the other (compared from a typed array: no string to dispatch on). */
-const COMMON_FIELD_CODES = Uint16Array.from(COMMON_FIELD_NAMES.join(''), (char) => char.charCodeAt(0));
-
 /**
  * Which of {@link COMMON_FIELD_NAMES} the field name `source[start, end)` is (its index), or -1 for any other
- * spelling: read in place, no string made. The length and the first character pick the one candidate
- * ({@link COMMON_FIELD_HEADS}; a table rather than a switch keeps the browser bundle within its budget); its
- * other characters are compared one by one with its codes in {@link COMMON_FIELD_CODES} (a native
- * `startsWith` a candidate cost more than the comparison itself, a loop over the candidate string's
- * `charCodeAt` a fifth more than the typed array).
+ * spelling: read in place, no string made.
  *
  * @internal
  */
 export function commonFieldNameAt(source: string, start: number, end: number): number {
-  let known = COMMON_FIELD_HEADS.indexOf((end - start) * 0x10000 + source.charCodeAt(start));
-  // `User-agent` and `User-Agent` have one head: the sixth character tells them apart.
-  if (known === 2 && source.charCodeAt(start + 5) === 0x41) known = 3;
-  if (known < 0) return -1;
-  // The candidate's codes are at `shift + i` for the name's chars at `i`.
-  const shift = (COMMON_FIELD_OFFSETS[known] as number) - start;
-  for (let i = start + 1; i < end; i++) if (source.charCodeAt(i) !== COMMON_FIELD_CODES[shift + i]) return -1;
-  return known;
+  const length = end - start;
+  for (let known = 0; known < COMMON_FIELD_NAMES.length; known++) {
+    const name = COMMON_FIELD_NAMES[known] as string;
+    if (name.length === length && source.startsWith(name, start)) return known;
+  }
+  return -1;
 }
 
 /**

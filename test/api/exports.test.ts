@@ -49,6 +49,7 @@ const ROOT_VALUES = [
   'textEdit',
   'toLspTextEdit',
   'visit',
+  'warmUp',
   'writeRobotsTxt',
 ];
 
