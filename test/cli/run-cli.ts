@@ -4,7 +4,7 @@
  * these tests alone.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,15 +68,31 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
  * The built CLI where any user can run it: a copy of `bin/` and the bundle
  * in a temporary directory, for one run (`cleanup` removes it). A run as
  * another user (`uid`) cannot rely on the clone: a parent folder of mode 0700
- * keeps every other user out of it. The copy has no node_modules, so such
- * runs use only what the bundle holds (not `parse --engine grammar` or
- * `meta` on HTML).
+ * keeps every other user out of it. The copy holds the package's runtime
+ * dependencies too (htmlparser2 for `meta`, Chevrotain for `--engine grammar`),
+ * as an install would.
  */
 export function binForAnyUser(): { bin: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'robotstxt-bin-'));
   for (const part of ['bin', 'dist/cli.js', 'dist/cli-worker.js', 'dist/cli-chunks']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const name of runtimeDependencies()) cpSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name), { recursive: true, dereference: true });
   chmodSync(dir, 0o755);
   return { bin: join(dir, 'bin', 'robotstxt.js'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The package's dependencies and theirs, as installed in the clone's node_modules (npm's flat layout). */
+function runtimeDependencies(): string[] {
+  const dependenciesOf = (file: string): string[] =>
+    Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
+  const found = new Set<string>();
+  const waiting = dependenciesOf(join(ROOT, 'package.json'));
+  for (let name = waiting.pop(); name !== undefined; name = waiting.pop()) {
+    const manifest = join(ROOT, 'node_modules', name, 'package.json');
+    if (found.has(name) || !existsSync(manifest)) continue;
+    found.add(name);
+    waiting.push(...dependenciesOf(manifest));
+  }
+  return [...found];
 }
 
 /** A temporary directory with files; `cleanup` removes it. Readable by every user (for `uid` runs). */
