@@ -6,9 +6,9 @@
  *
  *   node bench/ab-lint.mjs BASE_DIST [CANDIDATE_DIST] [--quick]   (default candidate: ./dist)
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadCorpusBytes } from './lib/corpus.mjs';
 import { REPO_ROOT } from './lib/load.mjs';
 
 const args = process.argv.slice(2);
@@ -19,13 +19,7 @@ const load = (dist) => import(pathToFileURL(path.join(path.resolve(dist), 'esm/i
 const base = await load(baseDist);
 const candidate = await load(candidateDist);
 
-const CORPUS = path.resolve(REPO_ROOT, '../shared/corpus');
-const files = ['top-sites', 'real'].flatMap((directory) =>
-  readdirSync(path.join(CORPUS, directory))
-    .filter((name) => name !== 'MANIFEST.tsv')
-    .sort()
-    .map((name) => ({ name: `${directory}/${name}`, bytes: new Uint8Array(readFileSync(path.join(CORPUS, directory, name))) })),
-);
+const files = loadCorpusBytes();
 const DIALECTS = ['1994', 'draft-1996', 'rfc9309', 'google', 'revisited-1996'];
 const PRESETS = quick ? ['recommended'] : ['recommended', 'strict', 'portable'];
 const settings = [...DIALECTS.map((dialect) => ({ dialect })), { dialects: 'all' }].flatMap((options) => PRESETS.map((preset) => ({ ...options, preset })));

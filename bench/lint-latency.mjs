@@ -6,22 +6,16 @@
  *
  *   node --expose-gc bench/lint-latency.mjs [DIST] [--dialects all]   (default: ./dist)
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadCorpusBytes } from './lib/corpus.mjs';
 import { REPO_ROOT } from './lib/load.mjs';
 
 const args = process.argv.slice(2);
 const all = args.includes('--dialects') && args[args.indexOf('--dialects') + 1] === 'all';
 const dist = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--dialects') ?? path.join(REPO_ROOT, 'dist');
 const { lint } = await import(pathToFileURL(path.join(path.resolve(dist), 'esm/index.js')).href);
-const CORPUS = path.resolve(REPO_ROOT, '../shared/corpus');
-const files = ['top-sites', 'real'].flatMap((directory) =>
-  readdirSync(path.join(CORPUS, directory))
-    .filter((name) => name !== 'MANIFEST.tsv')
-    .sort()
-    .map((name) => ({ name: `${directory}/${name}`, bytes: new Uint8Array(readFileSync(path.join(CORPUS, directory, name))) })),
-);
+const files = loadCorpusBytes();
 const options = all ? { dialects: 'all' } : {};
 const PASSES = all ? 1 : 5;
 const times = files.map(() => []);

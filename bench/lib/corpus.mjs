@@ -9,6 +9,17 @@ import path from 'node:path';
 import { CORPUS_DIR, requireCorpus } from './load.mjs';
 import { seededRandom } from './measure.mjs';
 
+/** Every file of the corpus's `top-sites/` and `real/` as bytes, named `set/file`, in name order (for the A/B and latency scripts). */
+export function loadCorpusBytes() {
+  requireCorpus();
+  return ['top-sites', 'real'].flatMap((set) =>
+    readdirSync(path.join(CORPUS_DIR, set))
+      .filter((name) => name !== 'MANIFEST.tsv')
+      .sort()
+      .map((name) => ({ name: `${set}/${name}`, bytes: new Uint8Array(readFileSync(path.join(CORPUS_DIR, set, name))) })),
+  );
+}
+
 /**
  * Every file of the corpus's `top-sites/`, read once as bytes and decoded up front
  * with the library's own `decodeBytes` (the decoding `parse(bytes)` would do),
