@@ -71,7 +71,7 @@ export class CompiledRule {
 
 /** Whether a pattern uses `*` or a final `$` (without either, it matches as a plain prefix in every dialect). */
 function hasWildcards(source: string): boolean {
-  // endsWith, not a charCodeAt at length - 1: an empty pattern would read index -1, which sends V8's optimised code to its out-of-bounds path.
+  // endsWith rather than reading the last character: an empty pattern has none.
   return source.includes('*') || source.endsWith('$');
 }
 
