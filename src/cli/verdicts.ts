@@ -14,7 +14,8 @@ import { DIALECT_PROPERTIES } from '../model/dialect.ts';
 /** A robots.txt read under one dialect. */
 export interface Reading {
   readonly dialect: Dialect;
-  readonly robots: RobotsTxt;
+  /** For a fetched source, bound to its robots.txt URL: a URL of another origin gets `undefined`. */
+  readonly robots: RobotsTxt<boolean | undefined>;
   /** The source's label (path, `<stdin>` or URL), for `label:line` references. */
   readonly label: string;
   readonly truncated: boolean;
@@ -93,6 +94,42 @@ export function verdictJson(reading: Reading, explanation: Explanation): Record<
 export interface Verdict {
   readonly reading: Reading;
   readonly explanation: Explanation;
+}
+
+/**
+ * Each reading's verdict on `url`, or `undefined` when a fetched robots.txt has no say on it: the file is
+ * bound to the origin it was fetched from (RFC 9309 §2.3), as the library binds it, and `url` resolves to
+ * another one.
+ */
+export function verdictsOn(readings: readonly Reading[], url: string, agent: string): Verdict[] | undefined {
+  const verdicts: Verdict[] = [];
+  for (const reading of readings) {
+    const explanation = reading.robots.explain(url, agent);
+    if (!onOrigin(explanation)) return undefined;
+    verdicts.push({ reading, explanation });
+  }
+  return verdicts;
+}
+
+function onOrigin(explanation: Explanation<boolean | undefined>): explanation is Explanation {
+  return explanation.allowed !== undefined;
+}
+
+/**
+ * Why a fetched robots.txt has no say on `url` (see {@link verdictsOn}), and whose robots.txt has, for a
+ * message: `https://example.org/x is on https://example.org, and the robots.txt of https://example.com says
+ * nothing about another site. Check it against https://example.org/robots.txt.`
+ */
+export function otherOriginMessage(url: string, fetchedFrom: string): string {
+  let origin = 'null';
+  try {
+    origin = new URL(url, fetchedFrom).origin;
+  } catch {
+    // Not a URL on any origin.
+  }
+  const where = origin === 'null' ? 'on no web origin' : `on ${origin}`;
+  const check = origin === 'null' ? '' : ` Check it against ${origin}/robots.txt.`;
+  return `${url} is ${where}, and the robots.txt of ${fetchedFrom} says nothing about another site (the library answers undefined).${check}`;
 }
 
 /**

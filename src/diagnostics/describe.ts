@@ -43,12 +43,28 @@ export function describeValue(value: unknown): string {
 
 /**
  * The `TypeError` for an argument that is not a string:
- * `isAllowed: url must be a string, not null.` Callers test `typeof` first
+ * `isAllowed: agent must be a string, not null.` Callers test `typeof` first
  * (the hot path stays one comparison) and build this only to throw it.
  */
 export function notAString(where: string, name: string, value: unknown): TypeError {
-  const hint = name === 'url' && typeof value === 'object' && value !== null ? ' (for a URL object, pass url.href)' : '';
-  return new TypeError(`${where}: ${name} must be a string${hint}, not ${describeValue(value)}.`);
+  return new TypeError(`${where}: ${name} must be a string, not ${describeValue(value)}.`);
+}
+
+/**
+ * A URL argument as the string the matcher reads: a string as given, a `URL`
+ * object as its `href`; anything else is a `TypeError`
+ * (`isAllowed: url must be a string or a URL object, not null.`), never
+ * converted with `String()`. Callers test `typeof url === 'string'` first, so
+ * the hot path stays one comparison.
+ */
+export function urlArgument(where: string, url: unknown): string {
+  if (typeof url === 'string') return url;
+  if (isInstance(url, URL)) return (url as URL).href;
+  return notAUrl(where, url);
+}
+
+function notAUrl(where: string, value: unknown): never {
+  throw new TypeError(`${where}: url must be a string or a URL object, not ${describeValue(value)}.`);
 }
 
 /**

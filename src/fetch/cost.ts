@@ -58,7 +58,7 @@ const BYTES_PER_RESULT = 16 * 1024;
  * // 7,184,384: half a million empty lines (they retain under 3 MB)
  * ```
  */
-export function estimateRetainedBytes(body: Uint8Array, robots: RobotsTxt): number {
+export function estimateRetainedBytes(body: Uint8Array, robots: RobotsTxt<boolean | undefined>): number {
   const model = robots.model;
   let rules = model.ignoredRules.length;
   for (const group of model.groups) rules += group.rules.length;

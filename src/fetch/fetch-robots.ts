@@ -23,11 +23,16 @@ export interface FetchRobotsTxtOptions extends RetrieveOptions {
 /** A fetched robots.txt, what the fetch meant, and the compiled file to ask. */
 export interface FetchRobotsTxtResult {
   /**
-   * The file to ask. For `rules` it is the body as received; for `allow-all`
+   * The file to ask, bound to the robots.txt URL requested (`url`): it answers
+   * for URLs on that origin (scheme, host and port, RFC 9309 §2.3; a path such
+   * as `/a?b` is read on it) and says `undefined` for a URL of another origin,
+   * as robots-parser does, whose own robots.txt decides. After redirects the
+   * rules still speak for the origin first requested (§2.3.1.2), not the
+   * redirect target. For `rules` it is the body as received; for `allow-all`
    * an empty file; for `disallow-all` the file `User-agent: *` / `Disallow: /`.
    * Either way `robots.isAllowed(url, agent)` gives the right verdict.
    */
-  readonly robots: RobotsTxt;
+  readonly robots: RobotsTxt<boolean | undefined>;
   /** What the fetch means: obey the rules, allow everything, or disallow everything. */
   readonly outcome: FetchOutcome;
   /** One sentence: what happened and what it means under the dialect. */
@@ -87,9 +92,11 @@ export interface FetchRobotsTxtResult {
  *
  * @example
  * ```ts
- * const result = await fetchRobotsTxt('https://example.com/', { agent: 'ExampleBot/1.0' });
+ * const result = await fetchRobotsTxt(new URL('https://example.com/some/page'), { agent: 'ExampleBot/1.0' });
  * result.outcome;                                          // 'rules' | 'allow-all' | 'disallow-all'
- * result.robots.isAllowed('https://example.com/private/', 'ExampleBot');
+ * result.robots.isAllowed('https://example.com/private/', 'ExampleBot'); // true or false
+ * result.robots.isAllowed('/private/', 'ExampleBot');                    // the same: a path is on the site
+ * result.robots.isAllowed('https://example.org/private/', 'ExampleBot'); // undefined: another origin
  * ```
  */
 export async function fetchRobotsTxt(url: string | URL, options: FetchRobotsTxtOptions = {}): Promise<FetchRobotsTxtResult> {
@@ -120,7 +127,7 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
     ? interpretFailure(response.failure, dialect)
     : interpretStatus(response.status ?? 0, response.statusText, dialect);
   // Never parse less than was read: the caller chose the limit. A body cut at the limit may end inside a line, which is not read.
-  const options = { dialect, parseLimit: Math.max(maxBytes, response.body.length), truncated: response.truncated };
+  const options = { dialect, parseLimit: Math.max(maxBytes, response.body.length), truncated: response.truncated, url: response.url };
   const robots = meaning.outcome === 'rules' ? compile(response.body, options) : compile(meaning.outcome === 'disallow-all' ? DISALLOW_ALL : '', options);
   return {
     robots,
@@ -147,7 +154,7 @@ export function interpretRobotsTxtResponse(response: RobotsTxtResponse, dialect:
 const DISALLOW_ALL = 'User-agent: *\nDisallow: /\n';
 
 /** The warnings about a body that was parsed, as coded findings. */
-function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt): ValueDiagnostic[] {
+function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt<boolean | undefined>): ValueDiagnostic[] {
   const warnings: ValueDiagnostic[] = [];
   const warn = (warning: { code: FetchDiagnosticCode; message: string; spec: SpecReference }): void => {
     warnings.push({ severity: 'warning', ...warning });

@@ -180,7 +180,7 @@ export async function inspectPage(url: string, options: InspectPageOptions): Pro
   const getOptions = options.signal ? { signal: options.signal } : {};
   const hops: UrlVerdict[] = [];
   /** Asks robots.txt (of the URL's own origin) about one URL, and keeps the answer as a hop. */
-  const check = async (hopUrl: string): Promise<{ verdict: UrlVerdict; robots: RobotsTxt }> => {
+  const check = async (hopUrl: string): Promise<{ verdict: UrlVerdict; robots: RobotsTxt<boolean | undefined> }> => {
     const result = await cache.get(hopUrl, getOptions);
     const verdict = urlVerdict(hopUrl, agent, result);
     hops.push(verdict);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { notAString } from '../diagnostics/describe.ts';
+import { notAString, urlArgument } from '../diagnostics/describe.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildModel } from '../model/build.ts';
 import type { FullModelBuilder } from '../model/compact.ts';
@@ -125,10 +125,10 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<
    * robots.matchingLine('/public', 'FooBot');       // undefined
    * ```
    */
-  matchingLine(url: string, agent: string): number | undefined {
-    if (typeof url !== 'string') throw notAString('matchingLine', 'url', url);
+  matchingLine(url: string | URL, agent: string): number | undefined {
+    const given = urlArgument('matchingLine', url);
     if (typeof agent !== 'string') throw notAString('matchingLine', 'agent', agent);
-    const urlText = this.readableUrl(url);
+    const urlText = this.readableUrl(given);
     if (urlText === undefined) return undefined;
     const verdict = this.matcher.decide(this.policyFor(agent), pathOf(this.matcher, urlText), this.options);
     return verdict.rule?.ref.line;
@@ -146,10 +146,9 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<
    * robots.explain('https://example.org/', 'FooBot').reasonCode;     // 'other-origin'
    * ```
    */
-  explain(url: string, agent: string): Explanation<A> {
-    if (typeof url !== 'string') throw notAString('explain', 'url', url);
+  explain(url: string | URL, agent: string): Explanation<A> {
+    const urlText = urlArgument('explain', url);
     if (typeof agent !== 'string') throw notAString('explain', 'agent', agent);
-    const urlText = url;
     const agentText = agent;
     const token = this.tokenOf(agentText);
     const readable = this.readableUrl(urlText);
@@ -200,7 +199,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<
    * robots.usagePreferences('/never/test', 'OtherBot').categories; // null: not fetched, no preferences
    * ```
    */
-  usagePreferences(url: string, agent: string): UsagePreferences {
+  usagePreferences(url: string | URL, agent: string): UsagePreferences {
     const urlText = String(url);
     const allowed = this.isAllowed(urlText, String(agent)) as boolean | undefined;
     const readable = this.readableUrl(urlText);

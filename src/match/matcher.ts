@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { describeValue, isBytes, isInstance, notAString } from '../diagnostics/describe.ts';
+import { describeValue, isBytes, isInstance, notAString, urlArgument } from '../diagnostics/describe.ts';
 import { compactModelWith, type CompactModel, type FullModelBuilder } from '../model/compact.ts';
 import type { BuildOptions } from '../model/build.ts';
 import { parse } from '../syntax/parse.ts';
@@ -217,7 +217,7 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
    * `isAllowed` does; decide what that means for your crawler (fetch that
    * origin's robots.txt; crawlee's `RobotsTxtFile` reads it as allowed).
    *
-   * @param url An absolute URL or a path with optional query (`/a?b`); for a
+   * @param url An absolute URL (a string or a `URL` object) or a path with optional query (`/a?b`); for a
    *   bound file, also any reference relative to its origin.
    * @param agent A full User-Agent header or a bare robot name.
    *
@@ -229,11 +229,10 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
    * robots.isAllowed('http://example.com/public', 'FooBot');         // undefined: http is another origin
    * ```
    */
-  isAllowed(url: string, agent: string): A {
-    // Strings only, never String(): the hot path is these two typeof tests.
-    if (typeof url !== 'string') throw notAString('isAllowed', 'url', url);
+  isAllowed(url: string | URL, agent: string): A {
+    // Never String(): the hot path is these two typeof tests; a URL object is read as its href.
+    let urlText = typeof url === 'string' ? url : urlArgument('isAllowed', url);
     if (typeof agent !== 'string') throw notAString('isAllowed', 'agent', agent);
-    let urlText = url;
     if (this.binding !== undefined) {
       const onOrigin = urlOnOrigin(this.binding, urlText);
       if (onOrigin === undefined) return undefined as A;
@@ -284,10 +283,10 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
    * robots.isDisallowed('/public', 'FooBot');    // false
    * ```
    */
-  isDisallowed(url: string, agent: string): A {
-    if (typeof url !== 'string') throw notAString('isDisallowed', 'url', url);
+  isDisallowed(url: string | URL, agent: string): A {
+    const urlText = urlArgument('isDisallowed', url);
     if (typeof agent !== 'string') throw notAString('isDisallowed', 'agent', agent);
-    const allowed = this.isAllowed(url, agent);
+    const allowed = this.isAllowed(urlText, agent);
     return (allowed === undefined ? undefined : !allowed) as A;
   }
 

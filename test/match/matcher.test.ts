@@ -105,7 +105,7 @@ describe('RobotsMatcher', () => {
         })(),
       );
     }
-    expect(() => compileMatcher(text).isAllowed(new URL('https://example.com/a') as never, 'FooBot')).toThrow(/pass url.href/);
+    expect(() => compileMatcher(text).isAllowed({ href: 'https://example.com/a' } as never, 'FooBot')).toThrow(/url must be a string or a URL object/);
   });
 
   it('reads only the first parseLimit bytes under rfc9309, as compile does', () => {

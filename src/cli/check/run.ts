@@ -12,7 +12,7 @@ import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource, type Source } from '../io/source.ts';
 import { urlItems, urlProblem } from '../io/urls.ts';
-import { comparisonJson, readUnder, tableHeader, tableRow, verdictJson, verdictLine, type Reading } from '../verdicts.ts';
+import { comparisonJson, otherOriginMessage, readUnder, tableHeader, tableRow, verdictJson, verdictLine, verdictsOn, type Reading } from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
 import { decodeBytes } from '../../syntax/encoding.ts';
 
@@ -129,17 +129,6 @@ function checkUrlArgument(url: string): void {
   if (problem) throw new UsageError(problem, 'check');
 }
 
-/** The origin of an absolute http(s) URL when it is not `origin`; `undefined` for a path or a URL on `origin`. */
-function otherOrigin(url: string, origin: string): string | undefined {
-  if (!/^https?:/i.test(url)) return undefined;
-  try {
-    const own = new URL(url).origin;
-    return own === origin ? undefined : own;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Standard input as the URL list, unless it is a terminal (nobody is typing URLs there). */
 function usableStdin(context: Context, what: string): NodeJS.ReadStream {
   if (context.stdin.isTTY) {
@@ -183,8 +172,8 @@ async function checkUrls(
   let anyDiffer = false;
   let count = 0;
   const json = format === 'text' ? undefined : new JsonListWriter(stdout, format);
-  // A fetched robots.txt speaks for its own origin only (RFC 9309 §2.3).
-  const fetchedFrom = readings[0]?.fetched ? new URL(readings[0].label).origin : undefined;
+  // A fetched robots.txt is bound to its own origin (RFC 9309 §2.3); a file read from disk is not.
+  const fetchedFrom = readings[0]?.robots.origin;
   if (table && format === 'text')
     stdout.line(
       tableHeader(
@@ -200,16 +189,13 @@ async function checkUrls(
         stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
         continue;
       }
-      const elsewhere = fetchedFrom === undefined ? undefined : otherOrigin(item.url, fetchedFrom);
-      if (elsewhere !== undefined) {
+      const verdicts = verdictsOn(readings, item.url, agent);
+      if (verdicts === undefined) {
         badInput = true;
-        stderr.line(
-          `${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${clip(item.url)} is on ${elsewhere}, and the robots.txt of ${fetchedFrom} says nothing about another site (the library answers undefined). Check it against ${elsewhere}/robots.txt.`)} Skipped.`,
-        );
+        stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${otherOriginMessage(clip(item.url), fetchedFrom ?? '')}`)} Skipped.`);
         continue;
       }
       count++;
-      const verdicts = readings.map((reading) => ({ reading, explanation: reading.robots.explain(item.url, agent) }));
       const explanations = verdicts.map((v) => v.explanation);
       if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
       const differ = new Set(explanations.map((e) => e.allowed)).size > 1;

@@ -10,7 +10,7 @@ import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource } from '../io/source.ts';
 import { urlProblem } from '../io/urls.ts';
-import { comparisonJson, outcomeShort, readUnder, verdictJson, type Reading, type Verdict } from '../verdicts.ts';
+import { comparisonJson, otherOriginMessage, outcomeShort, readUnder, verdictJson, verdictsOn, type Reading } from '../verdicts.ts';
 import { DIALECTS, type Dialect, type Explanation, type RuleRef } from '../../match/types.ts';
 import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 
@@ -30,10 +30,10 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   warnTruncated(source, options.maxBytes, context);
   const dialects: readonly Dialect[] = choice === 'all' ? DIALECTS : [choice];
   noteGoogleAgent(agent, dialects, context);
-  const verdicts: Verdict[] = dialects.map((dialect) => {
-    const reading = readUnder(source, dialect, options.maxBytes);
-    return { reading, explanation: reading.robots.explain(url, agent) };
-  });
+  const readings = dialects.map((dialect) => readUnder(source, dialect, options.maxBytes));
+  const verdicts = verdictsOn(readings, url, agent);
+  // A fetched robots.txt is bound to its own origin (RFC 9309 §2.3).
+  if (verdicts === undefined) throw new UsageError(otherOriginMessage(url, readings[0]?.robots.origin ?? ''), 'explain');
   const [only] = verdicts;
   if (format !== 'text') {
     writeJson(context.stdout, choice === 'all' || !only ? comparisonJson(url, agent, verdicts) : verdictJson(only.reading, only.explanation), format);
