@@ -11,6 +11,7 @@ import {
   DEFAULT_MAX_ENTRIES,
   DEFAULT_MAX_LIFETIME_MS,
   DEFAULT_MAX_MEMORY_BYTES,
+  DEFAULT_MAX_RETRY_AFTER_MS,
   DEFAULT_MAX_STALE_MS,
   DEFAULT_MIN_LIFETIME_MS,
   DEFAULT_UNREACHABLE_RETRY_MS,
@@ -64,5 +65,7 @@ export const DEFAULTS = {
     maxStaleMs: DEFAULT_MAX_STALE_MS,
     /** How soon a fetch that found the site unreachable is retried: 5 minutes. */
     unreachableRetryMs: DEFAULT_UNREACHABLE_RETRY_MS,
+    /** The longest wait a `Retry-After` on a 429 or 503 can impose: 24 hours. */
+    maxRetryAfterMs: DEFAULT_MAX_RETRY_AFTER_MS,
   },
 } as const;

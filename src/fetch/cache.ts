@@ -5,14 +5,24 @@
  *
  * @module
  */
-import type { Dialect } from '../match/types.ts';
+import { robotNameToken } from '../match/agent.ts';
+import type { Dialect, Explanation } from '../match/types.ts';
 import { estimateRetainedBytes } from './cost.ts';
 import { checkDialect, interpretRobotsTxtResponse, type FetchRobotsTxtResult } from './fetch-robots.ts';
-import { formatDuration, freshnessOf, type Freshness, type FreshnessLimits } from './freshness.ts';
-import { describeValue } from '../diagnostics/describe.ts';
+import { formatDuration, freshnessOf, parseHttpDate, retryAfterMs, type CacheHeaders, type Freshness, type FreshnessLimits } from './freshness.ts';
+import { describeValue, notAString } from '../diagnostics/describe.ts';
 import { checkOptionsObject, durationOption, integerOption } from './options.ts';
 import { isUnreachableFailure, isUnreachableStatus } from './policy.ts';
-import { checkRetrieveOptions, retrieveRobotsTxt, robotsTxtUrl, type RetrieveOptions, type RobotsTxtResponse } from './retrieve.ts';
+import {
+  checkRetrieveOptions,
+  retrieveResource,
+  robotsTxtUrl,
+  ROBOTS_TXT_ACCEPT,
+  type CheckedRetrieveOptions,
+  type ConditionalRequest,
+  type RetrieveOptions,
+  type RobotsTxtResponse,
+} from './retrieve.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,6 +35,12 @@ export const DEFAULT_MAX_STALE_MS = 30 * DAY;
 export const DEFAULT_UNREACHABLE_RETRY_MS = 5 * 60_000;
 /** Shortest reuse of a copy, even under `no-store`/`no-cache`: 1 minute. */
 export const DEFAULT_MIN_LIFETIME_MS = 60_000;
+/**
+ * The longest wait a `Retry-After` (on a 429 or 503) can impose: 24 h, as long
+ * as RFC 9309 §2.4 lets a copy be used, so a hostile "retry in 10 years"
+ * cannot stall a crawler's view of a site.
+ */
+export const DEFAULT_MAX_RETRY_AFTER_MS = DAY;
 /** Sites kept; the least recently used one goes first. */
 export const DEFAULT_MAX_ENTRIES = 1000;
 /**
@@ -36,7 +52,10 @@ export const DEFAULT_MAX_ENTRIES = 1000;
 export const DEFAULT_MAX_MEMORY_BYTES = 256 * 1024 * 1024;
 
 /**
- * Options of {@link RobotsTxtCache}. Every duration is in milliseconds.
+ * Options of {@link RobotsTxtCache}. Every duration is in milliseconds. The
+ * `agent` (the `User-Agent` header sent) is also the robot that
+ * {@link RobotsTxtCache.isAllowed} and {@link RobotsTxtCache.explain} answer
+ * for when a call names none.
  *
  * @example
  * ```ts
@@ -70,6 +89,11 @@ export interface RobotsTxtCacheOptions extends Omit<RetrieveOptions, 'signal'> {
   /** How soon to fetch again after a fetch found the site unreachable; default 5 minutes. */
   readonly unreachableRetryMs?: number;
   /**
+   * The longest wait a `Retry-After` header on a 429 or 503 can impose; default
+   * 24 h. The wait it asks for is honoured from `minLifetimeMs` up to this.
+   */
+  readonly maxRetryAfterMs?: number;
+  /**
    * How long past its expiry the last good copy may stand in while the site
    * is unreachable (RFC 9309 §2.4, §2.3.1.4); default 30 days. After that the
    * dialect's outcome for an unreachable file applies. `Infinity` keeps it.
@@ -86,10 +110,12 @@ export interface RobotsTxtCacheGetOptions {
 /**
  * Where an answer came from:
  * - `fetched`: a fetch made for this call (or shared with concurrent calls);
+ * - `revalidated`: a conditional request made for this call found the cached
+ *   copy unchanged (304 Not Modified): the same file, fresh again;
  * - `cached`: a fresh copy; nothing was fetched;
  * - `stale`: the site is unreachable, so the last good copy stands in, past its expiry.
  */
-export type CacheServed = 'fetched' | 'cached' | 'stale';
+export type CacheServed = 'fetched' | 'revalidated' | 'cached' | 'stale';
 
 /** The last fetch, when it found the site unreachable (5xx, network error, timeout). */
 export interface UnreachableRefresh {
@@ -109,7 +135,7 @@ export interface UnreachableRefresh {
 export interface CacheInfo {
   /** Whether the answer was fetched now, served fresh from the cache, or served stale. */
   readonly served: CacheServed;
-  /** When the answer's response arrived. */
+  /** When the answer's response arrived (for a copy a 304 renewed: when the 304 arrived). */
   readonly fetchedAt: number;
   /** How old the answer is: time since it arrived plus its `Age` header. */
   readonly ageMs: number;
@@ -144,6 +170,10 @@ interface Copy {
   readonly freshness: Freshness;
   /** Estimated heap the result retains (see cost.ts). */
   readonly cost: number;
+  /** The response's caching headers, which a 304 updates (RFC 9111 §4.3.4). */
+  readonly headers: CacheHeaders | undefined;
+  /** What a revalidation sends; absent when the copy may not be revalidated (see conditionalOf). */
+  readonly conditional: ConditionalRequest | undefined;
 }
 
 /** A fetch that found the site unreachable, and since when it has been. */
@@ -171,21 +201,30 @@ interface Flight {
  *
  * Freshness follows the response's HTTP caching headers as a private cache
  * would (RFC 9111; `max-age`, `Expires` minus `Date`, `Age`), within
- * `minLifetimeMs` and `maxLifetimeMs` (24 h, RFC 9309 §2.4). When a refresh
- * finds the site unreachable (5xx, network error, timeout; and 429 for
- * `google`), the last good copy is served for up to `maxStaleMs` past its
- * expiry (30 days, RFC 9309 §2.3.1.4), unless its headers forbid stale use
- * (`no-cache`, `no-store`, `must-revalidate`); the site is retried every
- * `unreachableRetryMs`.
+ * `minLifetimeMs` and `maxLifetimeMs` (24 h, RFC 9309 §2.4). A copy whose
+ * server sent an `ETag` or `Last-Modified` is revalidated once stale: the
+ * request carries `If-None-Match` / `If-Modified-Since`, and a 304 keeps the
+ * copy (the same compiled file, so the same verdicts), fresh again by the
+ * 304's headers. A 429 or 503 with `Retry-After` is not asked again before
+ * the time it names, within `minLifetimeMs` and `maxRetryAfterMs` (24 h).
+ * When a refresh finds the site unreachable (5xx, network error, timeout; and
+ * 429 for `google`), the last good copy is served for up to `maxStaleMs` past
+ * its expiry (30 days, RFC 9309 §2.3.1.4), unless its headers forbid stale use
+ * (`no-cache`, `no-store`, `must-revalidate`); otherwise everything is
+ * disallowed (§2.3.1.4). The site is retried every `unreachableRetryMs`.
+ *
+ * Every answer's file is bound to its site: it answers for URLs on that
+ * origin (and for paths) and says `undefined` for another origin's URL.
  *
  * @example
  * ```ts
  * const cache = new RobotsTxtCache({ agent: 'ExampleBot/1.0 (+https://example.com/bot)' });
- * const page = 'https://example.com/some/page';
- * const site = await cache.get(page);
- * if (site.robots.isAllowed(page, 'ExampleBot')) {
- *   // crawl it
+ * const page = new URL('https://example.com/some/page');
+ * if (await cache.isAllowed(page)) {
+ *   // crawl it: ExampleBot may fetch it
  * }
+ * const site = await cache.get(page);
+ * site.robots.isAllowed(page, 'OtherBot'); // another robot's verdict, from the same copy
  * site.cache.served;  // 'fetched' the first time, then 'cached' until site.cache.expiresAt
  * site.cache.reason;  // e.g. 'Cache-Control: max-age=3600: fresh for 1 h.'
  * ```
@@ -193,9 +232,17 @@ interface Flight {
 export class RobotsTxtCache {
   /** The dialect of every answer. */
   readonly dialect: Dialect;
+  /**
+   * The robot {@link isAllowed} and {@link explain} answer for when a call
+   * names none: the `agent` option (default `robotstxt-toolkit`), or under
+   * `google` its product token (`ExampleBot` for `ExampleBot/1.0 (+https://…)`),
+   * since Google's matcher compares the agent as given and a whole
+   * `User-Agent` header would match no group.
+   */
+  readonly agent: string;
   readonly #entries = new Map<string, Entry>();
   readonly #flights = new Map<string, Flight>();
-  readonly #retrieve: RetrieveOptions;
+  readonly #retrieve: CheckedRetrieveOptions;
   readonly #maxBytes: number;
   readonly #now: () => number;
   readonly #maxEntries: number;
@@ -204,6 +251,7 @@ export class RobotsTxtCache {
   #memoryBytes = 0;
   readonly #limits: FreshnessLimits;
   readonly #retryMs: number;
+  readonly #maxRetryAfterMs: number;
   readonly #maxStaleMs: number;
 
   /**
@@ -219,8 +267,9 @@ export class RobotsTxtCache {
     const now = options.now ?? Date.now;
     if (typeof now !== 'function') throw new TypeError(`now must be a function returning ms since the epoch, not ${describeValue(now)}.`);
     this.dialect = dialect;
-    this.#retrieve = options;
-    this.#maxBytes = checkRetrieveOptions(options).maxBytes;
+    this.#retrieve = checkRetrieveOptions(options);
+    this.#maxBytes = this.#retrieve.maxBytes;
+    this.agent = dialect === 'google' ? robotNameToken(this.#retrieve.agent) : this.#retrieve.agent;
     this.#now = now;
     this.#maxEntries = integerOption(options.maxEntries, 'maxEntries', DEFAULT_MAX_ENTRIES, 1, Number.MAX_SAFE_INTEGER);
     this.#maxMemoryBytes = integerOption(options.maxMemoryBytes, 'maxMemoryBytes', DEFAULT_MAX_MEMORY_BYTES, 1, Number.MAX_SAFE_INTEGER);
@@ -232,6 +281,7 @@ export class RobotsTxtCache {
       minLifetimeMs: durationOption(options.minLifetimeMs, 'minLifetimeMs', DEFAULT_MIN_LIFETIME_MS, false),
     };
     this.#retryMs = durationOption(options.unreachableRetryMs, 'unreachableRetryMs', DEFAULT_UNREACHABLE_RETRY_MS, false);
+    this.#maxRetryAfterMs = durationOption(options.maxRetryAfterMs, 'maxRetryAfterMs', DEFAULT_MAX_RETRY_AFTER_MS, false);
     this.#maxStaleMs = durationOption(options.maxStaleMs, 'maxStaleMs', DEFAULT_MAX_STALE_MS, true);
   }
 
@@ -273,6 +323,49 @@ export class RobotsTxtCache {
     }
     const flight = this.#flights.get(key) ?? this.#start(key);
     return abortable(flight.promise, options.signal);
+  }
+
+  /**
+   * Whether `agent` may fetch `url`, by the robots.txt of `url`'s site as
+   * {@link get} gives it (from the cache, or fetched). `agent` defaults to the
+   * cache's {@link agent}; one given here wins. Rejects as `get` does, and with
+   * a `TypeError` for an agent that is not a string.
+   *
+   * @example
+   * ```ts
+   * const crawler = new RobotsTxtCache({ agent: 'ExampleBot/1.0' });
+   * await crawler.isAllowed('https://example.com/private/a');             // as ExampleBot
+   * await crawler.isAllowed(new URL('https://example.com/a'), 'OtherBot'); // as OtherBot
+   * ```
+   */
+  async isAllowed(url: string | URL, agent?: string, options?: RobotsTxtCacheGetOptions): Promise<boolean> {
+    const robot = this.#agentOf('isAllowed', agent);
+    const { robots } = await this.get(url, options);
+    // The file is bound to the origin of `url` itself, so the answer is never `undefined`.
+    return robots.isAllowed(url, robot) === true;
+  }
+
+  /**
+   * {@link isAllowed} with its reasoning: the deciding line of the site's
+   * robots.txt, or why nothing applied. For an answer that is not the file's
+   * own rules (a 4xx allows everything, a 5xx disallows everything), the
+   * reason of the fetch is in `get(url)`'s `reason`.
+   *
+   * @example
+   * ```ts
+   * (await cache.explain('https://example.com/private/a')).rule?.line; // the deciding line, if a rule decided
+   * ```
+   */
+  async explain(url: string | URL, agent?: string, options?: RobotsTxtCacheGetOptions): Promise<Explanation> {
+    const robot = this.#agentOf('explain', agent);
+    const { robots } = await this.get(url, options);
+    return robots.explain(url, robot) as Explanation;
+  }
+
+  #agentOf(where: string, agent: unknown): string {
+    if (agent === undefined) return this.agent;
+    if (typeof agent !== 'string') throw notAString(where, 'agent', agent);
+    return agent;
   }
 
   /**
@@ -321,19 +414,34 @@ export class RobotsTxtCache {
 
   async #refresh(key: string, flight: Flight): Promise<CachedRobotsTxtResult> {
     try {
-      const response = await retrieveRobotsTxt(key, this.#retrieve);
+      const previous = this.#entries.get(key);
+      const conditional = previous?.good?.conditional;
+      const { response } = await retrieveResource(key, this.#retrieve, ROBOTS_TXT_ACCEPT, undefined, conditional);
       const at = this.#now();
+      // A 304 confirms the body only from the URL that was asked conditionally; any other 304 is read by the dialect's rules.
+      if (previous?.good && conditional && response.status === 304 && response.finalUrl === conditional.url) {
+        const good = this.#renew(previous.good, response, at);
+        const entry: Entry = { good, expiresAt: at + good.freshness.freshForMs };
+        if (this.#flights.get(key) === flight) this.#store(key, entry);
+        return this.#answer(entry, at, 'revalidated');
+      }
       const result = interpretRobotsTxtResponse(response, this.dialect, this.#maxBytes);
       const cost = estimateRetainedBytes(result.outcome === 'rules' ? response.body : EMPTY, result.robots);
+      const headers = response.cacheHeaders;
+      const retryAfter = this.#retryAfterFreshness(response, at);
       let entry: Entry;
       if (isUnreachable(response, this.dialect)) {
-        const previous = this.#entries.get(key);
-        const failed = { result, fetchedAt: at, freshness: retryFreshness(this.#retryMs), cost, since: previous?.failed?.since ?? at };
+        const freshness = retryAfter ?? retryFreshness(this.#retryMs);
+        const failed = { result, fetchedAt: at, freshness, cost, headers, conditional: undefined, since: previous?.failed?.since ?? at };
+        const expiresAt = at + freshness.freshForMs;
         // The last good copy stays even when too old to stand in, so that answers can say why it does not.
-        entry = previous?.good ? { good: previous.good, failed, expiresAt: at + this.#retryMs } : { failed, expiresAt: at + this.#retryMs };
+        entry = previous?.good ? { good: previous.good, failed, expiresAt } : { failed, expiresAt };
       } else {
-        const freshness = freshnessOf(response.cacheHeaders, at, this.#limits);
-        entry = { good: { result, fetchedAt: at, freshness, cost }, expiresAt: at + freshness.freshForMs };
+        const freshness = retryAfter ?? freshnessOf(headers, at, this.#limits);
+        entry = {
+          good: { result, fetchedAt: at, freshness, cost, headers, conditional: conditionalOf(result, headers) },
+          expiresAt: at + freshness.freshForMs,
+        };
       }
       // Stored only if no delete() or clear() came in the meantime.
       if (this.#flights.get(key) === flight) this.#store(key, entry);
@@ -341,6 +449,48 @@ export class RobotsTxtCache {
     } finally {
       if (this.#flights.get(key) === flight) this.#flights.delete(key);
     }
+  }
+
+  /**
+   * The copy a 304 confirmed: the same result and compiled file, its stored
+   * headers updated with the 304's (RFC 9111 §4.3.4), fresh from now.
+   */
+  #renew(copy: Copy, response: RobotsTxtResponse, at: number): Copy {
+    const headers = updatedHeaders(copy.headers, response.cacheHeaders);
+    const freshness = freshnessOf(headers, at, this.#limits);
+    const reason = `HTTP 304 Not Modified: the cached copy is unchanged. ${freshness.reason}`;
+    return { ...copy, fetchedAt: at, freshness: { ...freshness, reason }, headers, conditional: conditionalOf(copy.result, headers) };
+  }
+
+  /**
+   * How long a 429 or 503 with a usable `Retry-After` keeps the site from
+   * being asked again: the wait it names, from `minLifetimeMs` (so that a date
+   * in the past cannot make the crawler hammer) to `maxRetryAfterMs` (so that
+   * years cannot stall it). `undefined` without one: the usual rules apply.
+   */
+  #retryAfterFreshness(response: RobotsTxtResponse, at: number): Freshness | undefined {
+    if (response.status !== 429 && response.status !== 503) return undefined;
+    const asked = retryAfterMs(response.cacheHeaders, at);
+    if (asked === undefined) return undefined;
+    const { minLifetimeMs } = this.#limits;
+    const waitMs = Math.max(minLifetimeMs, Math.min(asked, this.#maxRetryAfterMs));
+    const limitedBy = waitMs > asked ? 'min-lifetime' : waitMs < asked ? 'max-lifetime' : undefined;
+    const limit =
+      limitedBy === 'min-lifetime'
+        ? `, raised to the minimum of ${formatDuration(minLifetimeMs)}`
+        : limitedBy === 'max-lifetime'
+          ? `, capped at ${formatDuration(this.#maxRetryAfterMs)} (maxRetryAfterMs)`
+          : '';
+    const header = JSON.stringify(clip(response.cacheHeaders?.retryAfter ?? ''));
+    return {
+      rule: 'retry-after',
+      ruleLifetimeMs: asked,
+      initialAgeMs: 0,
+      freshForMs: waitMs,
+      ...(limitedBy ? { limitedBy } : {}),
+      staleAllowed: false,
+      reason: `HTTP ${response.status} with Retry-After: ${header} asks to wait ${formatDuration(asked)}${limit}: ask again in ${formatDuration(waitMs)}.`,
+    };
   }
 
   /** What an entry answers at `now`. */
@@ -423,6 +573,48 @@ const EMPTY = new Uint8Array(0);
 /** Estimated heap an entry holds: its good copy and its failed fetch. */
 function entryCost(entry: Entry): number {
   return (entry.good?.cost ?? 0) + (entry.failed?.cost ?? 0);
+}
+
+/** The longest validator sent back: real ETags are a few dozen characters, and a header of kilobytes may be refused. */
+const MAX_VALIDATOR_LENGTH = 1024;
+
+/**
+ * What revalidating `result` sends: its `ETag` and its `Last-Modified` (when
+ * it is a valid HTTP-date, RFC 9110 §13.1.3), to its final URL. Only a body
+ * received whole and read as rules is revalidated: a 304 for a body that was
+ * cut at `maxBytes`, or for an answer that is not a file (4xx, 5xx), would
+ * confirm something the cache does not hold.
+ */
+function conditionalOf(result: FetchRobotsTxtResult, headers: CacheHeaders | undefined): ConditionalRequest | undefined {
+  if (result.outcome !== 'rules' || result.truncated) return undefined;
+  const etag = headers?.etag?.trim();
+  const lastModified = headers?.lastModified?.trim();
+  const usableEtag = etag !== undefined && etag !== '' && etag.length <= MAX_VALIDATOR_LENGTH ? etag : undefined;
+  const usableDate =
+    lastModified !== undefined && lastModified.length <= MAX_VALIDATOR_LENGTH && parseHttpDate(lastModified) !== undefined ? lastModified : undefined;
+  if (usableEtag === undefined && usableDate === undefined) return undefined;
+  return { url: result.finalUrl, ...(usableEtag !== undefined ? { etag: usableEtag } : {}), ...(usableDate !== undefined ? { lastModified: usableDate } : {}) };
+}
+
+/**
+ * A stored response's headers updated by a 304 (RFC 9111 §4.3.4): each field
+ * the 304 sends replaces the stored one. `Date` and `Age` describe the 304
+ * itself, so they are never carried over from the stored response.
+ */
+function updatedHeaders(stored: CacheHeaders | undefined, notModified: CacheHeaders | undefined): CacheHeaders {
+  return {
+    cacheControl: notModified?.cacheControl ?? stored?.cacheControl,
+    expires: notModified?.expires ?? stored?.expires,
+    date: notModified?.date,
+    age: notModified?.age,
+    etag: notModified?.etag ?? stored?.etag,
+    lastModified: notModified?.lastModified ?? stored?.lastModified,
+  };
+}
+
+/** A header value cut for a message. */
+function clip(value: string): string {
+  return value.length > 64 ? `${value.slice(0, 64)}…` : value;
 }
 
 /** The freshness of a failed fetch: retry after `retryMs`. */

@@ -6,7 +6,7 @@
  * @module
  */
 
-/** The response header fields that decide freshness, as received (absent: `undefined`). */
+/** The response header fields that decide freshness and revalidation, as received (absent: `undefined`). */
 export interface CacheHeaders {
   /** `Cache-Control`. */
   readonly cacheControl?: string | undefined;
@@ -16,6 +16,12 @@ export interface CacheHeaders {
   readonly date?: string | undefined;
   /** `Age`. */
   readonly age?: string | undefined;
+  /** `ETag`: sent back as `If-None-Match` when a cached copy is revalidated. */
+  readonly etag?: string | undefined;
+  /** `Last-Modified`: sent back as `If-Modified-Since` when a cached copy is revalidated. */
+  readonly lastModified?: string | undefined;
+  /** `Retry-After` (RFC 9110 §10.2.3): how long a 429 or 503 asks the client to wait. */
+  readonly retryAfter?: string | undefined;
 }
 
 /**
@@ -24,9 +30,10 @@ export interface CacheHeaders {
  * - `max-age`: Cache-Control `max-age` (invalid values mean "already stale");
  * - `expires`: `Expires` minus `Date` (an invalid `Expires` means "already stale");
  * - `default`: the server said nothing, so the default lifetime applies;
- * - `unreachable`: the fetch failed (5xx, network error); retry after a short delay.
+ * - `unreachable`: the fetch failed (5xx, network error); retry after a short delay;
+ * - `retry-after`: a 429 or 503 said when to ask again (`Retry-After`).
  */
-export type FreshnessRule = 'no-store' | 'no-cache' | 'max-age' | 'expires' | 'default' | 'unreachable';
+export type FreshnessRule = 'no-store' | 'no-cache' | 'max-age' | 'expires' | 'default' | 'unreachable' | 'retry-after';
 
 /** The lifetimes a cache works within, in milliseconds. */
 export interface FreshnessLimits {
@@ -153,6 +160,32 @@ export function parseCacheControl(value: string): Map<string, string | true> {
 function deltaSecondsMs(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d+$/.test(value)) return undefined;
   return Math.min(Number(value), 2 ** 31) * 1000;
+}
+
+/**
+ * The wait a `Retry-After` header asks for (RFC 9110 §10.2.3), in ms:
+ * delta-seconds (at most 2³¹ s), or an HTTP-date minus the response's `Date`
+ * (minus `receivedAt` when there is no valid `Date`, so a server's clock is
+ * compared with itself), 0 for a date in the past. `undefined` when there is
+ * no such header or it is neither form (a negative or fractional number, a
+ * bad date): the header is then ignored. Callers bound the result.
+ *
+ * @example
+ * ```ts
+ * retryAfterMs({ retryAfter: '120' }, Date.now());                                                            // 120_000
+ * retryAfterMs({ retryAfter: 'Sun, 06 Nov 1994 08:51:37 GMT', date: 'Sun, 06 Nov 1994 08:49:37 GMT' }, 0); // 120_000
+ * retryAfterMs({ retryAfter: '-1' }, Date.now());                                                             // undefined
+ * ```
+ */
+export function retryAfterMs(headers: CacheHeaders | undefined, receivedAt: number): number | undefined {
+  const value = headers?.retryAfter?.trim();
+  if (value === undefined || value === '') return undefined;
+  const seconds = deltaSecondsMs(value);
+  if (seconds !== undefined) return seconds;
+  const at = parseHttpDate(value);
+  if (at === undefined) return undefined;
+  const date = parseHttpDate(headers?.date ?? '') ?? receivedAt;
+  return Math.max(0, at - date);
 }
 
 /** RFC 9111 §5.1: a list-valued `Age` counts by its first member. */

@@ -84,8 +84,9 @@ export interface RobotsTxtResponse {
   /** Set when the retrieval ended without a final HTTP answer. */
   readonly failure?: RetrievalFailure;
   /**
-   * The final response's `Cache-Control`, `Expires`, `Date` and `Age`, for
-   * caching (RFC 9309 §2.4); absent when there was no final HTTP answer.
+   * The final response's `Cache-Control`, `Expires`, `Date`, `Age`, `ETag`,
+   * `Last-Modified` and `Retry-After`, for caching (RFC 9309 §2.4); absent
+   * when there was no final HTTP answer.
    */
   readonly cacheHeaders?: CacheHeaders;
 }
@@ -172,7 +173,24 @@ export function checkRetrieveOptions(options: RetrieveOptions | undefined): Chec
 export async function retrieveRobotsTxt(siteUrl: string | URL, options: RetrieveOptions = {}): Promise<RobotsTxtResponse> {
   const url = robotsTxtUrl(siteUrl);
   const checked = checkRetrieveOptions(options);
-  return (await retrieveResource(url, checked, 'text/plain, */*;q=0.1')).response;
+  return (await retrieveResource(url, checked, ROBOTS_TXT_ACCEPT)).response;
+}
+
+/** The `Accept` header of a robots.txt request. */
+export const ROBOTS_TXT_ACCEPT = 'text/plain, */*;q=0.1';
+
+/**
+ * The validators of a cached body (RFC 9110 §13.1), sent only to the URL that
+ * served it, so that a 304 can only confirm that body: after a redirect to
+ * somewhere new, the new target gets an unconditional request.
+ */
+export interface ConditionalRequest {
+  /** The URL whose response the validators came from (the cached copy's final URL). */
+  readonly url: string;
+  /** Sent as `If-None-Match`. */
+  readonly etag?: string;
+  /** Sent as `If-Modified-Since`. */
+  readonly lastModified?: string;
 }
 
 /** A response from {@link retrieveResource}: the robots.txt-shaped summary and, when there was a final answer, its headers. */
@@ -204,10 +222,17 @@ export async function retrieveResource(
   checked: CheckedRetrieveOptions,
   accept: string,
   checkRedirect?: RedirectCheck,
+  conditional?: ConditionalRequest,
 ): Promise<RetrievedResource> {
   const { maxBytes, maxRedirects, timeoutMs, signal } = checked;
   const fetchFn = checked.fetch;
-  const headers = { 'user-agent': checked.agent, accept };
+  const plain = { 'user-agent': checked.agent, accept };
+  const validators = conditional && {
+    ...plain,
+    ...(conditional.etag !== undefined ? { 'if-none-match': conditional.etag } : {}),
+    ...(conditional.lastModified !== undefined ? { 'if-modified-since': conditional.lastModified } : {}),
+  };
+  const headersFor = (target: string): Record<string, string> => (validators && target === conditional?.url ? validators : plain);
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -247,7 +272,7 @@ export async function retrieveResource(
   const fail = (failure: RetrievalFailure): RetrievedResource => ({ response: { url, finalUrl: current, redirects, ...empty, failure }, headers: undefined });
   try {
     for (;;) {
-      const response = await race(fetchFn(current, { redirect: 'manual', headers, signal: controller.signal }));
+      const response = await race(fetchFn(current, { redirect: 'manual', headers: headersFor(current), signal: controller.signal }));
       if (response.type === 'opaqueredirect') {
         // Browsers hide the Location of a manual redirect; let them follow it, unless each hop must be checked first.
         discard(response);
@@ -257,7 +282,7 @@ export async function retrieveResource(
             message: `${current} redirects, and this platform hides where to, so the target cannot be checked before it is requested.`,
           });
         }
-        const followed = await race(fetchFn(current, { redirect: 'follow', headers, signal: controller.signal }));
+        const followed = await race(fetchFn(current, { redirect: 'follow', headers: plain, signal: controller.signal }));
         if (followed.redirected) redirects.push(followed.url);
         current = followed.url || current;
         return await finish(url, current, redirects, followed, maxBytes, race);
@@ -342,6 +367,9 @@ async function finish(
       expires: response.headers.get('expires') ?? undefined,
       date: response.headers.get('date') ?? undefined,
       age: response.headers.get('age') ?? undefined,
+      etag: response.headers.get('etag') ?? undefined,
+      lastModified: response.headers.get('last-modified') ?? undefined,
+      retryAfter: response.headers.get('retry-after') ?? undefined,
     },
   };
   return { response: summary, headers: response.headers };
