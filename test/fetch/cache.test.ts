@@ -424,7 +424,7 @@ describe('RobotsTxtCache over HTTP (real 127.0.0.1 servers)', () => {
     expect(during).toMatchObject({ outcome: 'rules', status: 200, cache: { served: 'stale', unreachable: { status: 503 } } });
     expect(during.robots.isAllowed('/private/', 'bot')).toBe(false);
     await server.close();
-    time.advance(5 * MIN);
+    time.advance(H); // the 503's Retry-After: 3600 holds the next request off for an hour
     const dead = await cache.get(server.origin);
     expect(dead).toMatchObject({ outcome: 'rules', cache: { served: 'stale', unreachable: { failure: { kind: 'network' } } } });
     expect(dead.cache.unreachable?.since).toBe(during.cache.unreachable?.since);
