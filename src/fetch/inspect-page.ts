@@ -162,7 +162,7 @@ export interface PageInspection {
  * verdict.directives?.sources.index?.text; // 'X-Robots-Tag: noindex'
  * ```
  */
-export async function inspectPage(url: string, options: InspectPageOptions): Promise<PageInspection> {
+export async function inspectPage(url: string | URL, options: InspectPageOptions): Promise<PageInspection> {
   checkOptionsObject(options, 'options');
   if (typeof options?.agent !== 'string' || options.agent === '')
     throw new TypeError(`options.agent must be a non-empty string, not ${describeValue(options?.agent)}.`);
@@ -294,7 +294,7 @@ function urlVerdict(url: string, agent: string, result: CachedRobotsTxtResult): 
 }
 
 function checkPageUrl(url: unknown): string {
-  if (typeof url !== 'string' && !(url instanceof URL)) throw new TypeError(`The page URL must be a string, not ${describeValue(url)}.`);
+  if (typeof url !== 'string' && !(url instanceof URL)) throw new TypeError(`The page URL must be a string or a URL object, not ${describeValue(url)}.`);
   let parsed: URL;
   try {
     parsed = new URL(String(url));
