@@ -128,7 +128,7 @@ export {
   type RobotsTxtCacheOptions,
   type UnreachableRefresh,
 } from './fetch/cache.ts';
-export { freshnessOf, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';
+export { freshnessOf, retryAfterMs, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';
 
 // Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools
 // (TextEdit is also the shape of the linter's fixes).

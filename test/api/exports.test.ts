@@ -45,6 +45,7 @@ const ROOT_VALUES = [
   'printBytes',
   'readRobotsTxt',
   'retrieveRobotsTxt',
+  'retryAfterMs',
   'robotsTxtUrl',
   'textEdit',
   'toLspTextEdit',

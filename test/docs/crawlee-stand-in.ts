@@ -16,7 +16,7 @@ export class RobotsTxtFileStandIn {
 
   static async find(url: string): Promise<RobotsTxtFileStandIn> {
     const result = await fetchRobotsTxt(url);
-    return new RobotsTxtFileStandIn(compile(result.robots.document, { url: result.url, dialect: result.dialect }));
+    return new RobotsTxtFileStandIn(result.robots);
   }
 
   isAllowed(url: string, userAgent = '*'): boolean {

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, RobotsTxtCache, type RobotsTxtCacheOptions } from '../../src/index.ts';
-import { retryAfterMs } from '../../src/fetch/freshness.ts';
+import { retryAfterMs } from '../../src/index.ts';
 import { reply, useServers, type Handler } from './http-server.ts';
 
 const S = 1000;
