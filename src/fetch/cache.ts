@@ -233,7 +233,7 @@ export class RobotsTxtCache {
   /** The dialect of every answer. */
   readonly dialect: Dialect;
   /**
-   * The robot {@link isAllowed} and {@link explain} answer for when a call
+   * The robot {@link RobotsTxtCache.isAllowed} and {@link RobotsTxtCache.explain} answer for when a call
    * names none: the `agent` option (default `robotstxt-toolkit`), or under
    * `google` its product token (`ExampleBot` for `ExampleBot/1.0 (+https://…)`),
    * since Google's matcher compares the agent as given and a whole
@@ -328,7 +328,7 @@ export class RobotsTxtCache {
   /**
    * Whether `agent` may fetch `url`, by the robots.txt of `url`'s site as
    * {@link get} gives it (from the cache, or fetched). `agent` defaults to the
-   * cache's {@link agent}; one given here wins. Rejects as `get` does, and with
+   * cache's {@link RobotsTxtCache.agent}; one given here wins. Rejects as `get` does, and with
    * a `TypeError` for an agent that is not a string.
    *
    * @example
@@ -346,7 +346,7 @@ export class RobotsTxtCache {
   }
 
   /**
-   * {@link isAllowed} with its reasoning: the deciding line of the site's
+   * {@link RobotsTxtCache.isAllowed} with its reasoning: the deciding line of the site's
    * robots.txt, or why nothing applied. For an answer that is not the file's
    * own rules (a 4xx allows everything, a 5xx disallows everything), the
    * reason of the fetch is in `get(url)`'s `reason`.
