@@ -60,11 +60,7 @@ export function notAString(where: string, name: string, value: unknown): TypeErr
 export function urlArgument(where: string, url: unknown): string {
   if (typeof url === 'string') return url;
   if (isInstance(url, URL)) return (url as URL).href;
-  return notAUrl(where, url);
-}
-
-function notAUrl(where: string, value: unknown): never {
-  throw new TypeError(`${where}: url must be a string or a URL object, not ${describeValue(value)}.`);
+  throw new TypeError(`${where}: url must be a string or a URL object, not ${describeValue(url)}.`);
 }
 
 /**
