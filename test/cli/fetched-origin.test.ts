@@ -16,9 +16,7 @@ describe('a fetched robots.txt is bound to its origin in the CLI', () => {
     const result = await runCli(['check', server.origin, '--agent', 'x', '/private/a', '//example.org/private/a']);
     expect(result.code).toBe(2);
     expect(result.stdout.split('\n').filter(Boolean)).toHaveLength(1);
-    expect(result.stderr).toContain(
-      `//example.org/private/a is on http://example.org, and the robots.txt of ${server.origin} says nothing about another site`,
-    );
+    expect(result.stderr).toContain(`//example.org/private/a is on http://example.org, and the robots.txt of ${server.origin} says nothing about another site`);
     expect(hasStackTrace(result.stderr)).toBe(false);
   });
 
