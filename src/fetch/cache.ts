@@ -474,11 +474,11 @@ export class RobotsTxtCache {
     if (asked === undefined) return undefined;
     const { minLifetimeMs } = this.#limits;
     const waitMs = Math.max(minLifetimeMs, Math.min(asked, this.#maxRetryAfterMs));
-    const limitedBy = waitMs > asked ? 'min-lifetime' : waitMs < asked ? 'max-lifetime' : undefined;
+    const limitedBy = waitMs > asked ? 'min-lifetime' : waitMs < asked ? 'max-retry-after' : undefined;
     const limit =
       limitedBy === 'min-lifetime'
         ? `, raised to the minimum of ${formatDuration(minLifetimeMs)}`
-        : limitedBy === 'max-lifetime'
+        : limitedBy === 'max-retry-after'
           ? `, capped at ${formatDuration(this.#maxRetryAfterMs)} (maxRetryAfterMs)`
           : '';
     const header = JSON.stringify(clip(response.cacheHeaders?.retryAfter ?? ''));

@@ -55,8 +55,8 @@ export interface Freshness {
   readonly initialAgeMs: number;
   /** How long after arrival the copy is fresh: the rule's lifetime, limited, minus `initialAgeMs`. */
   readonly freshForMs: number;
-  /** Set when a limit, not the rule, decided `freshForMs`. */
-  readonly limitedBy?: 'max-lifetime' | 'min-lifetime';
+  /** Set when a limit, not the rule, decided `freshForMs` (`max-retry-after`: the cache's `maxRetryAfterMs`). */
+  readonly limitedBy?: 'max-lifetime' | 'min-lifetime' | 'max-retry-after';
   /**
    * False when the headers forbid serving the copy once stale, even when the
    * server is down (`no-store`, `no-cache`, `must-revalidate`: RFC 9111 §4.2.4).

@@ -96,7 +96,7 @@ describe('Retry-After on 429 and 503', () => {
     ['a date ten years ahead', 'Thu, 01 Jan 2037 00:00:00 GMT', DAY],
   ])('a hostile Retry-After (%s) is capped at maxRetryAfterMs (24 h)', async (_what, value, wait) => {
     const { first, expectNextRequestAfter } = await setup(reply(503, '', { date: 'Thu, 01 Jan 2027 00:00:00 GMT', 'retry-after': value }));
-    expect(first.cache.freshness).toMatchObject({ rule: 'retry-after', limitedBy: 'max-lifetime', freshForMs: wait });
+    expect(first.cache.freshness).toMatchObject({ rule: 'retry-after', limitedBy: 'max-retry-after', freshForMs: wait });
     expect(first.cache.freshness.reason).toMatch(/capped at 24 h \(maxRetryAfterMs\)/);
     await expectNextRequestAfter(wait);
   });
