@@ -77,6 +77,9 @@ export type { ContentSignalLine, ContentUsageRule, Field, FieldKind, Group, Line
 export type { ContentSignalKey, ContentSignalStatement, ContentUsageValue, UsageCategory, UsageStatement, UsageValue } from './model/usage.ts';
 export type { UsagePreferences } from './match/usage.ts';
 
+// Known crawlers: the tokens files are written for, who runs them, what for, and the source of each fact.
+export { KNOWN_CRAWLERS, CRAWLER_PURPOSES, AI_ROBOTS_TXT, knownCrawler, type KnownCrawler, type CrawlerPurpose } from './crawlers/known-crawlers.ts';
+
 // Linting: every finding cites the standard it breaks (docs/rules/).
 export { lint, fixText, type FixResult } from './lint/lint.ts';
 export { RULES } from './lint/rules/index.ts';

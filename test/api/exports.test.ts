@@ -11,12 +11,15 @@ import * as meta from '../../src/meta.ts';
 
 /** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
 const ROOT_VALUES = [
+  'AI_ROBOTS_TXT',
   'BREAK',
+  'CRAWLER_PURPOSES',
   'DEFAULTS',
   'DIAGNOSTIC_CODES',
   'DIALECTS',
   'DIALECT_PROPERTIES',
   'GOOGLE_MAX_LINE_BYTES',
+  'KNOWN_CRAWLERS',
   'MAX_TIMEOUT_MS',
   'RULES',
   'RobotsMatcher',
@@ -34,6 +37,7 @@ const ROOT_VALUES = [
   'decodeBytes',
   'encodeText',
   'fetchRobotsTxt',
+  'knownCrawler',
   'format',
   'formatWithDiagnostics',
   'fixText',
