@@ -103,6 +103,17 @@ export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
 // Only isAllowed: a bundle that imports just these leaves explain, the model and diagnostics out (about 19 kB gz against 24 kB).
 export { compileMatcher, RobotsMatcher } from './match/matcher.ts';
 export { warmUp } from './match/warm-up.ts';
+// Which known crawlers a file lets in, purpose by purpose, with what it says about AI use.
+export {
+  aiAccess,
+  type AiAccessOptions,
+  type AiAccessReport,
+  type AiAccessFinding,
+  type AccessLevel,
+  type CrawlerAccess,
+  type PathAccess,
+  type PurposeSummary,
+} from './match/ai-access.ts';
 export type {
   AgentMatchDirection,
   AgentTokenMode,

@@ -12,6 +12,7 @@ import * as meta from '../../src/meta.ts';
 /** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
 const ROOT_VALUES = [
   'AI_ROBOTS_TXT',
+  'aiAccess',
   'BREAK',
   'CRAWLER_PURPOSES',
   'DEFAULTS',
