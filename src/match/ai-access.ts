@@ -221,7 +221,7 @@ function findingsOf(robots: RobotsTxt, crawlers: readonly CrawlerAccess[]): AiAc
       message: `This line says ai-train=no, yet ${tokens.length} crawler${tokens.length === 1 ? '' : 's'} that collect pages to train AI models may fetch the site (${named}): a signal asks, only Disallow stops a crawler that obeys robots.txt.`,
     });
   }
-  findings.push(...tokenFindings(robots));
+  for (const finding of tokenFindings(robots)) findings.push(finding);
   return findings;
 }
 
