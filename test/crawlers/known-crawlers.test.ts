@@ -2,7 +2,10 @@
  * The known-crawler table: every fact has a source, names are unique, and the cross-references
  * (a control token's crawler, a retired token's successor) point at entries of the table.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { crawlersPage } from '../../scripts/crawlers-docs.ts';
+import { repoPath } from '../helpers/paths.ts';
 import { AI_ROBOTS_TXT, CRAWLER_PURPOSES, KNOWN_CRAWLERS, knownCrawler } from '../../src/index.ts';
 
 describe('the known-crawler table', () => {
@@ -69,5 +72,9 @@ describe('the known-crawler table', () => {
     expect(knownCrawler('NoSuchBot')).toBeUndefined();
     expect(knownCrawler('')).toBeUndefined();
     expect(knownCrawler('*')).toBeUndefined();
+  });
+
+  it('is published in docs/crawlers.md as npm run docs:crawlers writes it', () => {
+    expect(readFileSync(repoPath('docs/crawlers.md'), 'utf8'), 'docs/crawlers.md is stale: run npm run docs:crawlers').toBe(crawlersPage());
   });
 });

@@ -71,14 +71,15 @@ function crawlerRow(entry: CrawlerAccess, reading: Reading): string {
     entry.access === 'partly' && closed.length > 0
       ? `  closed: ${closed.slice(0, 4).join(', ')}${closed.length > 4 ? ` and ${closed.length - 4} more` : ''}`
       : '';
+  // The * group's signal would repeat on every row: a named crawler's own is worth the space.
   const signal =
-    entry.signals === null
+    entry.signals === null || !entry.named
       ? ''
       : `  Content-Signal ${Object.entries(entry.signals)
           .filter(([, value]) => value !== 'unstated')
           .map(([key, value]) => `${key}=${value}`)
           .join(', ')}`;
-  return `${p(crawler.token)}${operator}${entry.named ? '' : ' (by the * group)'}${decided}${sections}${signal}`;
+  return `${p(crawler.token)}${operator}${entry.named || crawler.obeysOnlyWhenNamed ? '' : ' (by the * group)'}${decided}${sections}${signal}`;
 }
 
 function restSummary(entries: readonly CrawlerAccess[]): string {
