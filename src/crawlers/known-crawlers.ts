@@ -528,7 +528,7 @@ export const KNOWN_CRAWLERS: readonly KnownCrawler[] = [
   { token: 'LCC', operator: undefined, purpose: 'training', purposeIsOurReading: true, obeysRobotsTxt: 'unknown', source: AI_ROBOTS_TXT },
   {
     token: 'Lightpanda',
-    operator: 'Grok-adjacent',
+    operator: 'users of the Lightpanda browser',
     purpose: 'training',
     purposeIsOurReading: true,
     obeysRobotsTxt: 'user-controlled',
@@ -631,11 +631,10 @@ export const KNOWN_CRAWLERS: readonly KnownCrawler[] = [
     purposeIsOurReading: true,
     obeysRobotsTxt: 'yes',
     source: 'https://openai.com',
-    replacedBy: 'GPTBot',
   },
   { token: 'opencode', operator: undefined, purpose: 'agent', purposeIsOurReading: true, obeysRobotsTxt: 'unknown', source: AI_ROBOTS_TXT },
   { token: 'Operator', operator: undefined, purpose: 'agent', purposeIsOurReading: true, obeysRobotsTxt: 'unknown', source: AI_ROBOTS_TXT },
-  { token: 'PanguBot', operator: 'Chinese company Huawei', purpose: 'training', purposeIsOurReading: true, obeysRobotsTxt: 'unknown', source: AI_ROBOTS_TXT },
+  { token: 'PanguBot', operator: 'Huawei', purpose: 'training', purposeIsOurReading: true, obeysRobotsTxt: 'unknown', source: AI_ROBOTS_TXT },
   { token: 'Panscient', operator: 'Panscient', purpose: 'training', purposeIsOurReading: true, obeysRobotsTxt: 'yes', source: 'https://panscient.com/faq.htm' },
   {
     token: 'panscient.com',
@@ -759,7 +758,7 @@ export const KNOWN_CRAWLERS: readonly KnownCrawler[] = [
   { token: 'UseAI', operator: undefined, purpose: 'user-fetch', purposeIsOurReading: true, obeysRobotsTxt: 'unknown', source: AI_ROBOTS_TXT },
   {
     token: 'VelenPublicWebCrawler',
-    operator: 'Velen Crawler',
+    operator: 'Velen',
     purpose: 'training',
     purposeIsOurReading: true,
     obeysRobotsTxt: 'yes',

@@ -105,7 +105,10 @@ export const MAX_SECTIONS = 40;
 export function aiAccess(robots: RobotsTxt | string, options: AiAccessOptions = {}): AiAccessReport {
   const compiled = typeof robots === 'string' ? compile(robots, { dialect: options.dialect ?? 'rfc9309' }) : robots;
   const sections = options.paths ?? sectionsOf(compiled);
-  const crawlers = (options.crawlers ?? KNOWN_CRAWLERS).map((crawler) => accessOf(compiled, crawler, sections));
+  // Verdicts depend on the groups that apply, not on the name that selected them: most crawlers get
+  // the * group, so each set of groups is asked about once.
+  const byGroups = new Map<string, GroupVerdicts>();
+  const crawlers = (options.crawlers ?? KNOWN_CRAWLERS).map((crawler) => accessOf(compiled, crawler, sections, byGroups));
   return {
     dialect: compiled.dialect,
     sections,
@@ -146,7 +149,10 @@ function isNamedIn(groups: readonly Group[]): boolean {
   return groups.some((group) => group.agents.some((agent) => agent.value.trim() !== '*'));
 }
 
-function accessOf(robots: RobotsTxt, crawler: KnownCrawler, sections: readonly string[]): CrawlerAccess {
+/** What every crawler the same groups apply to shares. */
+type GroupVerdicts = Pick<CrawlerAccess, 'access' | 'root' | 'sections' | 'signals' | 'usage'>;
+
+function accessOf(robots: RobotsTxt, crawler: KnownCrawler, sections: readonly string[], byGroups: Map<string, GroupVerdicts>): CrawlerAccess {
   const groups = robots.groupsFor(crawler.token);
   const named = isNamedIn(groups);
   const notes: string[] = [];
@@ -156,20 +162,21 @@ function accessOf(robots: RobotsTxt, crawler: KnownCrawler, sections: readonly s
     const everything = (path: string): PathAccess => ({ path, allowed: true, line: undefined });
     return { crawler, access: 'allowed', named, root: everything('/'), sections: sections.map(everything), signals: null, usage: null, notes };
   }
-  const root = pathAccess(robots, '/', crawler.token);
-  const inSections = sections.map((path) => pathAccess(robots, path, crawler.token));
-  const verdicts = [root, ...inSections].map((entry) => entry.allowed);
-  const access: AccessLevel = verdicts.every(Boolean) ? 'allowed' : verdicts.some(Boolean) ? 'partly' : 'blocked';
-  return {
-    crawler,
-    access,
-    named,
-    root,
-    sections: inSections,
-    signals: signalsOf(groups),
-    usage: robots.usagePreferences('/', crawler.token).categories,
-    notes,
-  };
+  const key = groups.map((group) => group.index).join(',');
+  let verdicts = byGroups.get(key);
+  if (verdicts === undefined) {
+    verdicts = verdictsOf(robots, crawler.token, groups, sections);
+    byGroups.set(key, verdicts);
+  }
+  return { crawler, named, ...verdicts, notes };
+}
+
+function verdictsOf(robots: RobotsTxt, agent: string, groups: readonly Group[], sections: readonly string[]): GroupVerdicts {
+  const root = pathAccess(robots, '/', agent);
+  const inSections = sections.map((path) => pathAccess(robots, path, agent));
+  const allowed = [root, ...inSections].map((entry) => entry.allowed);
+  const access: AccessLevel = allowed.every(Boolean) ? 'allowed' : allowed.some(Boolean) ? 'partly' : 'blocked';
+  return { access, root, sections: inSections, signals: signalsOf(groups), usage: robots.usagePreferences('/', agent).categories };
 }
 
 /** The Content-Signal of the groups, combined as usagePreferences combines it, whether or not `/` may be fetched. */
@@ -262,18 +269,24 @@ function tokenFindings(robots: RobotsTxt): AiAccessFinding[] {
   return findings;
 }
 
-/** The value's product: up to the first whitespace or `/`. */
+/** The value's product: up to the first whitespace or `/`, without the `*` some writers put around a name (`Mediapartners-Google*`). */
 function productOf(value: string): string {
-  return value.trim().split(/[\s/]/, 1)[0] ?? '';
+  const product = value.trim().split(/[\s/]/, 1)[0] ?? '';
+  return product === '*' ? product : product.replace(/^\*+|\*+$/g, '');
 }
 
-/** The known crawler whose token is one or two edits from `name` (letters compared case-insensitively), if exactly one is. */
+/**
+ * The known crawler whose token is one edit (a letter added, dropped, changed, or two swapped) from
+ * `name`, if exactly one is. Only crawlers whose operators document them are candidates, and only
+ * names of six letters or more with the same first letter: the corpus is full of real, unrelated
+ * bots one or two letters from an obscure token (`NPBot`, `Zealbot`, `SemrushBot-SA`).
+ */
 function nearestToken(name: string): KnownCrawler | undefined {
-  if (name.length < 5) return undefined;
+  if (name.length < 6) return undefined;
   const lower = name.toLowerCase();
   const near = KNOWN_CRAWLERS.filter((crawler) => {
-    const distance = editDistance(lower, crawler.token.toLowerCase(), 2);
-    return distance > 0 && distance <= (crawler.token.length >= 8 ? 2 : 1);
+    const token = crawler.token.toLowerCase();
+    return crawler.purposeIsOurReading === undefined && token[0] === lower[0] && editDistance(lower, token, 1) === 1;
   });
   return near.length === 1 ? near[0] : undefined;
 }

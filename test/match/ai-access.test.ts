@@ -2,8 +2,9 @@
  * aiAccess: each known crawler's verdicts come from the matcher under the dialect, sections come
  * from the file's rules, and the findings name what likely does not do what the writer meant.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aiAccess, compile, knownCrawler, KNOWN_CRAWLERS, type AiAccessReport, type CrawlerAccess } from '../../src/index.ts';
+import { aiAccess, compile, DIALECTS, knownCrawler, KNOWN_CRAWLERS, type AiAccessReport, type CrawlerAccess } from '../../src/index.ts';
 import { editDistance, samplePath } from '../../src/match/ai-access.ts';
 
 function entry(report: AiAccessReport, token: string): CrawlerAccess {
@@ -126,5 +127,54 @@ describe('samplePath and editDistance', () => {
     expect(editDistance('gptbott', 'gptbot', 2)).toBe(1);
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
     expect(knownCrawler('ClaudeBot')).toBeDefined();
+  });
+});
+
+describe('aiAccess agrees with asking the matcher crawler by crawler', () => {
+  const agent = fc.constantFrom(
+    '*',
+    'GPTBot',
+    'gptbot',
+    'ClaudeBot',
+    'Googlebot',
+    'Googlebot-News',
+    'Google-Extended',
+    'AdsBot-Google',
+    'CCBot/2.0',
+    'Bingbot',
+    'FooBot',
+    'Mediapartners-Google*',
+    '* Rex',
+  );
+  const rule = fc.tuple(fc.constantFrom('Allow', 'Disallow'), fc.constantFrom('/', '/a', '/a/', '/a/b', '/*.pdf$', '/b*', '', '/c$'));
+  const group = fc.tuple(fc.array(agent, { minLength: 1, maxLength: 3 }), fc.array(rule, { maxLength: 4 }), fc.boolean());
+  const file = fc
+    .array(group, { maxLength: 5 })
+    .map((groups) =>
+      groups
+        .map(
+          ([agents, rules, blank]) =>
+            `${agents.map((name) => `User-agent: ${name}\n`).join('')}${rules.map(([kind, path]) => `${kind}: ${path}\n`).join('')}${blank ? '\n' : ''}`,
+        )
+        .join(''),
+    );
+  const crawlers = ['GPTBot', 'ClaudeBot', 'Googlebot', 'Googlebot-News', 'Google-Extended', 'CCBot', 'Bingbot', 'PerplexityBot'].map((token) =>
+    knownCrawler(token)!,
+  );
+
+  it('every verdict and deciding line, under every dialect', () => {
+    fc.assert(
+      fc.property(file, fc.constantFrom(...DIALECTS), (text, dialect) => {
+        const robots = compile(text, { dialect });
+        const report = aiAccess(robots, { crawlers });
+        for (const found of report.crawlers) {
+          for (const asked of [found.root, ...found.sections]) {
+            expect(asked.allowed).toBe(robots.isAllowed(asked.path, found.crawler.token));
+            expect(asked.line).toBe(robots.matchingLine(asked.path, found.crawler.token));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
