@@ -114,6 +114,8 @@ export {
   type PathAccess,
   type PurposeSummary,
 } from './match/ai-access.ts';
+// What changed in meaning between two versions of a file.
+export { diffMeaning, type DiffOptions, type MeaningDiff, type RobotChange, type ValueChange, type VerdictAt, type VerdictChange } from './match/diff.ts';
 export type {
   AgentMatchDirection,
   AgentTokenMode,

@@ -36,6 +36,7 @@ const ROOT_VALUES = [
   'compileMatcher',
   'edit',
   'decodeBytes',
+  'diffMeaning',
   'encodeText',
   'fetchRobotsTxt',
   'knownCrawler',
