@@ -13,6 +13,7 @@
 import { aiCommand } from './ai/spec.ts';
 import { checkCommand } from './check/spec.ts';
 import type { Command } from './command.ts';
+import { diffCommand } from './diff/spec.ts';
 import { explainCommand } from './explain/spec.ts';
 import { fetchCommand } from './fetch/spec.ts';
 import { fmtCommand } from './fmt/spec.ts';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   fmtCommand,
   pageCommand,
   metaCommand,
+  diffCommand,
   aiCommand,
 ];
 

@@ -158,7 +158,9 @@ export function pathsNear(value: string): string[] {
   const rooted = value.startsWith('/') ? value : `/${value}`;
   const filled = rooted.replace(/\$$/, '').replace(/\*/g, '');
   const filledX = rooted.replace(/\$$/, '').replace(/\*/g, 'x');
-  const near = [filledX, filled, rooted, `${filled}x`, `${filledX}/x`];
+  // A step into the directory (`/a/x` for `/a`); `/` and `/a/` need no second slash.
+  const inside = filledX.endsWith('/') ? `${filledX}x` : `${filledX}/x`;
+  const near = [...new Set([filledX, filled, rooted, `${filled}x`, inside])];
   // An escape and the character it stands for are compared differently by the dialects.
   if (/%[0-9A-Fa-f]{2}/.test(filled)) {
     try {

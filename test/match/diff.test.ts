@@ -89,6 +89,7 @@ describe('diffMeaning', () => {
 
   it('writes a rule out as paths it matches and a step past it', () => {
     expect(pathsNear('/a*b$')).toEqual(['/axb', '/ab', '/a*b$', '/abx', '/axb/x']);
+    expect(pathsNear('/private/')).toEqual(['/private/', '/private/x']);
     expect(pathsNear('x%41')).toContain('/xA');
   });
 });
