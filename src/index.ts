@@ -77,6 +77,9 @@ export type { ContentSignalLine, ContentUsageRule, Field, FieldKind, Group, Line
 export type { ContentSignalKey, ContentSignalStatement, ContentUsageValue, UsageCategory, UsageStatement, UsageValue } from './model/usage.ts';
 export type { UsagePreferences } from './match/usage.ts';
 
+// Known crawlers: the tokens files are written for, who runs them, what for, and the source of each fact.
+export { KNOWN_CRAWLERS, CRAWLER_PURPOSES, AI_ROBOTS_TXT, knownCrawler, type KnownCrawler, type CrawlerPurpose } from './crawlers/known-crawlers.ts';
+
 // Linting: every finding cites the standard it breaks (docs/rules/).
 export { lint, fixText, type FixResult } from './lint/lint.ts';
 export { RULES } from './lint/rules/index.ts';
@@ -100,6 +103,19 @@ export { compile, RobotsTxt, type RequestRate } from './match/compile.ts';
 // Only isAllowed: a bundle that imports just these leaves explain, the model and diagnostics out (about 19 kB gz against 24 kB).
 export { compileMatcher, RobotsMatcher } from './match/matcher.ts';
 export { warmUp } from './match/warm-up.ts';
+// Which known crawlers a file lets in, purpose by purpose, with what it says about AI use.
+export {
+  aiAccess,
+  type AiAccessOptions,
+  type AiAccessReport,
+  type AiAccessFinding,
+  type AccessLevel,
+  type CrawlerAccess,
+  type PathAccess,
+  type PurposeSummary,
+} from './match/ai-access.ts';
+// What changed in meaning between two versions of a file.
+export { diffMeaning, type DiffOptions, type MeaningDiff, type RobotChange, type ValueChange, type VerdictAt, type VerdictChange } from './match/diff.ts';
 export type {
   AgentMatchDirection,
   AgentTokenMode,

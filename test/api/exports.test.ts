@@ -11,12 +11,16 @@ import * as meta from '../../src/meta.ts';
 
 /** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
 const ROOT_VALUES = [
+  'AI_ROBOTS_TXT',
+  'aiAccess',
   'BREAK',
+  'CRAWLER_PURPOSES',
   'DEFAULTS',
   'DIAGNOSTIC_CODES',
   'DIALECTS',
   'DIALECT_PROPERTIES',
   'GOOGLE_MAX_LINE_BYTES',
+  'KNOWN_CRAWLERS',
   'MAX_TIMEOUT_MS',
   'RULES',
   'RobotsMatcher',
@@ -32,8 +36,10 @@ const ROOT_VALUES = [
   'compileMatcher',
   'edit',
   'decodeBytes',
+  'diffMeaning',
   'encodeText',
   'fetchRobotsTxt',
+  'knownCrawler',
   'format',
   'formatWithDiagnostics',
   'fixText',

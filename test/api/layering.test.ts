@@ -11,8 +11,21 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Each layer's rank; a module may import from ranks at or below its own. format/, lint/ and meta/ sit beside match/ (eslint.config.js). */
-const RANK: Record<string, number> = { grammar: 0, syntax: 1, diagnostics: 1, model: 2, match: 3, format: 3, lint: 3, meta: 3, fetch: 4, entry: 5, cli: 6 };
+/** Each layer's rank; a module may import from ranks at or below its own. format/, lint/ and meta/ sit beside match/ (eslint.config.js); crawlers/ is data every stage may read. */
+const RANK: Record<string, number> = {
+  grammar: 0,
+  syntax: 1,
+  diagnostics: 1,
+  crawlers: 1,
+  model: 2,
+  match: 3,
+  format: 3,
+  lint: 3,
+  meta: 3,
+  fetch: 4,
+  entry: 5,
+  cli: 6,
+};
 
 function layerOf(file: string): string {
   const relative = path.relative(ROOT, file).split(path.sep);

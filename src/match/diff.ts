@@ -1,0 +1,272 @@
+/**
+ * The difference in meaning between two versions of a robots.txt: which robots gain or lose which
+ * URLs, each change shown by a concrete URL and the lines that decided it before and after; and
+ * beside the verdicts, the other answers a file gives (sitemaps, host, crawl-delay, request-rate,
+ * AI usage preferences). Changes of layout, order or comments that keep every verdict report
+ * nothing.
+ *
+ * URLs come from both files' rules: each rule's value written out literally, with its wildcards
+ * filled, and a step past it (the linter's witness search does the same), plus `/` and
+ * `/robots.txt`. Robots are every name either file gives, one robot neither names, and the known
+ * crawlers. Every verdict is the matcher's own, so a reported change is never a guess; robots the
+ * same groups apply to in both files share their verdicts and are asked about once.
+ *
+ * @module
+ */
+import { KNOWN_CRAWLERS } from '../crawlers/known-crawlers.ts';
+import type { Dialect } from '../model/dialect.ts';
+import type { Group } from '../model/types.ts';
+import { compile, type RobotsTxt } from './compile.ts';
+import { combineSignals } from './usage.ts';
+
+/** What {@link diffMeaning} takes besides the two files. */
+export interface DiffOptions {
+  /** The dialect to read text under (default `rfc9309`); compiled files keep their own, which must agree. */
+  readonly dialect?: Dialect;
+  /** Robot names to compare besides those the files name, one they do not, and the known crawlers. */
+  readonly agents?: readonly string[];
+  /** URL paths to compare besides those taken from the rules. */
+  readonly paths?: readonly string[];
+}
+
+/** One verdict, before or after. */
+export interface VerdictAt {
+  readonly allowed: boolean;
+  /** The line of the deciding rule, `undefined` when no rule decided. */
+  readonly line: number | undefined;
+}
+
+/** A URL whose verdict changed, for the robots of one {@link RobotChange}. */
+export interface VerdictChange {
+  /** The path compared (a witness: asking the matcher for it gives these two verdicts). */
+  readonly path: string;
+  readonly before: VerdictAt;
+  readonly after: VerdictAt;
+}
+
+/** Robots whose verdicts changed in the same way. */
+export interface RobotChange {
+  /** The robot names asked about (the first is the one the files name, where they name one). */
+  readonly agents: readonly string[];
+  /** Whether a file names one of them (rather than only `User-agent: *` applying). */
+  readonly named: boolean;
+  /** `lost-root`: `/` was allowed and is not; `lost`: some URLs were closed; `gained`: only openings. */
+  readonly severity: 'lost-root' | 'lost' | 'gained';
+  /** The changed URLs, closed ones first. */
+  readonly changes: readonly VerdictChange[];
+}
+
+/** A value that changed between the versions: `before`/`after` `undefined` when absent. */
+export interface ValueChange<T> {
+  /** The robots it changed for (absent for a value of the whole file). */
+  readonly agents?: readonly string[];
+  readonly before: T | undefined;
+  readonly after: T | undefined;
+}
+
+/** What {@link diffMeaning} answers. */
+export interface MeaningDiff {
+  readonly dialect: Dialect;
+  /** `true` when no robot's verdict and no other answer changed. */
+  readonly same: boolean;
+  /** Robots whose verdicts changed, most severe first. */
+  readonly robots: readonly RobotChange[];
+  readonly sitemaps: { readonly added: readonly string[]; readonly removed: readonly string[] };
+  readonly host: ValueChange<string> | undefined;
+  readonly crawlDelay: readonly ValueChange<number>[];
+  readonly requestRate: readonly ValueChange<string>[];
+  /** `Content-Signal` (Cloudflare) of each robot's groups, written `key=value, …`. */
+  readonly contentSignal: readonly ValueChange<string>[];
+  /** AIPREF `Content-Usage` preferences for `/`, written `category=value, …`. */
+  readonly contentUsage: readonly ValueChange<string>[];
+  /** How many robots and URLs were compared. */
+  readonly compared: { readonly robots: number; readonly paths: number };
+}
+
+/** The most paths taken from the two files' rules: the cost is their number times the distinct robots. */
+export const MAX_DIFF_PATHS = 2000;
+/** The longest rule value paths are made from (Google's URL length limit: a longer URL is not crawled). */
+const MAX_VALUE_LENGTH = 2083;
+/** A robot name no file names, to reach the `*` groups. */
+export const UNNAMED_ROBOT = 'UnlistedBot';
+
+/**
+ * Compares what two versions of a robots.txt mean under one dialect.
+ *
+ * @example
+ * ```ts
+ * import { diffMeaning } from 'robotstxt-toolkit';
+ *
+ * const change = diffMeaning('User-agent: *\nDisallow: /search\n', 'User-agent: *\nDisallow: /\n');
+ * change.same; // false
+ * change.robots[0]?.severity; // 'lost-root'
+ * change.robots[0]?.changes[0]; // { path: '/', before: { allowed: true, line: undefined }, after: { allowed: false, line: 2 } }
+ *
+ * diffMeaning('User-agent: *\nDisallow: /a\n', '# reordered\nuser-agent:*\n\ndisallow:/a\n').same; // true
+ * ```
+ */
+export function diffMeaning(before: RobotsTxt | string, after: RobotsTxt | string, options: DiffOptions = {}): MeaningDiff {
+  const dialect = typeof before === 'string' ? (typeof after === 'string' ? (options.dialect ?? 'rfc9309') : after.dialect) : before.dialect;
+  const old = typeof before === 'string' ? compile(before, { dialect }) : before;
+  const now = typeof after === 'string' ? compile(after, { dialect }) : after;
+  if (old.dialect !== now.dialect)
+    throw new TypeError(`diffMeaning: the two files were compiled under ${old.dialect} and ${now.dialect}; compare them under one dialect.`);
+  const paths = [...new Set([...candidatePaths(old, now), ...(options.paths ?? [])])];
+  const agents = robotNames(old, now, options.agents ?? []);
+  const robots = verdictChanges(old, now, agents, paths);
+  const sitemaps = { added: now.sitemaps.filter((url) => !old.sitemaps.includes(url)), removed: old.sitemaps.filter((url) => !now.sitemaps.includes(url)) };
+  const host = old.host === now.host ? undefined : { before: old.host, after: now.host };
+  const crawlDelay = perRobot(agents, (robots, agent) => robots.crawlDelay(agent), old, now);
+  const requestRate = perRobot(agents, (robots, agent) => rateText(robots, agent), old, now);
+  const contentSignal = perRobot(agents, (robots, agent) => signalText(robots.groupsFor(agent)), old, now);
+  const contentUsage = perRobot(agents, (robots, agent) => usageText(robots, agent), old, now);
+  const same =
+    robots.length === 0 &&
+    sitemaps.added.length + sitemaps.removed.length === 0 &&
+    host === undefined &&
+    crawlDelay.length + requestRate.length + contentSignal.length + contentUsage.length === 0;
+  return {
+    dialect,
+    same,
+    robots,
+    sitemaps,
+    host,
+    crawlDelay,
+    requestRate,
+    contentSignal,
+    contentUsage,
+    compared: { robots: agents.length, paths: paths.length },
+  };
+}
+
+/** The paths worth comparing: `/`, `/robots.txt`, and for each rule of either file its value written out and a step past it. */
+function candidatePaths(...files: readonly RobotsTxt[]): string[] {
+  const paths = new Set<string>(['/', '/robots.txt']);
+  for (const robots of files) {
+    for (const group of robots.model.groups) {
+      for (const rule of group.rules) {
+        if (paths.size >= MAX_DIFF_PATHS) return [...paths];
+        if (rule.value.length <= MAX_VALUE_LENGTH) for (const path of pathsNear(rule.value)) paths.add(path);
+      }
+    }
+  }
+  return [...paths];
+}
+
+/** A rule's value written out: literally, with its wildcards filled (empty or `x`), and a step past it. */
+export function pathsNear(value: string): string[] {
+  const rooted = value.startsWith('/') ? value : `/${value}`;
+  const filled = rooted.replace(/\$$/, '').replace(/\*/g, '');
+  const filledX = rooted.replace(/\$$/, '').replace(/\*/g, 'x');
+  // A step into the directory (`/a/x` for `/a`); `/` and `/a/` need no second slash.
+  const inside = filledX.endsWith('/') ? `${filledX}x` : `${filledX}/x`;
+  const near = [...new Set([filledX, filled, rooted, `${filled}x`, inside])];
+  // An escape and the character it stands for are compared differently by the dialects.
+  if (/%[0-9A-Fa-f]{2}/.test(filled)) {
+    try {
+      near.push(decodeURIComponent(filled));
+    } catch {
+      // not decodable: the forms as written are enough
+    }
+  }
+  return near;
+}
+
+/** Every robot name the files give (as written and as its product), one neither names, and the known crawlers. */
+function robotNames(old: RobotsTxt, now: RobotsTxt, extra: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const robots of [old, now]) {
+    for (const group of robots.model.groups) {
+      for (const agent of group.agents) {
+        const value = agent.value.trim();
+        if (value === '' || value === '*') continue;
+        names.add(value);
+        const product = value.split(/[\s/]/, 1)[0];
+        if (product) names.add(product);
+      }
+    }
+  }
+  for (const name of extra) names.add(name);
+  names.add(UNNAMED_ROBOT);
+  for (const crawler of KNOWN_CRAWLERS) names.add(crawler.token);
+  return [...names];
+}
+
+function verdictAt(robots: RobotsTxt, path: string, agent: string): VerdictAt {
+  return { allowed: robots.isAllowed(path, agent), line: robots.matchingLine(path, agent) };
+}
+
+function verdictChanges(old: RobotsTxt, now: RobotsTxt, agents: readonly string[], paths: readonly string[]): RobotChange[] {
+  // Verdicts depend on the groups that apply, not on the name that selected them: one question per pair of selections.
+  const bySelection = new Map<string, { agents: string[]; named: boolean }>();
+  for (const agent of agents) {
+    const groupsBefore = old.groupsFor(agent);
+    const groupsAfter = now.groupsFor(agent);
+    const key = `${indices(groupsBefore)};${indices(groupsAfter)}`;
+    const entry = bySelection.get(key) ?? { agents: [], named: false };
+    entry.agents.push(agent);
+    entry.named ||= isNamed(groupsBefore) || isNamed(groupsAfter);
+    bySelection.set(key, entry);
+  }
+  const changes: RobotChange[] = [];
+  for (const { agents: sharing, named } of bySelection.values()) {
+    const agent = sharing[0] as string;
+    const changed: VerdictChange[] = [];
+    for (const path of paths) {
+      const before = verdictAt(old, path, agent);
+      const after = verdictAt(now, path, agent);
+      if (before.allowed !== after.allowed) changed.push({ path, before, after });
+    }
+    if (changed.length === 0) continue;
+    changed.sort((a, b) => Number(a.after.allowed) - Number(b.after.allowed) || a.path.localeCompare(b.path));
+    const lostRoot = changed.some((change) => change.path === '/' && !change.after.allowed);
+    const severity = lostRoot ? 'lost-root' : changed.some((change) => !change.after.allowed) ? 'lost' : 'gained';
+    changes.push({ agents: sharing, named, severity, changes: changed });
+  }
+  const rank = { 'lost-root': 0, lost: 1, gained: 2 } as const;
+  return changes.sort((a, b) => rank[a.severity] - rank[b.severity] || Number(b.named) - Number(a.named));
+}
+
+function indices(groups: readonly Group[]): string {
+  return groups.map((group) => group.index).join(',');
+}
+
+function isNamed(groups: readonly Group[]): boolean {
+  return groups.some((group) => group.agents.some((agent) => agent.value.trim() !== '*'));
+}
+
+/** For each robot, a value read from both files, where it differs; robots with the same change are reported together. */
+function perRobot<T>(agents: readonly string[], read: (robots: RobotsTxt, agent: string) => T | undefined, old: RobotsTxt, now: RobotsTxt): ValueChange<T>[] {
+  const byChange = new Map<string, { agents: string[]; before: T | undefined; after: T | undefined }>();
+  for (const agent of agents) {
+    const before = read(old, agent);
+    const after = read(now, agent);
+    if (before === after) continue;
+    const key = `${String(before)}→${String(after)}`;
+    const entry = byChange.get(key) ?? { agents: [], before, after };
+    entry.agents.push(agent);
+    byChange.set(key, entry);
+  }
+  return [...byChange.values()];
+}
+
+function rateText(robots: RobotsTxt, agent: string): string | undefined {
+  const rate = robots.requestRate(agent);
+  return rate === undefined ? undefined : `${rate.requests}/${rate.seconds}s`;
+}
+
+function signalText(groups: readonly Group[]): string | undefined {
+  const lines = groups.flatMap((group) => group.contentSignals);
+  if (lines.length === 0) return undefined;
+  const stated = Object.entries(combineSignals(lines)).filter(([, value]) => value !== 'unstated');
+  return stated.map(([key, value]) => `${key}=${value}`).join(', ');
+}
+
+function usageText(robots: RobotsTxt, agent: string): string | undefined {
+  if (robots.groupsFor(agent).every((group) => group.contentUsage.length === 0)) return undefined;
+  const categories = robots.usagePreferences('/', agent).categories;
+  if (categories === null) return undefined;
+  return Object.entries(categories)
+    .map(([category, value]) => `${category}=${value}`)
+    .join(', ');
+}
