@@ -11,6 +11,10 @@ import type { Dialect } from '../model/dialect.ts';
 import type { Group } from '../model/types.ts';
 import type { UsageValue } from '../model/usage.ts';
 import { compile, type RobotsTxt } from './compile.ts';
+import type { AllowedAnswer } from './types.ts';
+
+/** A compiled file, bound to its site or not: every question here is about a path of that site. */
+type AnyRobotsTxt = RobotsTxt<AllowedAnswer>;
 import { combineSignals } from './usage.ts';
 
 /** What {@link aiAccess} takes besides the file. */
@@ -102,7 +106,7 @@ export const MAX_SECTIONS = 40;
  * report.sections; // ['/private/']
  * ```
  */
-export function aiAccess(robots: RobotsTxt | string, options: AiAccessOptions = {}): AiAccessReport {
+export function aiAccess(robots: RobotsTxt<AllowedAnswer> | string, options: AiAccessOptions = {}): AiAccessReport {
   const compiled = typeof robots === 'string' ? compile(robots, { dialect: options.dialect ?? 'rfc9309' }) : robots;
   const sections = options.paths ?? sectionsOf(compiled);
   // Verdicts depend on the groups that apply, not on the name that selected them: most crawlers get
@@ -123,7 +127,7 @@ export function aiAccess(robots: RobotsTxt | string, options: AiAccessOptions = 
 }
 
 /** One path per distinct rule path of the file: a wildcard read as one character, an end anchor dropped. */
-function sectionsOf(robots: RobotsTxt): string[] {
+function sectionsOf(robots: AnyRobotsTxt): string[] {
   const paths = new Set<string>();
   for (const group of robots.model.groups) {
     for (const rule of group.rules) {
@@ -141,8 +145,9 @@ export function samplePath(value: string): string | undefined {
   return anchored.replace(/\*+$/, '').replace(/\*+/g, 'x') || '/';
 }
 
-function pathAccess(robots: RobotsTxt, path: string, agent: string): PathAccess {
-  return { path, allowed: robots.isAllowed(path, agent), line: robots.matchingLine(path, agent) };
+function pathAccess(robots: AnyRobotsTxt, path: string, agent: string): PathAccess {
+  // A path is on the file's own site, so a bound file answers it too.
+  return { path, allowed: robots.isAllowed(path, agent) === true, line: robots.matchingLine(path, agent) };
 }
 
 function isNamedIn(groups: readonly Group[]): boolean {
@@ -152,7 +157,7 @@ function isNamedIn(groups: readonly Group[]): boolean {
 /** What every crawler the same groups apply to shares. */
 type GroupVerdicts = Pick<CrawlerAccess, 'access' | 'root' | 'sections' | 'signals' | 'usage'>;
 
-function accessOf(robots: RobotsTxt, crawler: KnownCrawler, sections: readonly string[], byGroups: Map<string, GroupVerdicts>): CrawlerAccess {
+function accessOf(robots: AnyRobotsTxt, crawler: KnownCrawler, sections: readonly string[], byGroups: Map<string, GroupVerdicts>): CrawlerAccess {
   const groups = robots.groupsFor(crawler.token);
   const named = isNamedIn(groups);
   const notes: string[] = [];
@@ -171,7 +176,7 @@ function accessOf(robots: RobotsTxt, crawler: KnownCrawler, sections: readonly s
   return { crawler, named, ...verdicts, notes };
 }
 
-function verdictsOf(robots: RobotsTxt, agent: string, groups: readonly Group[], sections: readonly string[]): GroupVerdicts {
+function verdictsOf(robots: AnyRobotsTxt, agent: string, groups: readonly Group[], sections: readonly string[]): GroupVerdicts {
   const root = pathAccess(robots, '/', agent);
   const inSections = sections.map((path) => pathAccess(robots, path, agent));
   const allowed = [root, ...inSections].map((entry) => entry.allowed);
@@ -185,7 +190,7 @@ function signalsOf(groups: readonly Group[]): Record<string, string> | null {
   return lines.length === 0 ? null : combineSignals(lines);
 }
 
-function findingsOf(robots: RobotsTxt, crawlers: readonly CrawlerAccess[]): AiAccessFinding[] {
+function findingsOf(robots: AnyRobotsTxt, crawlers: readonly CrawlerAccess[]): AiAccessFinding[] {
   const findings: AiAccessFinding[] = [];
   // Training crawlers let in while a Content-Signal line says ai-train=no, by that line: one finding per line, not per crawler.
   const trainingAllowed = new Map<number, KnownCrawler[]>();
@@ -233,13 +238,13 @@ function findingsOf(robots: RobotsTxt, crawlers: readonly CrawlerAccess[]): AiAc
 }
 
 /** The line of the first Content-Signal line among the agent's groups that says ai-train=no. */
-function signalLineOf(robots: RobotsTxt, agent: string): number {
+function signalLineOf(robots: AnyRobotsTxt, agent: string): number {
   const lines = robots.groupsFor(agent).flatMap((group) => group.contentSignals);
   return (lines.find((line) => line.statement.signals['ai-train'] === 'no') ?? lines[0])?.ref.line ?? 0;
 }
 
 /** User-agent values that name a retired token, or look like a known token but are none. */
-function tokenFindings(robots: RobotsTxt): AiAccessFinding[] {
+function tokenFindings(robots: AnyRobotsTxt): AiAccessFinding[] {
   const findings: AiAccessFinding[] = [];
   const written = robots.model.groups.flatMap((group) => group.agents);
   const namedTokens = new Set(written.map((agent) => productOf(agent.value).toLowerCase()));

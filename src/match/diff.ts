@@ -17,6 +17,10 @@ import { KNOWN_CRAWLERS } from '../crawlers/known-crawlers.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { Group } from '../model/types.ts';
 import { compile, type RobotsTxt } from './compile.ts';
+import type { AllowedAnswer } from './types.ts';
+
+/** A compiled file, bound to its site or not: every question here is about a path of that site. */
+type AnyRobotsTxt = RobotsTxt<AllowedAnswer>;
 import { combineSignals } from './usage.ts';
 
 /** What {@link diffMeaning} takes besides the two files. */
@@ -105,7 +109,7 @@ export const UNNAMED_ROBOT = 'UnlistedBot';
  * diffMeaning('User-agent: *\nDisallow: /a\n', '# reordered\nuser-agent:*\n\ndisallow:/a\n').same; // true
  * ```
  */
-export function diffMeaning(before: RobotsTxt | string, after: RobotsTxt | string, options: DiffOptions = {}): MeaningDiff {
+export function diffMeaning(before: RobotsTxt<AllowedAnswer> | string, after: RobotsTxt<AllowedAnswer> | string, options: DiffOptions = {}): MeaningDiff {
   const dialect = typeof before === 'string' ? (typeof after === 'string' ? (options.dialect ?? 'rfc9309') : after.dialect) : before.dialect;
   const old = typeof before === 'string' ? compile(before, { dialect }) : before;
   const now = typeof after === 'string' ? compile(after, { dialect }) : after;
@@ -140,7 +144,7 @@ export function diffMeaning(before: RobotsTxt | string, after: RobotsTxt | strin
 }
 
 /** The paths worth comparing: `/`, `/robots.txt`, and for each rule of either file its value written out and a step past it. */
-function candidatePaths(...files: readonly RobotsTxt[]): string[] {
+function candidatePaths(...files: readonly AnyRobotsTxt[]): string[] {
   const paths = new Set<string>(['/', '/robots.txt']);
   for (const robots of files) {
     for (const group of robots.model.groups) {
@@ -173,7 +177,7 @@ export function pathsNear(value: string): string[] {
 }
 
 /** Every robot name the files give (as written and as its product), one neither names, and the known crawlers. */
-function robotNames(old: RobotsTxt, now: RobotsTxt, extra: readonly string[]): string[] {
+function robotNames(old: AnyRobotsTxt, now: AnyRobotsTxt, extra: readonly string[]): string[] {
   const names = new Set<string>();
   for (const robots of [old, now]) {
     for (const group of robots.model.groups) {
@@ -192,11 +196,12 @@ function robotNames(old: RobotsTxt, now: RobotsTxt, extra: readonly string[]): s
   return [...names];
 }
 
-function verdictAt(robots: RobotsTxt, path: string, agent: string): VerdictAt {
-  return { allowed: robots.isAllowed(path, agent), line: robots.matchingLine(path, agent) };
+function verdictAt(robots: AnyRobotsTxt, path: string, agent: string): VerdictAt {
+  // A path is on the file's own site, so a bound file answers it too.
+  return { allowed: robots.isAllowed(path, agent) === true, line: robots.matchingLine(path, agent) };
 }
 
-function verdictChanges(old: RobotsTxt, now: RobotsTxt, agents: readonly string[], paths: readonly string[]): RobotChange[] {
+function verdictChanges(old: AnyRobotsTxt, now: AnyRobotsTxt, agents: readonly string[], paths: readonly string[]): RobotChange[] {
   // Verdicts depend on the groups that apply, not on the name that selected them: one question per pair of selections.
   const bySelection = new Map<string, { agents: string[]; named: boolean }>();
   for (const agent of agents) {
@@ -236,7 +241,12 @@ function isNamed(groups: readonly Group[]): boolean {
 }
 
 /** For each robot, a value read from both files, where it differs; robots with the same change are reported together. */
-function perRobot<T>(agents: readonly string[], read: (robots: RobotsTxt, agent: string) => T | undefined, old: RobotsTxt, now: RobotsTxt): ValueChange<T>[] {
+function perRobot<T>(
+  agents: readonly string[],
+  read: (robots: AnyRobotsTxt, agent: string) => T | undefined,
+  old: AnyRobotsTxt,
+  now: AnyRobotsTxt,
+): ValueChange<T>[] {
   const byChange = new Map<string, { agents: string[]; before: T | undefined; after: T | undefined }>();
   for (const agent of agents) {
     const before = read(old, agent);
@@ -250,7 +260,7 @@ function perRobot<T>(agents: readonly string[], read: (robots: RobotsTxt, agent:
   return [...byChange.values()];
 }
 
-function rateText(robots: RobotsTxt, agent: string): string | undefined {
+function rateText(robots: AnyRobotsTxt, agent: string): string | undefined {
   const rate = robots.requestRate(agent);
   return rate === undefined ? undefined : `${rate.requests}/${rate.seconds}s`;
 }
@@ -262,7 +272,7 @@ function signalText(groups: readonly Group[]): string | undefined {
   return stated.map(([key, value]) => `${key}=${value}`).join(', ');
 }
 
-function usageText(robots: RobotsTxt, agent: string): string | undefined {
+function usageText(robots: AnyRobotsTxt, agent: string): string | undefined {
   if (robots.groupsFor(agent).every((group) => group.contentUsage.length === 0)) return undefined;
   const categories = robots.usagePreferences('/', agent).categories;
   if (categories === null) return undefined;
