@@ -12,6 +12,7 @@
  */
 import { checkCommand } from './check/spec.ts';
 import type { Command } from './command.ts';
+import { conformanceCommand } from './conformance/spec.ts';
 import { explainCommand } from './explain/spec.ts';
 import { fetchCommand } from './fetch/spec.ts';
 import { fmtCommand } from './fmt/spec.ts';
@@ -20,7 +21,17 @@ import { metaCommand } from './meta/spec.ts';
 import { pageCommand } from './page/spec.ts';
 import { parseCommand } from './parse/spec.ts';
 
-export const COMMANDS: readonly Command[] = [checkCommand, explainCommand, parseCommand, lintCommand, fetchCommand, fmtCommand, pageCommand, metaCommand];
+export const COMMANDS: readonly Command[] = [
+  checkCommand,
+  explainCommand,
+  parseCommand,
+  lintCommand,
+  fetchCommand,
+  fmtCommand,
+  pageCommand,
+  metaCommand,
+  conformanceCommand,
+];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((command) => command.name === name);
