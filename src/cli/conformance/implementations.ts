@@ -247,7 +247,7 @@ export function jsonLinesCommand(command: string, timeoutMs: number): Implementa
     perDialect: true,
     concurrency: 1,
     answer: async (testCase, dialect) => {
-      let robots: string | null = null;
+      let robots: string | null;
       try {
         robots = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(testCase.robots);
       } catch {

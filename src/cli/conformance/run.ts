@@ -25,9 +25,11 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const format = formatFlag(args, 'conformance');
   const implementation = await implementationOf(args);
   try {
-    const suites: ConformanceSuite[] = [];
     const locations = stringFlags(args, 'suite');
-    for (const location of locations.length > 0 ? locations : [defaultSuites(context)]) suites.push(...(await readSuites(location)));
+    const suites: ConformanceSuite[] = [];
+    for (const location of locations.length > 0 ? locations : [defaultSuites(context)]) {
+      for (const suite of await readSuites(location)) suites.push(suite);
+    }
     const report = await runConformance(
       suites.filter((suite) => suite.cases.length > 0),
       implementation,
@@ -100,7 +102,7 @@ function printScorecard(report: ConformanceReport, context: Context): void {
   const c = stdout.color;
   stdout.line(`${c.bold('implementation:')} ${printable(clip(report.implementation, 200))}`);
   const sources = [...new Set(report.scores.map((score) => score.source))];
-  const width = Math.max(6, ...sources.map((source) => source.length)) + 2;
+  const width = sources.reduce((widest, source) => Math.max(widest, source.length), 6) + 2;
   const column = 16;
   stdout.line(c.bold(['source'.padEnd(width), ...report.dialects.map((dialect) => dialect.padEnd(column))].join('').trimEnd()));
   for (const source of sources) {

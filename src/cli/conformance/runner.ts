@@ -60,7 +60,7 @@ export async function runConformance(
   const tasks: Task[] = suites.flatMap((suite) => suite.cases.map((testCase) => ({ suite, testCase })));
   const results = new Map<Task, { dialect: Dialect; answer: Answer }[]>();
 
-  const work = async ({ suite, testCase }: Task): Promise<{ dialect: Dialect; answer: Answer }[]> => {
+  const work = async ({ testCase }: Task): Promise<{ dialect: Dialect; answer: Answer }[]> => {
     const deciding = dialects.filter((dialect) => testCase.expected[dialect] !== undefined);
     if (deciding.length === 0) return [];
     if (!implementation.perDialect) {

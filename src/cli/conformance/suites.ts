@@ -174,7 +174,7 @@ async function textprotoSuite(files: readonly string[], root: string, name: stri
       .replaceAll(path.sep, '/')
       .replace(/\.textproto$/, '');
     try {
-      cases.push(...textprotoCases(parseTextproto(await readFile(file, 'utf8')), label));
+      for (const testCase of textprotoCases(parseTextproto(await readFile(file, 'utf8')), label)) cases.push(testCase);
     } catch (error) {
       throw bad(file, error instanceof Error ? error.message : String(error));
     }

@@ -53,7 +53,8 @@ class Reader {
       while (this.at < this.text.length && this.text[this.at] !== quote) {
         const char = this.text[this.at++] as string;
         if (char !== '\\') {
-          out.push(...new TextEncoder().encode(char));
+          // One character: at most four bytes.
+          for (const byte of new TextEncoder().encode(char)) out.push(byte);
           continue;
         }
         const next = this.text[this.at++] ?? '';
