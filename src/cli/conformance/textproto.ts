@@ -51,7 +51,8 @@ class Reader {
     while (this.peek() === '"' || this.peek() === "'") {
       const quote = this.text[this.at++];
       while (this.at < this.text.length && this.text[this.at] !== quote) {
-        const char = this.text[this.at++] as string;
+        const char = String.fromCodePoint(this.text.codePointAt(this.at) as number);
+        this.at += char.length;
         if (char !== '\\') {
           // One character: at most four bytes.
           for (const byte of new TextEncoder().encode(char)) out.push(byte);
