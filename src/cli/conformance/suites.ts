@@ -190,7 +190,8 @@ async function jsonSuite(file: string): Promise<ConformanceSuite> {
     throw bad(file, error instanceof Error ? error.message : String(error));
   }
   if (isRecord(json) && Array.isArray(json.vectors)) return vectorFile(json, file);
-  if (Array.isArray(json) && json.some((item) => isRecord(item) && isRecord(item.expect) && typeof item.robotstxt_b64 === 'string')) return specTestCases(json, file);
+  if (Array.isArray(json) && json.some((item) => isRecord(item) && isRecord(item.expect) && typeof item.robotstxt_b64 === 'string'))
+    return specTestCases(json, file);
   if (Array.isArray(json)) return peerSuite(json, file);
   throw bad(file, 'neither a vector file nor an array of cases');
 }
