@@ -7,11 +7,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../src/index.ts';
-import { inProcess, jsonLinesCommand } from '../../src/cli/conformance/implementations.ts';
+import { inProcess, jsonLinesCommand, perCaseCommand } from '../../src/cli/conformance/implementations.ts';
 import { runConformance } from '../../src/cli/conformance/runner.ts';
 import { readSuites } from '../../src/cli/conformance/suites.ts';
 import { CORPUS } from '../helpers/corpus.ts';
 import { repoPath } from '../helpers/paths.ts';
+import { BIN } from '../cli/run-cli.ts';
 
 const DATA = path.join(path.dirname(CORPUS.dir), 'data');
 const SPEC_TEST = path.join(DATA, 'google-robotstxt-spec-test');
@@ -34,6 +35,33 @@ describe('google/robotstxt-spec-test', () => {
     ]);
     expect(report.failures.filter((f) => f.dialect === 'google')).toEqual([]);
     expect(report.scores.find((s) => s.dialect === 'rfc9309')?.passed).toBeGreaterThanOrEqual(384);
+  });
+});
+
+describe('google/robotstxt-spec-test through robotstxt check, a process per case', () => {
+  it('the empty agent and empty URL cases and the BOM cases pass under google, as in process', async () => {
+    const check = await perCaseCommand({
+      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} check %robots% --agent=%user-agent% --dialect=google -- %url%`,
+      outputType: 'exitcode',
+      allowedPattern: '0',
+      disallowedPattern: '1',
+      timeoutMs: 60_000,
+      concurrency: 2,
+    });
+    try {
+      const suites = [
+        ...(await readSuites(path.join(SPEC_TEST, 'CTC/correctness/empty-string.textproto'))),
+        ...(await readSuites(path.join(SPEC_TEST, 'CTC/correctness/BOM-characters.textproto'))),
+      ];
+      const report = await runConformance(suites, check, ['google']);
+      expect(report.failures).toEqual([]);
+      expect(report.scores.map((s) => [s.source, s.passed])).toEqual([
+        ['empty-string', 4],
+        ['BOM-characters', 5],
+      ]);
+    } finally {
+      await check.close();
+    }
   });
 });
 
