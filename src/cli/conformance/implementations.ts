@@ -230,7 +230,14 @@ export function jsonLinesCommand(command: string, timeoutMs: number): Implementa
 
   const ask = (request: string): Promise<string | undefined> =>
     new Promise((resolve) => {
-      const running = child ?? start();
+      let running: ChildProcess;
+      try {
+        running = child ?? start();
+      } catch (error) {
+        stderr = error instanceof Error ? error.message : String(error);
+        resolve(undefined);
+        return;
+      }
       const timer = setTimeout(() => {
         stderr = `no answer within ${timeoutMs} ms`;
         stop();
