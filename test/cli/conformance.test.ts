@@ -85,9 +85,8 @@ describe('robotstxt conformance', () => {
   });
 
   it('runs robots-parser through its JSON-lines adapter and reports', async () => {
-    const result = await runCli(['conformance', '--jsonl', `${JSON.stringify(process.execPath)} conformance/adapters/robots-parser.mjs`, '--format', 'json'], {
-      cwd: ROOT,
-    });
+    const adapter = `${JSON.stringify(process.execPath)} conformance/adapters/robots-parser.mjs`;
+    const result = await runCli(['conformance', '--jsonl', adapter, '--dialect', 'rfc9309', '--format', 'json'], { cwd: ROOT });
     const report = JSON.parse(result.stdout) as Report;
     expect([0, 1]).toContain(result.code);
     expect(report.implementation).toMatch(/robots-parser\.mjs \(JSON lines\)$/);
