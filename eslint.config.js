@@ -82,7 +82,7 @@ export default tseslint.config(
   // The grammar's own entry points are where Chevrotain may load.
   { files: ['src/syntax/grammar-engine.ts', 'src/grammar.ts', 'src/cli/engine-grammar.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
-    files: ['test/**/*.{ts,mjs}', 'bench/**/*.mjs', 'scripts/**/*.{ts,mjs}', '*.{js,ts}'],
+    files: ['test/**/*.{ts,mjs}', 'bench/**/*.mjs', 'scripts/**/*.{ts,mjs}', 'conformance/**/*.mjs', '*.{js,ts}'],
     languageOptions: {
       globals: {
         process: 'readonly',

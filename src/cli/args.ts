@@ -139,10 +139,13 @@ export function integerFlag(args: ParsedArgs, name: string, command: string, fal
   return number;
 }
 
-/** `--agent`, required. */
-export function requiredAgent(args: ParsedArgs, command: string): string {
+/**
+ * `--agent`, required. With `emptyAllowed`, an empty name is an answer, as it is to the library (the robot
+ * then matches only the `*` group): conformance suites pass one.
+ */
+export function requiredAgent(args: ParsedArgs, command: string, emptyAllowed = false): string {
   const agent = stringFlag(args, 'agent');
-  if (agent === undefined || agent.trim() === '') {
+  if (agent === undefined || (!emptyAllowed && agent.trim() === '')) {
     throw new UsageError(`missing --agent NAME: say which robot to check for, e.g. --agent Googlebot.`, command);
   }
   return agent;

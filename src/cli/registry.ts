@@ -14,6 +14,7 @@ import { aiCommand } from './ai/spec.ts';
 import { checkCommand } from './check/spec.ts';
 import type { Command } from './command.ts';
 import { diffCommand } from './diff/spec.ts';
+import { conformanceCommand } from './conformance/spec.ts';
 import { explainCommand } from './explain/spec.ts';
 import { fetchCommand } from './fetch/spec.ts';
 import { fmtCommand } from './fmt/spec.ts';
@@ -33,6 +34,7 @@ export const COMMANDS: readonly Command[] = [
   metaCommand,
   diffCommand,
   aiCommand,
+  conformanceCommand,
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -146,6 +146,19 @@ describe('check: where the URLs come from', () => {
     expect(result.stderr).toMatch(/give the URLs to check as arguments or with --urls FILE/);
   });
 
+  it('an empty --agent and an empty URL are answered as the library answers them (the empty URL is the path /)', async () => {
+    const input = 'User-agent: FooBot\nDisallow: /\n';
+    const empty = await runCli(['check', '-', '--agent', '', '--format', 'json', ''], { input });
+    expect(empty.code).toBe(0);
+    expect(JSON.parse(empty.stdout)).toMatchObject([{ url: '', path: '/', agent: '', allowed: true }]);
+    const foo = await runCli(['check', '-', '--agent', 'FooBot', ''], { input });
+    expect(foo.code).toBe(1);
+    expect(foo.stdout).toMatch(/^disallowed .*<stdin>:2: Disallow: \/ /);
+    const missing = await runCli(['check', '-', '/'], { input });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/missing --agent NAME/);
+  });
+
   it('an empty URL list is an error, not a silent success', async () => {
     const result = await runCli(['check', robots, '--agent', 'x'], { input: '\n# nothing\n' });
     expect(result.code).toBe(2);

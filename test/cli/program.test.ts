@@ -29,7 +29,7 @@ describe('robotstxt (program)', () => {
   it('--help lists every command with its summary; exit 0', async () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
-    for (const name of ['check', 'explain', 'parse', 'fetch']) expect(result.stdout).toMatch(new RegExp(`^  ${name}\\s+\\S`, 'm'));
+    for (const name of ['check', 'explain', 'parse', 'fetch', 'conformance']) expect(result.stdout).toMatch(new RegExp(`^  ${name}\\s+\\S`, 'm'));
     expect(result.stdout).toMatch(/Exit codes/);
   });
 
@@ -40,7 +40,7 @@ describe('robotstxt (program)', () => {
     expect(result.stderr).toMatch(/Usage: robotstxt COMMAND/);
   });
 
-  it.each(['check', 'explain', 'parse', 'fetch'])('%s --help shows its usage and options (so does robotstxt help COMMAND)', async (name) => {
+  it.each(['check', 'explain', 'parse', 'fetch', 'conformance'])('%s --help shows its usage and options (so does robotstxt help COMMAND)', async (name) => {
     const viaFlag = await runCli([name, '--help']);
     expect(viaFlag.code).toBe(0);
     expect(viaFlag.stdout).toMatch(new RegExp(`^Usage: robotstxt ${name} `));
@@ -52,7 +52,7 @@ describe('robotstxt (program)', () => {
     const result = await runCli(['chek']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      "robotstxt: unknown command 'chek'. Did you mean 'check'? Commands: check, explain, parse, lint, fetch, fmt, page, meta, diff, ai.\nRun 'robotstxt --help' for usage.\n",
+      "robotstxt: unknown command 'chek'. Did you mean 'check'? Commands: check, explain, parse, lint, fetch, fmt, page, meta, diff, ai, conformance.\nRun 'robotstxt --help' for usage.\n",
     );
   });
 

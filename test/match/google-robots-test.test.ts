@@ -72,6 +72,20 @@ describe('ID_LineSyntax_Groups', () => {
   });
 });
 
+describe('ID_LineSyntax_Groups_OtherRules', () => {
+  const url = 'http://foo.bar/';
+  it('a Sitemap line does not close a group: BarBot shares the * group', () => {
+    const robotstxt = 'User-agent: BarBot\nSitemap: https://foo.bar/sitemap\nUser-agent: *\nDisallow: /\n';
+    expect(isUserAgentAllowed(robotstxt, 'FooBot', url)).toBe(false);
+    expect(isUserAgentAllowed(robotstxt, 'BarBot', url)).toBe(false);
+  });
+  it('an unknown line does not close a group: FooBot shares the * group', () => {
+    const robotstxt = 'User-agent: FooBot\nInvalid-Unknown-Line: unknown\nUser-agent: *\nDisallow: /\n';
+    expect(isUserAgentAllowed(robotstxt, 'FooBot', url)).toBe(false);
+    expect(isUserAgentAllowed(robotstxt, 'BarBot', url)).toBe(false);
+  });
+});
+
 describe('ID_REPLineNamesCaseInsensitive', () => {
   it.each(['USER-AGENT: FooBot\nALLOW: /x/\nDISALLOW: /\n', 'user-agent: FooBot\nallow: /x/\ndisallow: /\n', 'uSeR-aGeNt: FooBot\nAlLoW: /x/\ndIsAlLoW: /\n'])(
     '%j',

@@ -19,7 +19,7 @@ import { decodeBytes } from '../../syntax/encoding.ts';
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const fileArgs = stringFlags(args, 'files');
   if (args.positionals.length === 0 && fileArgs.length === 0) throw missingFile();
-  const agent = requiredAgent(args, 'check');
+  const agent = requiredAgent(args, 'check', true);
   const choice = dialectFlag(args, 'check', true);
   // Batches are for tools: JSON lines unless asked otherwise.
   const format = formatFlag(args, 'check', fileArgs.length > 0 ? 'jsonl' : 'text');
@@ -125,8 +125,16 @@ function notRobotsTxt(bytes: Uint8Array): string | undefined {
 }
 
 function checkUrlArgument(url: string): void {
-  const problem = urlProblem(url);
+  const problem = argumentUrlProblem(url);
   if (problem) throw new UsageError(problem, 'check');
+}
+
+/**
+ * Why a URL argument is not something to check. An empty argument is the empty URL, which the library reads as
+ * the path `/` (as Google's matcher does, and conformance suites pass it); a line of a URL list is never empty.
+ */
+function argumentUrlProblem(url: string): string | undefined {
+  return url === '' ? undefined : urlProblem(url);
 }
 
 /** Standard input as the URL list, unless it is a terminal (nobody is typing URLs there). */
@@ -183,7 +191,7 @@ async function checkUrls(
     );
   try {
     for await (const item of items) {
-      const problem = urlProblem(item.url);
+      const problem = argumentUrlProblem(item.url);
       if (problem) {
         badInput = true;
         stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
