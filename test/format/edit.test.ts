@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, compile, DIALECTS, DIALECT_PROPERTIES, edit, parse } from '../../src/index.ts';
 import { AGENT_POOL, agentArb, PLAIN_PATH_POOL, urlArb, WILDCARD_PATH_POOL } from '../oracle/generators.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
-import { fileArb } from './helpers.ts';
+import { fileArb, type FileWithNames } from './helpers.ts';
 import type { Dialect } from '../../src/index.ts';
 
 const { addGroup, addRule, addSitemap, removeField, removeGroup, removeRule, removeSitemap, renameAgent, setField, setSitemaps } = edit;
 
 const RUNS = Math.max(1000, Math.floor(FUZZ_RUNS / 5));
-const targetArb = fc.constantFrom(...AGENT_POOL.filter((agent) => agent !== '*'), 'GPTBot');
+const targetArb = fc.constantFrom(...AGENT_POOL, 'GPTBot');
 const pathArb = fc.constantFrom(...PLAIN_PATH_POOL.filter((path) => !/[\s#]/.test(path)), ...WILDCARD_PATH_POOL.filter((path) => !/[\s#]/.test(path)));
 
 /** Whether the robot `agent` reads a group naming `target` in `text` (rfc9309 unless another dialect is named). */
@@ -24,38 +24,96 @@ function appliesTo(text: string, target: string, agent: string, dialect: Dialect
     .some((group) => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase()));
 }
 
-describe('addRule', () => {
-  it(`changes verdicts only for its robot and only on URLs the rule matches, by inserting lines only (${RUNS} runs)`, () => {
-    const caseArb = fc.tuple(fileArb, targetArb, fc.constantFrom('allow' as const, 'disallow' as const), pathArb).chain(([file, target, kind, path]) =>
-      fc.record({
-        file: fc.constant(file),
-        target: fc.constant(target),
-        kind: fc.constant(kind),
-        path: fc.constant(path),
-        probes: fc.array(fc.tuple(agentArb([...file.agents, target]), urlArb([...file.paths, path])), { minLength: 1, maxLength: 6 }),
-      }),
-    );
+/** A record of `*` (several in one file: the record dialects read only the first). */
+const starRecordArb = fc.constantFrom(...PLAIN_PATH_POOL.filter((path) => !/[\s#]/.test(path))).map((path) => ({ lines: ['User-agent: *', `Disallow: ${path}`], path }));
+
+/**
+ * Generated files as a tooling author meets them: the records of the oracle's
+ * generators (comments, odd spacing, every line end, no final line end) with
+ * more `*` records before and after them, and the layout `writeRobotsTxt`
+ * writes at the end: a blank line, Sitemap lines, maybe a comment.
+ */
+const editFileArb: fc.Arbitrary<FileWithNames> = fc
+  .record({
+    file: fileArb,
+    before: fc.array(starRecordArb, { maxLength: 1 }),
+    after: fc.array(starRecordArb, { maxLength: 2 }),
+    sitemaps: fc.array(fc.constantFrom('Sitemap: https://example.com/sitemap.xml', 'Sitemap: https://example.com/news.xml', '# sitemaps'), { maxLength: 3 }),
+    finalEol: fc.boolean(),
+  })
+  .map(({ file, before, after, sitemaps, finalEol }) => {
+    const eol = /\r\n|\r|\n/.exec(file.text)?.[0] ?? '\n';
+    const body = file.text === '' || /[\r\n]$/.test(file.text) ? file.text : file.text + eol;
+    const blocks = [...before.map((record) => record.lines), ...after.map((record) => record.lines), ...(sitemaps.length > 0 ? [sitemaps] : [])];
+    const head = before.map((record) => record.lines.join(eol) + eol + eol).join('');
+    const tail = [...after.map((record) => record.lines), ...(sitemaps.length > 0 ? [sitemaps] : [])].map((lines) => eol + lines.join(eol) + eol).join('');
+    let text = head + body + tail;
+    if (!finalEol && blocks.length > 0) text = text.slice(0, -eol.length);
+    return { text, agents: [...file.agents, '*'], paths: [...file.paths, ...before.map((record) => record.path), ...after.map((record) => record.path)] };
+  });
+
+const dialectArb = fc.constantFrom(undefined, ...DIALECTS);
+const kindArb = fc.constantFrom('allow' as const, 'disallow' as const);
+
+/** A robot that no group of the generated files names. */
+const UNNAMED = 'Qzx';
+
+/** The robot an edit for `target` is about: `*` stands for the robots no group names. */
+function follower(target: string): string {
+  return target === '*' ? UNNAMED : target;
+}
+
+/** (agent, URL) pairs to ask about: drawn from the file and the edit, and the edited robot itself on every URL. */
+function probesArb(file: FileWithNames, target: string, paths: readonly string[]): fc.Arbitrary<[string, string][]> {
+  return fc
+    .array(fc.tuple(agentArb([...file.agents, target]), urlArb([...file.paths, ...paths])), { minLength: 1, maxLength: 6 })
+    .map((probes) => [...probes, ...probes.map(([, url]): [string, string] => [follower(target), url])]);
+}
+
+/** The kind of the line above the one holding `offset` (`none` at the start). */
+function lineAbove(text: string, offset: number): string {
+  const lines = parse(text).lines;
+  const at = lines.findIndex((line) => line.offset <= offset && offset < Math.max(line.end, line.offset + 1));
+  return at <= 0 ? 'none' : (lines[at - 1]?.kind ?? 'none');
+}
+
+describe('every edit, under every dialect, on files with trailing sitemaps, comments and several * records', () => {
+  it(`addRule: the robot follows the new rule, and verdicts change only for robots that now read a group naming it, only on URLs the rule matches (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, kind: kindArb, path: pathArb, dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, [input.path]) }));
     fc.assert(
-      fc.property(caseArb, ({ file, target, kind, path, probes }) => {
-        const edits = addRule(file.text, target, kind, path);
+      fc.property(caseArb, ({ input: { file, target, kind, path, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const options = dialect === undefined ? {} : { dialect };
+        if (kind === 'allow' && !DIALECT_PROPERTIES[read].allowLines) {
+          expect(() => addRule(file.text, target, kind, path, options)).toThrow(RangeError);
+          return;
+        }
+        const edits = addRule(file.text, target, kind, path, options);
         for (const edit of edits) expect(edit.end).toBe(edit.offset);
         const after = applyEdits(file.text, edits);
-        const before = compile(file.text, { dialect: 'rfc9309' });
-        const changed = compile(after, { dialect: 'rfc9309' });
-        const matcher = compile(`User-agent: *\nDisallow: ${path}\n`, { dialect: 'rfc9309' });
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        expect(changed.rulesFor(follower(target)).some((rule) => rule.kind === kind && rule.value === path)).toBe(true);
+        // The rule alone, as the dialect reads it (Google's Allow of `/index.html` also matches its directory).
+        const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect: read });
         for (const [agent, url] of probes) {
           if (before.isAllowed(url, agent) === changed.isAllowed(url, agent)) continue;
-          expect(appliesTo(after, target, agent), `${agent} ${url}`).toBe(true);
-          expect(matcher.isAllowed(url, agent), `${path} matches ${url}`).toBe(false);
+          expect(appliesTo(after, target, agent, read), `${agent} ${url}`).toBe(true);
+          expect(alone.matchingLine(url, 'x'), `${path} matches ${url}`).toBe(2);
         }
-        // The rule is there for the robot: asking again adds nothing.
-        expect(addRule(after, target, kind, path)).toEqual(edits.length === 0 ? [] : addRule(after, target, kind, path));
-        expect(changed.rulesFor(target).some((rule) => rule.kind === kind && rule.value === path)).toBe(true);
+        expect(addRule(after, target, kind, path, options)).toEqual([]);
+        // No rule line outside a group (records), and no blank line put inside one (groups): the new line follows a non-blank line.
+        expect(changed.model.ignoredRules.length).toBe(before.model.ignoredRules.length);
+        for (const edit of edits) expect(lineAbove(after, edit.offset + edit.text.lastIndexOf(kind === 'allow' ? 'Allow: ' : 'Disallow: '))).not.toBe('blank');
       }),
       { numRuns: RUNS },
     );
   });
+});
 
+describe('addRule', () => {
   it('appends to the robot’s own group, in the file’s line end', () => {
     const text = 'User-agent: FooBot\r\nDisallow: /a\r\n\r\nUser-agent: *\r\nDisallow: /tmp/\r\n';
     expect(applyEdits(text, addRule(text, 'foobot', 'allow', '/a/b'))).toBe(
@@ -81,46 +139,6 @@ describe('addRule', () => {
 });
 
 describe('addRule under every dialect (the record dialects: the first record a robot matches is the one it follows)', () => {
-  const dialectArb = fc.constantFrom(...DIALECTS);
-  it(`the robot follows the new rule, and only robots that now read a group naming it change verdicts (${RUNS} runs)`, () => {
-    const caseArb = fc
-      .tuple(fileArb, targetArb, fc.constantFrom('allow' as const, 'disallow' as const), pathArb, dialectArb)
-      .chain(([file, target, kind, path, dialect]) =>
-        fc.record({
-          file: fc.constant(file),
-          target: fc.constant(target),
-          kind: fc.constant(kind),
-          path: fc.constant(path),
-          dialect: fc.constant(dialect),
-          probes: fc.array(fc.tuple(agentArb([...file.agents, target]), urlArb([...file.paths, path])), { minLength: 1, maxLength: 6 }),
-        }),
-      );
-    fc.assert(
-      fc.property(caseArb, ({ file, target, kind, path, dialect, probes }) => {
-        if (kind === 'allow' && !DIALECT_PROPERTIES[dialect].allowLines) {
-          expect(() => addRule(file.text, target, kind, path, { dialect })).toThrow(RangeError);
-          return;
-        }
-        const edits = addRule(file.text, target, kind, path, { dialect });
-        for (const edit of edits) expect(edit.end).toBe(edit.offset);
-        const after = applyEdits(file.text, edits);
-        const before = compile(file.text, { dialect });
-        const changed = compile(after, { dialect });
-        // The robot itself: the rule is among those it follows, and its verdicts change only where the rule matches.
-        expect(changed.rulesFor(target).some((rule) => rule.kind === kind && rule.value === path)).toBe(true);
-        // The rule alone, as the dialect reads it (Google's Allow of `/index.html` also matches its directory).
-        const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect });
-        for (const [agent, url] of [...probes, ...probes.map(([, url]): [string, string] => [target, url])]) {
-          if (before.isAllowed(url, agent) === changed.isAllowed(url, agent)) continue;
-          expect(appliesTo(after, target, agent, dialect), `${agent} ${url}`).toBe(true);
-          if (agent === target) expect(alone.matchingLine(url, agent), `${path} matches ${url}`).toBe(2);
-        }
-        expect(addRule(after, target, kind, path, { dialect })).toEqual([]);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
   it('a robot named in a shared record gets a record of its own before it (a later one would never be read)', () => {
     const text = 'User-agent: a\nUser-agent: GPTBot\nDisallow: /x\n';
     for (const dialect of ['1994', 'draft-1996', 'revisited-1996'] as const) {
