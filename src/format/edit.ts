@@ -132,9 +132,21 @@ class Editor {
     }
     const applying = isStar(agent) ? this.starRecord() : this.followedGroups(agent)[0];
     if (applying === undefined) return {};
-    // A robot that only a `*` record matches: a record naming it, wherever it is, comes first.
-    if (!isStar(agent) && applying.agents.every((field) => isStar(field.value))) return {};
-    return namesOnly(applying, agent.trim().toLowerCase()) ? { group: applying } : { before: applying };
+    if (namesOnly(applying, agent.trim().toLowerCase())) return { group: applying };
+    // A robot that only a `*` record matches: a record naming it, wherever it is, comes first, and one at the end
+    // takes no robot from a record that names it already (as one before the `*` record could: `FooBot` names
+    // `FooBot-Images` in revisited-1996).
+    if (!isStar(agent) && applying === this.starRecord() && this.followsRecordAtEnd(agent)) return {};
+    return { before: applying };
+  }
+
+  /** Whether the robot would follow a record naming it appended at the end (it does unless a record names it now). */
+  followsRecordAtEnd(agent: string): boolean {
+    const text = this.document.text;
+    const end = text === '' || /[\r\n]$/.test(text) ? '' : this.eol;
+    const appended = `${text}${end}${this.eol}${directiveLine('User-agent', lineValue(agent, 'User-agent value'))}${this.eol}Disallow:${this.eol}`;
+    const robots = compile(appended, { dialect: this.dialect });
+    return robots.groupsFor(agent)[0]?.index === robots.model.groups.length - 1;
   }
 
   /**
@@ -273,15 +285,17 @@ class Editor {
 
 /** A new group: before `before` (with a blank line after it), else at the end. */
 function newGroup(editor: Editor, group: RobotsGroupData, before?: Group): TextEdit {
+  // A group without a rule is still open: a User-agent line after it would join it (RFC 9309 §2.2.1). A new group
+  // that goes before another gets an empty Disallow (which allows everything) to close it.
+  const closed = (): string[] => groupLines(group.rules.length > 0 ? group : { ...group, rules: [{ kind: 'disallow', path: '' }] });
   const lines = groupLines(group);
-  if (before !== undefined) return editor.insertAfter(before.start.line - 1, [...lines, '']);
+  if (before !== undefined) return editor.insertAfter(before.start.line - 1, [...closed(), '']);
   const groups = editor.model.groups;
   const last = groups[groups.length - 1];
-  // A group without a rule is still open: a User-agent line after it would join it (RFC 9309 §2.2.1).
   // (A record ends at a blank line, and one comes before the appended lines.)
   if (last !== undefined && last.rules.length === 0 && !DIALECT_PROPERTIES[editor.dialect].blankLinesEndRecords) {
     const first = (groups[0] as Group).start.line;
-    return editor.insertAfter(first - 1, [...lines, '']);
+    return editor.insertAfter(first - 1, [...closed(), '']);
   }
   // Sitemap lines at the end stay there (the layout every writer of the toolkit makes).
   const beforeSitemaps = last === undefined ? undefined : editor.beforeTrailingSitemaps();

@@ -111,6 +111,88 @@ describe('every edit, under every dialect, on files with trailing sitemaps, comm
       { numRuns: RUNS },
     );
   });
+  it(`setField: the robot reads the value, no verdict changes, and no other robot's field does unless it reads a group naming the robot (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, value: fc.constantFrom('7', '10'), dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, []) }));
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, value, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const edits = setField(file.text, target, 'Crawl-delay', value, dialect === undefined ? {} : { dialect });
+        const after = applyEdits(file.text, edits);
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        expect(changed.groupsFor(follower(target)).some((group) => group.extensions.some((field) => field.key === 'crawl-delay' && field.value === value))).toBe(true);
+        for (const [agent, url] of probes) {
+          expect(changed.isAllowed(url, agent), `${agent} ${url}`).toBe(before.isAllowed(url, agent));
+          if (changed.crawlDelay(agent) !== before.crawlDelay(agent)) expect(appliesTo(after, target, agent, read), agent).toBe(true);
+        }
+        expect(changed.model.ignoredRules.length).toBe(before.model.ignoredRules.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`removeRule: verdicts change only for robots that read a group naming the robot, only on URLs the rule matches, and no group naming it keeps the rule (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, kind: kindArb, dialect: dialectArb })
+      .chain((input) =>
+        fc.record({
+          input: fc.constant(input),
+          // A path of the file's rules, most of the time.
+          path: fc.oneof(fc.constantFrom(...input.file.paths, '/'), pathArb),
+          probes: probesArb(input.file, input.target, []),
+        }),
+      );
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, kind, dialect }, path, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const after = applyEdits(file.text, removeRule(file.text, target, kind, path, dialect === undefined ? {} : { dialect }));
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        const named = (group: { agents: readonly { value: string }[] }): boolean => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase());
+        expect(changed.model.groups.filter(named).some((group) => group.rules.some((rule) => rule.kind === kind && rule.value === path))).toBe(false);
+        const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect: read });
+        for (const [agent, url] of probes) {
+          if (before.isAllowed(url, agent) === changed.isAllowed(url, agent)) continue;
+          expect(appliesTo(file.text, target, agent, read), `${agent} ${url}`).toBe(true);
+          expect(alone.matchingLine(url, 'x'), `${path} matches ${url}`).toBe(2);
+        }
+        expect(changed.model.groups.length).toBe(before.model.groups.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`removeGroup, renameAgent, removeField: verdicts and fields change only for robots that read a group naming the robot, before or after (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, action: fc.constantFrom('removeGroup', 'renameAgent', 'removeField'), dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, []) }));
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, action, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const options = dialect === undefined ? {} : { dialect };
+        const renamed = 'Renamed-Bot';
+        const edits =
+          action === 'removeGroup'
+            ? removeGroup(file.text, target, options)
+            : action === 'renameAgent'
+              ? renameAgent(file.text, target, renamed, options)
+              : removeField(file.text, target, 'Crawl-delay', options);
+        const after = applyEdits(file.text, edits);
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        for (const [agent, url] of probes) {
+          const same = before.isAllowed(url, agent) === changed.isAllowed(url, agent) && before.crawlDelay(agent) === changed.crawlDelay(agent);
+          if (same) continue;
+          const reads = appliesTo(file.text, target, agent, read) || (action === 'renameAgent' && appliesTo(after, renamed, agent, read));
+          expect(reads, `${action} ${agent} ${url}`).toBe(true);
+        }
+        if (action === 'removeGroup') expect(changed.model.groups.some((group) => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase()))).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
 
 describe('addRule', () => {
