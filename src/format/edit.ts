@@ -212,6 +212,10 @@ class Editor {
       if (last.end === last.contentEnd && first.number > 1) {
         const before = this.line(first.number - 1);
         edits.push(this.edit(before.contentEnd, last.end, ''));
+      } else if (first.offset === 0 && this.document.text.charCodeAt(last.end) === 0xfeff) {
+        // A U+FEFF that would start the file would be read as a byte-order mark, and the line after it as a field:
+        // a line end stays before it.
+        edits.push(this.edit(0, last.contentEnd, ''));
       } else edits.push(this.edit(first.offset, last.end, ''));
       i = j + 1;
     }

@@ -251,6 +251,79 @@ describe('addRule under every dialect (the record dialects: the first record a r
   });
 });
 
+describe('edits for `*` and files that end with sitemaps', () => {
+  const RECORDS = ['1994', 'draft-1996', 'revisited-1996'] as const;
+
+  it('an edit for * goes into the first * record, the one the record dialects obey (a second one is never read)', () => {
+    const text = 'User-agent: *\nDisallow: /admin/\n';
+    for (const dialect of RECORDS) {
+      const after = applyEdits(text, addRule(text, '*', 'disallow', '/private/', { dialect }));
+      expect(after).toBe('User-agent: *\nDisallow: /admin/\nDisallow: /private/\n');
+      expect(compile(after, { dialect }).isAllowed('/private/x', 'AnyBot')).toBe(false);
+      const delayed = applyEdits(text, setField(text, '*', 'Crawl-delay', '5', { dialect }));
+      expect(delayed).toBe('User-agent: *\nDisallow: /admin/\nCrawl-delay: 5\n');
+    }
+    const two = 'User-agent: *\nDisallow: /a\n\nUser-agent: FooBot\nDisallow: /f\n\nUser-agent: *\nDisallow: /b\n';
+    expect(applyEdits(two, addRule(two, '*', 'disallow', '/c', { dialect: '1994' }))).toBe(two.replace('/a\n', '/a\nDisallow: /c\n'));
+  });
+
+  it('a * record that names other robots too gets a * record of its own before it', () => {
+    const text = 'User-agent: FooBot\nUser-agent: *\nDisallow: /a\n';
+    const after = applyEdits(text, addRule(text, '*', 'disallow', '/b', { dialect: 'draft-1996' }));
+    expect(after).toBe(`User-agent: *\nDisallow: /a\nDisallow: /b\n\n${text}`);
+    expect(compile(after, { dialect: 'draft-1996' }).isAllowed('/b', 'AnyBot')).toBe(false);
+    expect(compile(after, { dialect: 'draft-1996' }).isAllowed('/b', 'FooBot')).toBe(true);
+  });
+
+  it('a rule goes inside the last group, before the blank line and the Sitemap lines after it, under every dialect', () => {
+    const text = 'User-agent: *\r\nDisallow: /admin/\r\n\r\nSitemap: https://example.com/sitemap.xml';
+    for (const dialect of DIALECTS) {
+      const after = applyEdits(text, addRule(text, '*', 'disallow', '/private/', { dialect }));
+      expect(after).toBe(text.replace('/admin/\r\n', '/admin/\r\nDisallow: /private/\r\n'));
+      expect(compile(after, { dialect }).isAllowed('/private/x', 'AnyBot')).toBe(false);
+    }
+  });
+
+  it('a new group goes before the Sitemap lines at the end, which stay last', () => {
+    const text = 'User-agent: *\nDisallow: /admin/\n# end of the rules\n\n# sitemaps\nSitemap: https://example.com/sitemap.xml\n';
+    for (const dialect of DIALECTS) {
+      expect(applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/', { dialect }))).toBe(
+        text.replace('rules\n', 'rules\n\nUser-agent: GPTBot\nDisallow: /admin/\nDisallow: /\n'),
+      );
+    }
+    // Without a blank line, the Sitemap line is the group's last line: the new group goes after it.
+    const joined = 'User-agent: *\nDisallow: /admin/\nSitemap: https://example.com/sitemap.xml\n';
+    expect(applyEdits(joined, addGroup(joined, { agents: ['GPTBot'], rules: [{ kind: 'disallow', path: '/' }] }))).toBe(`${joined}\nUser-agent: GPTBot\nDisallow: /\n`);
+  });
+
+  it('a field for a robot no group names, placed before a group, closes its group with an empty Disallow', () => {
+    // The last group has no rule yet, so the new group goes first; a User-agent line after a group without rules would join it.
+    const text = 'User-agent: FooBot\nDisallow: /f\n\nUser-agent: Late\n';
+    const after = applyEdits(text, setField(text, 'GPTBot', 'Crawl-delay', '5'));
+    expect(after).toBe(`User-agent: GPTBot\nDisallow:\nCrawl-delay: 5\n\n${text}`);
+    expect(compile(after).isAllowed('/f', 'GPTBot')).toBe(true);
+    expect(compile(after).crawlDelay('FooBot')).toBeUndefined();
+  });
+
+  it('a robot only a * record matches gets a record at the end, unless one there would not be read', () => {
+    // revisited-1996: `FooBot` names `FooBot-Images` too; a record before the `* Rex` record would take it from its own.
+    const text = 'User-agent: * Rex\nDisallow: /r\n\nUser-agent: FooBot-Images\nDisallow: /i\n';
+    const after = applyEdits(text, addRule(text, 'FooBot', 'disallow', '/f', { dialect: 'revisited-1996' }));
+    expect(after).toBe(`${text}\nUser-agent: FooBot\nDisallow: /r\nDisallow: /f\n`);
+    expect(compile(after, { dialect: 'revisited-1996' }).isAllowed('/i', 'FooBot-Images')).toBe(false);
+    // A `*` record that names the robot too: a record at the end would never be read.
+    const named = 'User-agent: *\nUser-agent: GPTBot\nDisallow: /x\n';
+    expect(applyEdits(named, addRule(named, 'GPTBot', 'disallow', '/y', { dialect: '1994' }))).toBe(`User-agent: GPTBot\nDisallow: /x\nDisallow: /y\n\n${named}`);
+  });
+
+  it('removeRule keeps the other path roots of a revisited-1996 line', () => {
+    const text = 'User-agent: FooBot\nDisallow: /a /b # both\n';
+    const after = applyEdits(text, removeRule(text, 'FooBot', 'disallow', '/a', { dialect: 'revisited-1996' }));
+    expect(after).toBe('User-agent: FooBot\nDisallow: /b # both\n');
+    expect(compile(after, { dialect: 'revisited-1996' }).isAllowed('/b', 'FooBot')).toBe(false);
+  });
+});
+
 describe('the other edits', () => {
   const text =
     '# shop\nUser-agent: FooBot\nUser-agent: BarBot\nDisallow: /a\nDisallow: /b\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /tmp/\nSitemap: https://example.com/a.xml\n';
@@ -281,7 +354,10 @@ describe('the other edits', () => {
 
   it('sitemaps: add (once), remove, set', () => {
     expect(addSitemap(text, 'https://example.com/a.xml')).toEqual([]);
-    expect(applyEdits(text, addSitemap(text, 'https://example.com/b.xml'))).toBe(`${text}\nSitemap: https://example.com/b.xml\n`);
+    // Next to the last Sitemap line, so that the sitemaps stay one block.
+    expect(applyEdits(text, addSitemap(text, 'https://example.com/b.xml'))).toBe(`${text}Sitemap: https://example.com/b.xml\n`);
+    const noSitemap = 'User-agent: *\nDisallow: /tmp/\n';
+    expect(applyEdits(noSitemap, addSitemap(noSitemap, 'https://example.com/b.xml'))).toBe(`${noSitemap}\nSitemap: https://example.com/b.xml\n`);
     expect(applyEdits(text, removeSitemap(text, 'https://example.com/a.xml'))).toBe(text.replace('Sitemap: https://example.com/a.xml\n', ''));
     const set = applyEdits(text, setSitemaps(text, ['https://example.com/c.xml']));
     expect(compile(set).sitemaps).toEqual(['https://example.com/c.xml']);
@@ -289,9 +365,8 @@ describe('the other edits', () => {
 
   it('setField replaces a value in place or adds a line; removeField deletes', () => {
     expect(applyEdits(text, setField(text, 'foobot', 'crawl-delay', '10'))).toBe(text.replace('Crawl-delay: 5', 'Crawl-delay: 10'));
-    expect(applyEdits(text, setField(text, '*', 'Crawl-delay', '1'))).toBe(
-      text.replace('Disallow: /tmp/\nSitemap: https://example.com/a.xml\n', 'Disallow: /tmp/\nSitemap: https://example.com/a.xml\nCrawl-delay: 1\n'),
-    );
+    // Inside the group, before the Sitemap line after it.
+    expect(applyEdits(text, setField(text, '*', 'Crawl-delay', '1'))).toBe(text.replace('Disallow: /tmp/\n', 'Disallow: /tmp/\nCrawl-delay: 1\n'));
     expect(applyEdits(text, setField(text, undefined, 'host', 'example.com'))).toBe(text.replace('# shop\n', '# shop\nHost: example.com\n\n'));
     expect(applyEdits(text, removeField(text, 'BarBot', 'Crawl-delay'))).toBe(text.replace('Crawl-delay: 5\n', ''));
     expect(compile(applyEdits(text, setField(text, '*', 'Crawl-delay', '1'))).crawlDelay('Other')).toBe(1);
