@@ -17,7 +17,16 @@
  * into a new record just before it (so that the new record is the first the
  * robot matches), starting with copies of the rules the robot followed. A
  * robot that only a `*` record matches gets a new record at the end, as
- * under rfc9309.
+ * under rfc9309 (unless a record there would not be read). An edit for `*`
+ * goes into the first `*` record, the one the robots that no record names
+ * obey (a second `*` record is never read).
+ *
+ * A new line of a group goes after the group's last User-agent, rule or
+ * field line: inside the group, before the blank line and the Sitemap lines
+ * that often end a file (under rfc9309 the group runs on through them; a
+ * record dialect reads them outside every record). A new group goes before
+ * such trailing Sitemap lines, which stay last, as `writeRobotsTxt` writes
+ * them.
  *
  * @module
  */
@@ -328,20 +337,26 @@ function newGroup(editor: Editor, group: RobotsGroupData, before?: Group): TextE
 export const edit = {
   /**
    * Adds an Allow or Disallow line for `agent`: after the last line of the
-   * first group that names only that robot, or in a new group when there is
-   * none (at the end; at the start when the last group has no rule yet, so
-   * that the new User-agent line does not join it). A robot that no group
-   * names follows the `*` group: its new group starts with copies of those
-   * rules, so that only the URLs the new rule matches change. Nothing when
-   * the group has that rule already. Throws a `RangeError` for an Allow line
+   * first group that names only that robot (before Sitemap lines after it),
+   * or in a new group when there is none (at the end, before trailing
+   * Sitemap lines; at the start when the last group has no rule yet, so that
+   * the new User-agent line does not join it). A robot that no group names
+   * follows the `*` group: its new group starts with copies of those rules,
+   * so that only the URLs the new rule matches change. Nothing when the
+   * group has that rule already. Throws a `RangeError` for an Allow line
    * under a dialect without them (1994). The record dialects place the line
    * as the module notes say.
    *
    * @example
    * ```ts
-   * const text = 'User-agent: *\nDisallow: /tmp/\n';
+   * const text = 'User-agent: *\nDisallow: /tmp/\n\nSitemap: https://example.com/sitemap.xml\n';
    * applyEdits(text, edit.addRule(text, 'GPTBot', 'disallow', '/'));
-   * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n'
+   * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n'
+   *
+   * // The 1994 standard's robots obey the first `*` record: the rule goes there.
+   * const records = 'User-agent: *\nDisallow: /admin/\n';
+   * applyEdits(records, edit.addRule(records, '*', 'disallow', '/private/', { dialect: '1994' }));
+   * // 'User-agent: *\nDisallow: /admin/\nDisallow: /private/\n'
    * ```
    */
   addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
@@ -375,7 +390,8 @@ export const edit = {
       if (doomed.size === 0) continue;
       // revisited-1996 reads a line's value as a list of path roots: a line that lists others keeps them.
       const others = new Map<number, string[]>();
-      for (const rule of group.rules) if (doomed.has(rule.ref.line) && !removed(rule)) others.set(rule.ref.line, [...(others.get(rule.ref.line) ?? []), rule.value]);
+      for (const rule of group.rules)
+        if (doomed.has(rule.ref.line) && !removed(rule)) others.set(rule.ref.line, [...(others.get(rule.ref.line) ?? []), rule.value]);
       for (const [number, roots] of others) {
         const token = editor.line(number).value as NonNullable<SyntaxLine['value']>;
         edits.push(editor.edit(token.offset, token.end, roots.join(' ')));
@@ -441,7 +457,7 @@ export const edit = {
     return edits;
   },
 
-  /** Adds a `Sitemap:` line at the end of the file, unless the file lists that URL already. */
+  /** Adds a `Sitemap:` line at the end of the file (right after the last line when it is a Sitemap line), unless the file lists that URL already. */
   addSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
     const editor = new Editor(input, options);
     const value = lineValue(url, 'Sitemap URL');
@@ -456,7 +472,7 @@ export const edit = {
     return editor.deleteLines(lines);
   },
 
-  /** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given). */
+  /** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given, as {@link edit.addSitemap} does). */
   setSitemaps(input: string | SyntaxDocument, urls: readonly string[], options: EditOptions = {}): TextEdit[] {
     const editor = new Editor(input, options);
     const values = urls.map((url) => lineValue(url, 'Sitemap URL'));
@@ -471,7 +487,7 @@ export const edit = {
    * Sets a field (`Crawl-delay`, `Request-rate`, `Host`, an extension): for an
    * `agent`, in the first group naming only that robot, else the first group
    * naming it (shared with the other robots it names), its value replaced when
-   * the group has the field, else a line added after the group; for a robot no
+   * the group has the field, else a line added to the group; for a robot no
    * group names, a new group with copies of the `*` rules it follows (under
    * the record dialects: the record the robot follows when it names only this
    * robot, else a new record as {@link edit.addRule} places it). Without

@@ -25,7 +25,9 @@ function appliesTo(text: string, target: string, agent: string, dialect: Dialect
 }
 
 /** A record of `*` (several in one file: the record dialects read only the first). */
-const starRecordArb = fc.constantFrom(...PLAIN_PATH_POOL.filter((path) => !/[\s#]/.test(path))).map((path) => ({ lines: ['User-agent: *', `Disallow: ${path}`], path }));
+const starRecordArb = fc
+  .constantFrom(...PLAIN_PATH_POOL.filter((path) => !/[\s#]/.test(path)))
+  .map((path) => ({ lines: ['User-agent: *', `Disallow: ${path}`], path }));
 
 /**
  * Generated files as a tooling author meets them: the records of the oracle's
@@ -122,7 +124,9 @@ describe('every edit, under every dialect, on files with trailing sitemaps, comm
         const after = applyEdits(file.text, edits);
         const before = compile(file.text, { dialect: read });
         const changed = compile(after, { dialect: read });
-        expect(changed.groupsFor(follower(target)).some((group) => group.extensions.some((field) => field.key === 'crawl-delay' && field.value === value))).toBe(true);
+        expect(
+          changed.groupsFor(follower(target)).some((group) => group.extensions.some((field) => field.key === 'crawl-delay' && field.value === value)),
+        ).toBe(true);
         for (const [agent, url] of probes) {
           expect(changed.isAllowed(url, agent), `${agent} ${url}`).toBe(before.isAllowed(url, agent));
           if (changed.crawlDelay(agent) !== before.crawlDelay(agent)) expect(appliesTo(after, target, agent, read), agent).toBe(true);
@@ -134,23 +138,22 @@ describe('every edit, under every dialect, on files with trailing sitemaps, comm
   });
 
   it(`removeRule: verdicts change only for robots that read a group naming the robot, only on URLs the rule matches, and no group naming it keeps the rule (${RUNS} runs)`, () => {
-    const caseArb = fc
-      .record({ file: editFileArb, target: targetArb, kind: kindArb, dialect: dialectArb })
-      .chain((input) =>
-        fc.record({
-          input: fc.constant(input),
-          // A path of the file's rules, most of the time.
-          path: fc.oneof(fc.constantFrom(...input.file.paths, '/'), pathArb),
-          probes: probesArb(input.file, input.target, []),
-        }),
-      );
+    const caseArb = fc.record({ file: editFileArb, target: targetArb, kind: kindArb, dialect: dialectArb }).chain((input) =>
+      fc.record({
+        input: fc.constant(input),
+        // A path of the file's rules, most of the time.
+        path: fc.oneof(fc.constantFrom(...input.file.paths, '/'), pathArb),
+        probes: probesArb(input.file, input.target, []),
+      }),
+    );
     fc.assert(
       fc.property(caseArb, ({ input: { file, target, kind, dialect }, path, probes }) => {
         const read = dialect ?? 'rfc9309';
         const after = applyEdits(file.text, removeRule(file.text, target, kind, path, dialect === undefined ? {} : { dialect }));
         const before = compile(file.text, { dialect: read });
         const changed = compile(after, { dialect: read });
-        const named = (group: { agents: readonly { value: string }[] }): boolean => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase());
+        const named = (group: { agents: readonly { value: string }[] }): boolean =>
+          group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase());
         expect(changed.model.groups.filter(named).some((group) => group.rules.some((rule) => rule.kind === kind && rule.value === path))).toBe(false);
         const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect: read });
         for (const [agent, url] of probes) {
@@ -188,7 +191,8 @@ describe('every edit, under every dialect, on files with trailing sitemaps, comm
           const reads = appliesTo(file.text, target, agent, read) || (action === 'renameAgent' && appliesTo(after, renamed, agent, read));
           expect(reads, `${action} ${agent} ${url}`).toBe(true);
         }
-        if (action === 'removeGroup') expect(changed.model.groups.some((group) => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase()))).toBe(false);
+        if (action === 'removeGroup')
+          expect(changed.model.groups.some((group) => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase()))).toBe(false);
       }),
       { numRuns: RUNS },
     );
@@ -293,7 +297,9 @@ describe('edits for `*` and files that end with sitemaps', () => {
     }
     // Without a blank line, the Sitemap line is the group's last line: the new group goes after it.
     const joined = 'User-agent: *\nDisallow: /admin/\nSitemap: https://example.com/sitemap.xml\n';
-    expect(applyEdits(joined, addGroup(joined, { agents: ['GPTBot'], rules: [{ kind: 'disallow', path: '/' }] }))).toBe(`${joined}\nUser-agent: GPTBot\nDisallow: /\n`);
+    expect(applyEdits(joined, addGroup(joined, { agents: ['GPTBot'], rules: [{ kind: 'disallow', path: '/' }] }))).toBe(
+      `${joined}\nUser-agent: GPTBot\nDisallow: /\n`,
+    );
   });
 
   it('a field for a robot no group names, placed before a group, closes its group with an empty Disallow', () => {
@@ -313,7 +319,9 @@ describe('edits for `*` and files that end with sitemaps', () => {
     expect(compile(after, { dialect: 'revisited-1996' }).isAllowed('/i', 'FooBot-Images')).toBe(false);
     // A `*` record that names the robot too: a record at the end would never be read.
     const named = 'User-agent: *\nUser-agent: GPTBot\nDisallow: /x\n';
-    expect(applyEdits(named, addRule(named, 'GPTBot', 'disallow', '/y', { dialect: '1994' }))).toBe(`User-agent: GPTBot\nDisallow: /x\nDisallow: /y\n\n${named}`);
+    expect(applyEdits(named, addRule(named, 'GPTBot', 'disallow', '/y', { dialect: '1994' }))).toBe(
+      `User-agent: GPTBot\nDisallow: /x\nDisallow: /y\n\n${named}`,
+    );
   });
 
   it('removeRule keeps the other path roots of a revisited-1996 line', () => {
