@@ -197,6 +197,37 @@ describe('every edit, under every dialect, on files with trailing sitemaps, comm
       { numRuns: RUNS },
     );
   });
+
+  it(`addGroup changes verdicts only for robots that read the new group; the sitemap edits change none, and the file lists the sitemaps asked for (${RUNS} runs)`, () => {
+    const sitemapArb = fc.constantFrom('https://example.com/sitemap.xml', 'https://example.com/news.xml', 'https://example.com/other.xml');
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, path: pathArb, sitemaps: fc.uniqueArray(sitemapArb, { maxLength: 2 }), dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, [input.path]) }));
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, path, sitemaps, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const options = dialect === undefined ? {} : { dialect };
+        const before = compile(file.text, { dialect: read });
+        const grouped = applyEdits(file.text, addGroup(file.text, { agents: [target], rules: [{ kind: 'disallow', path }] }, options));
+        const withGroup = compile(grouped, { dialect: read });
+        const set = applyEdits(file.text, setSitemaps(file.text, sitemaps, options));
+        const added = sitemaps[0] === undefined ? file.text : applyEdits(file.text, addSitemap(file.text, sitemaps[0], options));
+        const removed = sitemaps[0] === undefined ? file.text : applyEdits(file.text, removeSitemap(file.text, sitemaps[0], options));
+        expect([...new Set(compile(set, { dialect: read }).sitemaps)].sort()).toEqual([...sitemaps].sort());
+        if (sitemaps[0] !== undefined) {
+          expect(compile(added, { dialect: read }).sitemaps).toContain(sitemaps[0]);
+          expect(compile(removed, { dialect: read }).sitemaps).not.toContain(sitemaps[0]);
+        }
+        for (const [agent, url] of probes) {
+          for (const text of [set, added, removed])
+            expect(compile(text, { dialect: read }).isAllowed(url, agent), `${agent} ${url}`).toBe(before.isAllowed(url, agent));
+          if (withGroup.isAllowed(url, agent) !== before.isAllowed(url, agent)) expect(appliesTo(grouped, target, agent, read), `${agent} ${url}`).toBe(true);
+        }
+        expect(withGroup.model.ignoredRules.length).toBe(before.model.ignoredRules.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
 
 describe('addRule', () => {
