@@ -149,7 +149,7 @@ class Editor {
     return { before: applying };
   }
 
-  /** Whether the robot would follow a record naming it appended at the end (it does unless a record names it now). */
+  /** Whether the robot would follow a record naming it that is appended at the end (not when a record before names it already). */
   followsRecordAtEnd(agent: string): boolean {
     const text = this.document.text;
     const end = text === '' || /[\r\n]$/.test(text) ? '' : this.eol;
@@ -285,7 +285,7 @@ class Editor {
     return blank - 1;
   }
 
-  /** Lines after the end of a group: inside it (before trailing sitemaps). */
+  /** Adds lines to a group, after its {@link lastLine}. */
   appendToGroup(group: Group, lines: readonly string[]): TextEdit {
     return this.insertAfter(this.lastLine(group), lines);
   }
