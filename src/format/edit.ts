@@ -17,7 +17,16 @@
  * into a new record just before it (so that the new record is the first the
  * robot matches), starting with copies of the rules the robot followed. A
  * robot that only a `*` record matches gets a new record at the end, as
- * under rfc9309.
+ * under rfc9309 (unless a record there would not be read). An edit for `*`
+ * goes into the first `*` record, the one the robots that no record names
+ * obey (a second `*` record is never read).
+ *
+ * A new line of a group goes after the group's last User-agent, rule or
+ * field line: inside the group, before the blank line and the Sitemap lines
+ * that often end a file (under rfc9309 the group runs on through them; a
+ * record dialect reads them outside every record). A new group goes before
+ * such trailing Sitemap lines, which stay last, as `writeRobotsTxt` writes
+ * them.
  *
  * @module
  */
@@ -25,7 +34,7 @@ import { compile, type RobotsTxt } from '../match/compile.ts';
 import { buildModel } from '../model/build.ts';
 import { DIALECT_PROPERTIES, type Dialect } from '../model/dialect.ts';
 import { fieldKey } from '../model/directives.ts';
-import type { Field, Group, RobotsModel } from '../model/types.ts';
+import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
 import { parse } from '../syntax/parse.ts';
 import type { LineIndex } from '../syntax/position.ts';
 import { SyntaxDocument, type SyntaxLine } from '../syntax/tree.ts';
@@ -56,6 +65,11 @@ function namesAgent(field: Field, wanted: string): boolean {
 /** Whether a group names the robot `wanted` (lower case) and no other. */
 function namesOnly(group: Group, wanted: string): boolean {
   return group.agents.length > 0 && group.agents.every((field) => namesAgent(field, wanted));
+}
+
+/** Whether a robot name is `*`: every robot that no group names. */
+function isStar(agent: string): boolean {
+  return agent.trim() === '*';
 }
 
 /** The document, its model and how to make edits of it. */
@@ -116,16 +130,41 @@ class Editor {
    * draft-1996, revisited-1996): the record the robot follows now when it
    * names only this robot; a new record just before it when it names others
    * too (a later record would never be read); a new record at the end when
-   * only a `*` record, or none, applies.
+   * only a `*` record, or none, applies. For `*` itself, the record the
+   * robots that no record names follow (the first `*` record: a later one is
+   * never read, A-3), or a new one before it when it names other robots too.
    */
   placement(agent: string): Placement {
     if (DIALECT_PROPERTIES[this.dialect].agentSelection === 'merged-groups') {
       const group = this.ownGroup(agent);
       return group !== undefined ? { group } : {};
     }
-    const applying = this.followedGroups(agent)[0];
-    if (applying === undefined || applying.agents.every((field) => field.value === '*')) return {};
-    return namesOnly(applying, agent.toLowerCase()) ? { group: applying } : { before: applying };
+    const applying = isStar(agent) ? this.starRecord() : this.followedGroups(agent)[0];
+    if (applying === undefined) return {};
+    if (namesOnly(applying, agent.trim().toLowerCase())) return { group: applying };
+    // A robot that only a `*` record matches: a record naming it, wherever it is, comes first, and one at the end
+    // takes no robot from a record that names it already (as one before the `*` record could: `FooBot` names
+    // `FooBot-Images` in revisited-1996).
+    if (!isStar(agent) && applying === this.starRecord() && this.followsRecordAtEnd(agent)) return {};
+    return { before: applying };
+  }
+
+  /** Whether the robot would follow a record naming it that is appended at the end (not when a record before names it already). */
+  followsRecordAtEnd(agent: string): boolean {
+    const text = this.document.text;
+    const end = text === '' || /[\r\n]$/.test(text) ? '' : this.eol;
+    const appended = `${text}${end}${this.eol}${directiveLine('User-agent', lineValue(agent, 'User-agent value'))}${this.eol}Disallow:${this.eol}`;
+    const robots = compile(appended, { dialect: this.dialect });
+    return robots.groupsFor(agent)[0]?.index === robots.model.groups.length - 1;
+  }
+
+  /**
+   * Records: the record that robots no record names follow (the first `*`
+   * record, as the dialect's matcher picks it), or none. It is the record
+   * the matcher picks for an empty name, which no record names.
+   */
+  starRecord(): Group | undefined {
+    return this.followedGroups('')[0];
   }
 
   /** The groups (of this editor's model) that `agent` follows now, as the dialect's matcher selects them. */
@@ -158,6 +197,18 @@ class Editor {
     return this.edit(text.length, text.length, (needsEnd ? this.eol : '') + blank + lines.map((line) => line + this.eol).join(''));
   }
 
+  /**
+   * Appends Sitemap lines: right after the file's last line when it is a
+   * Sitemap line (blank lines after it aside), so that the sitemaps stay one
+   * block; else at the end, one blank line after the last non-blank line.
+   */
+  appendSitemaps(lines: readonly string[]): TextEdit {
+    let last = this.document.lineCount;
+    while (last >= 1 && this.line(last).kind === 'blank') last--;
+    const isSitemap = last >= 1 && this.model.fields.some((field) => field.key === 'sitemap' && field.ref.line === last);
+    return isSitemap ? this.insertAfter(last, lines) : this.append(lines);
+  }
+
   /** Deletes whole lines (line ends included); a last line without a line end takes the line end before it. */
   deleteLines(numbers: readonly number[]): TextEdit[] {
     const sorted = [...new Set(numbers)].sort((a, b) => a - b);
@@ -170,6 +221,10 @@ class Editor {
       if (last.end === last.contentEnd && first.number > 1) {
         const before = this.line(first.number - 1);
         edits.push(this.edit(before.contentEnd, last.end, ''));
+      } else if (first.offset === 0 && this.document.text.charCodeAt(last.end) === 0xfeff) {
+        // A U+FEFF that would start the file would be read as a byte-order mark, and the line after it as a field:
+        // a line end stays before it.
+        edits.push(this.edit(0, last.contentEnd, ''));
       } else edits.push(this.edit(first.offset, last.end, ''));
       i = j + 1;
     }
@@ -185,7 +240,54 @@ class Editor {
   inheritedRules(agent: string): RobotsRuleData[] {
     // Merged groups: a new group adds to the robot's groups, so it copies nothing.
     if (DIALECT_PROPERTIES[this.dialect].agentSelection === 'merged-groups' && this.groupsOf(agent).length > 0) return [];
-    return this.robots.rulesFor(agent).map((rule) => ({ kind: rule.kind, path: rule.value }));
+    // The robots `*` stands for are those no record names: they follow what the empty name, which no record names, follows.
+    const follower = isStar(agent) && DIALECT_PROPERTIES[this.dialect].agentSelection !== 'merged-groups' ? '' : agent;
+    return this.robots.rulesFor(follower).map((rule) => ({ kind: rule.kind, path: rule.value }));
+  }
+
+  /**
+   * The line a new line of a group goes after: its last User-agent or rule
+   * line, and the field lines (Crawl-delay, …) right below it. Not a Sitemap
+   * line (sitemaps belong to no group), nor a line after a blank line or a
+   * comment: in rfc9309 a group runs on over blank lines to the next group,
+   * through trailing sitemaps and stray lines, which a record dialect reads
+   * outside every record.
+   */
+  lastLine(group: Group): number {
+    let last = group.start.line;
+    for (const field of group.agents) last = Math.max(last, field.ref.line);
+    for (const rule of group.rules) last = Math.max(last, rule.ref.line);
+    const fields = new Set(group.extensions.filter((field) => field.key !== 'sitemap').map((field) => field.ref.line));
+    while (fields.has(last + 1)) last++;
+    return last;
+  }
+
+  /**
+   * Where a new group goes when the file ends with the layout `writeRobotsTxt`
+   * writes (the last group, a blank line, then Sitemap lines, blank lines
+   * and comments): the line after which it goes, followed by a blank line
+   * (the trailing Sitemap lines stay last). Undefined for any other ending.
+   */
+  beforeTrailingSitemaps(): number | undefined {
+    const sitemapLines = new Set(this.model.fields.filter((field) => field.key === 'sitemap').map((field) => field.ref.line));
+    let start = this.document.lineCount;
+    let sitemaps = 0;
+    for (; start >= 1; start--) {
+      const line = this.line(start);
+      if (sitemapLines.has(start)) sitemaps++;
+      else if (line.kind !== 'blank' && line.kind !== 'comment') break;
+    }
+    if (sitemaps === 0 || start === 0) return undefined;
+    // The comments right after the last group stay with it; the first blank line after them starts the sitemaps' block.
+    let blank = start + 1;
+    while (blank <= this.document.lineCount && this.line(blank).kind === 'comment') blank++;
+    if (blank > this.document.lineCount || this.line(blank).kind !== 'blank') return undefined;
+    return blank - 1;
+  }
+
+  /** Adds lines to a group, after its {@link lastLine}. */
+  appendToGroup(group: Group, lines: readonly string[]): TextEdit {
+    return this.insertAfter(this.lastLine(group), lines);
   }
 
   /** Lines of a group holding a field of this key (lower case). */
@@ -196,16 +298,21 @@ class Editor {
 
 /** A new group: before `before` (with a blank line after it), else at the end. */
 function newGroup(editor: Editor, group: RobotsGroupData, before?: Group): TextEdit {
+  // A group without a rule is still open: a User-agent line after it would join it (RFC 9309 §2.2.1). A new group
+  // that goes before another gets an empty Disallow (which allows everything) to close it.
+  const closed = (): string[] => groupLines(group.rules.length > 0 ? group : { ...group, rules: [{ kind: 'disallow', path: '' }] });
   const lines = groupLines(group);
-  if (before !== undefined) return editor.insertAfter(before.start.line - 1, [...lines, '']);
+  if (before !== undefined) return editor.insertAfter(before.start.line - 1, [...closed(), '']);
   const groups = editor.model.groups;
   const last = groups[groups.length - 1];
-  // A group without a rule is still open: a User-agent line after it would join it (RFC 9309 §2.2.1).
   // (A record ends at a blank line, and one comes before the appended lines.)
   if (last !== undefined && last.rules.length === 0 && !DIALECT_PROPERTIES[editor.dialect].blankLinesEndRecords) {
     const first = (groups[0] as Group).start.line;
-    return editor.insertAfter(first - 1, [...lines, '']);
+    return editor.insertAfter(first - 1, [...closed(), '']);
   }
+  // Sitemap lines at the end stay there (the layout every writer of the toolkit makes).
+  const beforeSitemaps = last === undefined ? undefined : editor.beforeTrailingSitemaps();
+  if (beforeSitemaps !== undefined) return editor.insertAfter(beforeSitemaps, ['', ...lines]);
   return editor.append(lines);
 }
 
@@ -230,20 +337,26 @@ function newGroup(editor: Editor, group: RobotsGroupData, before?: Group): TextE
 export const edit = {
   /**
    * Adds an Allow or Disallow line for `agent`: after the last line of the
-   * first group that names only that robot, or in a new group when there is
-   * none (at the end; at the start when the last group has no rule yet, so
-   * that the new User-agent line does not join it). A robot that no group
-   * names follows the `*` group: its new group starts with copies of those
-   * rules, so that only the URLs the new rule matches change. Nothing when
-   * the group has that rule already. Throws a `RangeError` for an Allow line
+   * first group that names only that robot (before Sitemap lines after it),
+   * or in a new group when there is none (at the end, before trailing
+   * Sitemap lines; at the start when the last group has no rule yet, so that
+   * the new User-agent line does not join it). A robot that no group names
+   * follows the `*` group: its new group starts with copies of those rules,
+   * so that only the URLs the new rule matches change. Nothing when the
+   * group has that rule already. Throws a `RangeError` for an Allow line
    * under a dialect without them (1994). The record dialects place the line
    * as the module notes say.
    *
    * @example
    * ```ts
-   * const text = 'User-agent: *\nDisallow: /tmp/\n';
+   * const text = 'User-agent: *\nDisallow: /tmp/\n\nSitemap: https://example.com/sitemap.xml\n';
    * applyEdits(text, edit.addRule(text, 'GPTBot', 'disallow', '/'));
-   * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n'
+   * // 'User-agent: *\nDisallow: /tmp/\n\nUser-agent: GPTBot\nDisallow: /tmp/\nDisallow: /\n\nSitemap: https://example.com/sitemap.xml\n'
+   *
+   * // The 1994 standard's robots obey the first `*` record: the rule goes there.
+   * const records = 'User-agent: *\nDisallow: /admin/\n';
+   * applyEdits(records, edit.addRule(records, '*', 'disallow', '/private/', { dialect: '1994' }));
+   * // 'User-agent: *\nDisallow: /admin/\nDisallow: /private/\n'
    * ```
    */
   addRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
@@ -256,7 +369,7 @@ export const edit = {
     const place = editor.placement(agent);
     if (place.group !== undefined) {
       if (place.group.rules.some((rule) => rule.kind === kind && rule.value === value)) return [];
-      return [editor.insertAfter(place.group.end.line, [line])];
+      return [editor.appendToGroup(place.group, [line])];
     }
     const inherited = editor.inheritedRules(agent);
     return [newGroup(editor, { agents: [agent], rules: [...inherited, { kind, path: value }] }, place.before)];
@@ -271,12 +384,21 @@ export const edit = {
   removeRule(input: string | SyntaxDocument, agent: string, kind: 'allow' | 'disallow', path: string, options: EditOptions = {}): TextEdit[] {
     const editor = new Editor(input, options);
     const edits: TextEdit[] = [];
+    const removed = (rule: Rule): boolean => rule.kind === kind && rule.value === path;
     for (const group of editor.groupsOf(agent)) {
-      const doomed = group.rules.filter((rule) => rule.kind === kind && rule.value === path).map((rule) => rule.ref.line);
-      if (doomed.length === 0) continue;
-      const unique = new Set(doomed);
-      const lines = [...unique];
-      const kept = group.rules.some((rule) => !unique.has(rule.ref.line));
+      const doomed = new Set(group.rules.filter(removed).map((rule) => rule.ref.line));
+      if (doomed.size === 0) continue;
+      // revisited-1996 reads a line's value as a list of path roots: a line that lists others keeps them.
+      const others = new Map<number, string[]>();
+      for (const rule of group.rules)
+        if (doomed.has(rule.ref.line) && !removed(rule)) others.set(rule.ref.line, [...(others.get(rule.ref.line) ?? []), rule.value]);
+      for (const [number, roots] of others) {
+        const token = editor.line(number).value as NonNullable<SyntaxLine['value']>;
+        edits.push(editor.edit(token.offset, token.end, roots.join(' ')));
+      }
+      const lines = [...doomed].filter((number) => !others.has(number));
+      if (lines.length === 0) continue;
+      const kept = others.size > 0 || group.rules.some((rule) => !doomed.has(rule.ref.line));
       if (kept) for (const deletion of editor.deleteLines(lines)) edits.push(deletion);
       else {
         const [first, ...rest] = lines as [number, ...number[]];
@@ -335,12 +457,12 @@ export const edit = {
     return edits;
   },
 
-  /** Adds a `Sitemap:` line at the end of the file, unless the file lists that URL already. */
+  /** Adds a `Sitemap:` line at the end of the file (right after the last line when it is a Sitemap line), unless the file lists that URL already. */
   addSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
     const editor = new Editor(input, options);
     const value = lineValue(url, 'Sitemap URL');
     if (editor.model.sitemaps.includes(value)) return [];
-    return [editor.append([directiveLine('Sitemap', value)])];
+    return [editor.appendSitemaps([directiveLine('Sitemap', value)])];
   },
 
   /** Removes every `Sitemap:` line with this URL. */
@@ -350,14 +472,14 @@ export const edit = {
     return editor.deleteLines(lines);
   },
 
-  /** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given). */
+  /** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given, as {@link edit.addSitemap} does). */
   setSitemaps(input: string | SyntaxDocument, urls: readonly string[], options: EditOptions = {}): TextEdit[] {
     const editor = new Editor(input, options);
     const values = urls.map((url) => lineValue(url, 'Sitemap URL'));
     const doomed = editor.model.fields.filter((field) => field.key === 'sitemap' && !values.includes(field.value)).map((field) => field.ref.line);
     const missing = [...new Set(values.filter((value) => !editor.model.sitemaps.includes(value)))];
     const edits = editor.deleteLines(doomed);
-    if (missing.length > 0) edits.push(editor.append(missing.map((value) => directiveLine('Sitemap', value))));
+    if (missing.length > 0) edits.push(editor.appendSitemaps(missing.map((value) => directiveLine('Sitemap', value))));
     return edits;
   },
 
@@ -365,7 +487,7 @@ export const edit = {
    * Sets a field (`Crawl-delay`, `Request-rate`, `Host`, an extension): for an
    * `agent`, in the first group naming only that robot, else the first group
    * naming it (shared with the other robots it names), its value replaced when
-   * the group has the field, else a line added after the group; for a robot no
+   * the group has the field, else a line added to the group; for a robot no
    * group names, a new group with copies of the `*` rules it follows (under
    * the record dialects: the record the robot follows when it names only this
    * robot, else a new record as {@link edit.addRule} places it). Without
@@ -395,7 +517,7 @@ export const edit = {
     if (group === undefined)
       return [newGroup(editor, { agents: [agent], rules: editor.inheritedRules(agent), fields: [{ name: canonical, value: written }] }, place.before)];
     const existing = editor.fieldLines(group, key)[0];
-    return existing !== undefined ? [replace(existing)] : [editor.insertAfter(group.end.line, [line])];
+    return existing !== undefined ? [replace(existing)] : [editor.appendToGroup(group, [line])];
   },
 
   /** Removes a field's lines: from the groups naming `agent`, or (without one) everywhere in the file. */

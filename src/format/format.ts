@@ -37,6 +37,7 @@ import { GroupTracker } from './groups.ts';
 import {
   alignComments,
   BLANK,
+  BLANK_BEFORE,
   COMMENT,
   CONTENT,
   EntryTable,
@@ -209,6 +210,7 @@ class FormatContext {
     if (this.options.removeDuplicates === true) order = this.withoutDuplicates(groups.groupOf);
     if (this.options.sitemapsAtEnd === true) order = this.sitemapsLast(order, groups.closesSomewhere as Uint8Array, frozen > 0);
     const blanksMatter = this.dialects.some((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords);
+    if (!blanksMatter && this.options.sitemapsAtEnd !== true) this.blankBeforeTrailingSitemaps(order);
     const entries = tidyBlankLines(table, order, blanksMatter);
     // Sorted last: runs of rule lines are final once blank lines are.
     if (this.options.sort === true) this.sort(entries);
@@ -558,6 +560,37 @@ class FormatContext {
       return entries;
     }
     return [...entries.filter((entry) => !isSitemap(entry)), -1, ...sitemaps];
+  }
+
+  /**
+   * Where blank lines mean nothing (rfc9309, google), the layout still puts
+   * one before the Sitemap lines that end the file (and the comments right
+   * above the first of them), as `writeRobotsTxt` and `sitemapsAtEnd` do;
+   * the record dialects keep the blank lines as written. `order` as for
+   * {@link tidyBlankLines}.
+   */
+  private blankBeforeTrailingSitemaps(order: readonly number[] | undefined): void {
+    const table = this.table;
+    const flags = table.flags;
+    const length = order === undefined ? table.size : order.length;
+    const entryAt = (k: number): number => (order === undefined ? k : (order[k] as number));
+    // The first Sitemap line of the run of Sitemap, comment and blank lines that ends the file, and the line before the run.
+    let first = -1;
+    let k = length - 1;
+    for (; k >= 0; k--) {
+      const entry = entryAt(k);
+      if (entry < 0) continue;
+      const kind = (flags[entry] as number) & KIND_MASK;
+      if (((flags[entry] as number) & VERBATIM) !== 0) return;
+      if (kind === BLANK || kind === COMMENT) continue;
+      if (table.keys[entry] !== KEY_SITEMAP) break;
+      first = k;
+    }
+    if (first < 0 || k < 0) return;
+    let start = first;
+    while (start > 0 && entryAt(start - 1) >= 0 && ((flags[entryAt(start - 1)] as number) & KIND_MASK) === COMMENT) start--;
+    const entry = entryAt(start);
+    flags[entry] = (flags[entry] as number) | BLANK_BEFORE;
   }
 
   /** Whether a dialect considered reads the line as a Sitemap line (Google: `site-map`, `sitemaps`, a missing colon…). */

@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, compile, DIALECTS, DIALECT_PROPERTIES, edit, parse } from '../../src/index.ts';
 import { AGENT_POOL, agentArb, PLAIN_PATH_POOL, urlArb, WILDCARD_PATH_POOL } from '../oracle/generators.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
-import { fileArb } from './helpers.ts';
+import { fileArb, type FileWithNames } from './helpers.ts';
 import type { Dialect } from '../../src/index.ts';
 
 const { addGroup, addRule, addSitemap, removeField, removeGroup, removeRule, removeSitemap, renameAgent, setField, setSitemaps } = edit;
 
 const RUNS = Math.max(1000, Math.floor(FUZZ_RUNS / 5));
-const targetArb = fc.constantFrom(...AGENT_POOL.filter((agent) => agent !== '*'), 'GPTBot');
+const targetArb = fc.constantFrom(...AGENT_POOL, 'GPTBot');
 const pathArb = fc.constantFrom(...PLAIN_PATH_POOL.filter((path) => !/[\s#]/.test(path)), ...WILDCARD_PATH_POOL.filter((path) => !/[\s#]/.test(path)));
 
 /** Whether the robot `agent` reads a group naming `target` in `text` (rfc9309 unless another dialect is named). */
@@ -24,38 +24,213 @@ function appliesTo(text: string, target: string, agent: string, dialect: Dialect
     .some((group) => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase()));
 }
 
-describe('addRule', () => {
-  it(`changes verdicts only for its robot and only on URLs the rule matches, by inserting lines only (${RUNS} runs)`, () => {
-    const caseArb = fc.tuple(fileArb, targetArb, fc.constantFrom('allow' as const, 'disallow' as const), pathArb).chain(([file, target, kind, path]) =>
-      fc.record({
-        file: fc.constant(file),
-        target: fc.constant(target),
-        kind: fc.constant(kind),
-        path: fc.constant(path),
-        probes: fc.array(fc.tuple(agentArb([...file.agents, target]), urlArb([...file.paths, path])), { minLength: 1, maxLength: 6 }),
-      }),
-    );
+/** A record of `*` (several in one file: the record dialects read only the first). */
+const starRecordArb = fc
+  .constantFrom(...PLAIN_PATH_POOL.filter((path) => !/[\s#]/.test(path)))
+  .map((path) => ({ lines: ['User-agent: *', `Disallow: ${path}`], path }));
+
+/**
+ * Generated files as a tooling author meets them: the records of the oracle's
+ * generators (comments, odd spacing, every line end, no final line end) with
+ * more `*` records before and after them, and the layout `writeRobotsTxt`
+ * writes at the end: a blank line, Sitemap lines, maybe a comment.
+ */
+const editFileArb: fc.Arbitrary<FileWithNames> = fc
+  .record({
+    file: fileArb,
+    before: fc.array(starRecordArb, { maxLength: 1 }),
+    after: fc.array(starRecordArb, { maxLength: 2 }),
+    sitemaps: fc.array(fc.constantFrom('Sitemap: https://example.com/sitemap.xml', 'Sitemap: https://example.com/news.xml', '# sitemaps'), { maxLength: 3 }),
+    finalEol: fc.boolean(),
+  })
+  .map(({ file, before, after, sitemaps, finalEol }) => {
+    const eol = /\r\n|\r|\n/.exec(file.text)?.[0] ?? '\n';
+    const body = file.text === '' || /[\r\n]$/.test(file.text) ? file.text : file.text + eol;
+    const blocks = [...before.map((record) => record.lines), ...after.map((record) => record.lines), ...(sitemaps.length > 0 ? [sitemaps] : [])];
+    const head = before.map((record) => record.lines.join(eol) + eol + eol).join('');
+    const tail = [...after.map((record) => record.lines), ...(sitemaps.length > 0 ? [sitemaps] : [])].map((lines) => eol + lines.join(eol) + eol).join('');
+    let text = head + body + tail;
+    if (!finalEol && blocks.length > 0) text = text.slice(0, -eol.length);
+    return { text, agents: [...file.agents, '*'], paths: [...file.paths, ...before.map((record) => record.path), ...after.map((record) => record.path)] };
+  });
+
+const dialectArb = fc.constantFrom(undefined, ...DIALECTS);
+const kindArb = fc.constantFrom('allow' as const, 'disallow' as const);
+
+/** A robot that no group of the generated files names. */
+const UNNAMED = 'Qzx';
+
+/** The robot an edit for `target` is about: `*` stands for the robots no group names. */
+function follower(target: string): string {
+  return target === '*' ? UNNAMED : target;
+}
+
+/** (agent, URL) pairs to ask about: drawn from the file and the edit, and the edited robot itself on every URL. */
+function probesArb(file: FileWithNames, target: string, paths: readonly string[]): fc.Arbitrary<[string, string][]> {
+  return fc
+    .array(fc.tuple(agentArb([...file.agents, target]), urlArb([...file.paths, ...paths])), { minLength: 1, maxLength: 6 })
+    .map((probes) => [...probes, ...probes.map(([, url]): [string, string] => [follower(target), url])]);
+}
+
+/** The kind of the line above the one holding `offset` (`none` at the start). */
+function lineAbove(text: string, offset: number): string {
+  const lines = parse(text).lines;
+  const at = lines.findIndex((line) => line.offset <= offset && offset < Math.max(line.end, line.offset + 1));
+  return at <= 0 ? 'none' : (lines[at - 1]?.kind ?? 'none');
+}
+
+describe('every edit, under every dialect, on files with trailing sitemaps, comments and several * records', () => {
+  it(`addRule: the robot follows the new rule, and verdicts change only for robots that now read a group naming it, only on URLs the rule matches (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, kind: kindArb, path: pathArb, dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, [input.path]) }));
     fc.assert(
-      fc.property(caseArb, ({ file, target, kind, path, probes }) => {
-        const edits = addRule(file.text, target, kind, path);
+      fc.property(caseArb, ({ input: { file, target, kind, path, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const options = dialect === undefined ? {} : { dialect };
+        if (kind === 'allow' && !DIALECT_PROPERTIES[read].allowLines) {
+          expect(() => addRule(file.text, target, kind, path, options)).toThrow(RangeError);
+          return;
+        }
+        const edits = addRule(file.text, target, kind, path, options);
         for (const edit of edits) expect(edit.end).toBe(edit.offset);
         const after = applyEdits(file.text, edits);
-        const before = compile(file.text, { dialect: 'rfc9309' });
-        const changed = compile(after, { dialect: 'rfc9309' });
-        const matcher = compile(`User-agent: *\nDisallow: ${path}\n`, { dialect: 'rfc9309' });
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        expect(changed.rulesFor(follower(target)).some((rule) => rule.kind === kind && rule.value === path)).toBe(true);
+        // The rule alone, as the dialect reads it (Google's Allow of `/index.html` also matches its directory).
+        const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect: read });
         for (const [agent, url] of probes) {
           if (before.isAllowed(url, agent) === changed.isAllowed(url, agent)) continue;
-          expect(appliesTo(after, target, agent), `${agent} ${url}`).toBe(true);
-          expect(matcher.isAllowed(url, agent), `${path} matches ${url}`).toBe(false);
+          expect(appliesTo(after, target, agent, read), `${agent} ${url}`).toBe(true);
+          expect(alone.matchingLine(url, 'x'), `${path} matches ${url}`).toBe(2);
         }
-        // The rule is there for the robot: asking again adds nothing.
-        expect(addRule(after, target, kind, path)).toEqual(edits.length === 0 ? [] : addRule(after, target, kind, path));
-        expect(changed.rulesFor(target).some((rule) => rule.kind === kind && rule.value === path)).toBe(true);
+        expect(addRule(after, target, kind, path, options)).toEqual([]);
+        // No rule line outside a group (records), and no blank line put inside one (groups): the new line follows a non-blank line.
+        expect(changed.model.ignoredRules.length).toBe(before.model.ignoredRules.length);
+        for (const edit of edits) expect(lineAbove(after, edit.offset + edit.text.lastIndexOf(kind === 'allow' ? 'Allow: ' : 'Disallow: '))).not.toBe('blank');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it(`setField: the robot reads the value, no verdict changes, and no other robot's field does unless it reads a group naming the robot (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, value: fc.constantFrom('7', '10'), dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, []) }));
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, value, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const edits = setField(file.text, target, 'Crawl-delay', value, dialect === undefined ? {} : { dialect });
+        const after = applyEdits(file.text, edits);
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        expect(
+          changed.groupsFor(follower(target)).some((group) => group.extensions.some((field) => field.key === 'crawl-delay' && field.value === value)),
+        ).toBe(true);
+        for (const [agent, url] of probes) {
+          expect(changed.isAllowed(url, agent), `${agent} ${url}`).toBe(before.isAllowed(url, agent));
+          if (changed.crawlDelay(agent) !== before.crawlDelay(agent)) expect(appliesTo(after, target, agent, read), agent).toBe(true);
+        }
+        expect(changed.model.ignoredRules.length).toBe(before.model.ignoredRules.length);
       }),
       { numRuns: RUNS },
     );
   });
 
+  it(`removeRule: verdicts change only for robots that read a group naming the robot, only on URLs the rule matches, and no group naming it keeps the rule (${RUNS} runs)`, () => {
+    const caseArb = fc.record({ file: editFileArb, target: targetArb, kind: kindArb, dialect: dialectArb }).chain((input) =>
+      fc.record({
+        input: fc.constant(input),
+        // A path of the file's rules, most of the time.
+        path: fc.oneof(fc.constantFrom(...input.file.paths, '/'), pathArb),
+        probes: probesArb(input.file, input.target, []),
+      }),
+    );
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, kind, dialect }, path, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const after = applyEdits(file.text, removeRule(file.text, target, kind, path, dialect === undefined ? {} : { dialect }));
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        const named = (group: { agents: readonly { value: string }[] }): boolean =>
+          group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase());
+        expect(changed.model.groups.filter(named).some((group) => group.rules.some((rule) => rule.kind === kind && rule.value === path))).toBe(false);
+        const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect: read });
+        for (const [agent, url] of probes) {
+          if (before.isAllowed(url, agent) === changed.isAllowed(url, agent)) continue;
+          expect(appliesTo(file.text, target, agent, read), `${agent} ${url}`).toBe(true);
+          expect(alone.matchingLine(url, 'x'), `${path} matches ${url}`).toBe(2);
+        }
+        expect(changed.model.groups.length).toBe(before.model.groups.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`removeGroup, renameAgent, removeField: verdicts and fields change only for robots that read a group naming the robot, before or after (${RUNS} runs)`, () => {
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, action: fc.constantFrom('removeGroup', 'renameAgent', 'removeField'), dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, []) }));
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, action, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const options = dialect === undefined ? {} : { dialect };
+        const renamed = 'Renamed-Bot';
+        const edits =
+          action === 'removeGroup'
+            ? removeGroup(file.text, target, options)
+            : action === 'renameAgent'
+              ? renameAgent(file.text, target, renamed, options)
+              : removeField(file.text, target, 'Crawl-delay', options);
+        const after = applyEdits(file.text, edits);
+        const before = compile(file.text, { dialect: read });
+        const changed = compile(after, { dialect: read });
+        for (const [agent, url] of probes) {
+          const same = before.isAllowed(url, agent) === changed.isAllowed(url, agent) && before.crawlDelay(agent) === changed.crawlDelay(agent);
+          if (same) continue;
+          const reads = appliesTo(file.text, target, agent, read) || (action === 'renameAgent' && appliesTo(after, renamed, agent, read));
+          expect(reads, `${action} ${agent} ${url}`).toBe(true);
+        }
+        if (action === 'removeGroup')
+          expect(changed.model.groups.some((group) => group.agents.some((field) => field.value.toLowerCase() === target.toLowerCase()))).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`addGroup changes verdicts only for robots that read the new group; the sitemap edits change none, and the file lists the sitemaps asked for (${RUNS} runs)`, () => {
+    const sitemapArb = fc.constantFrom('https://example.com/sitemap.xml', 'https://example.com/news.xml', 'https://example.com/other.xml');
+    const caseArb = fc
+      .record({ file: editFileArb, target: targetArb, path: pathArb, sitemaps: fc.uniqueArray(sitemapArb, { maxLength: 2 }), dialect: dialectArb })
+      .chain((input) => fc.record({ input: fc.constant(input), probes: probesArb(input.file, input.target, [input.path]) }));
+    fc.assert(
+      fc.property(caseArb, ({ input: { file, target, path, sitemaps, dialect }, probes }) => {
+        const read = dialect ?? 'rfc9309';
+        const options = dialect === undefined ? {} : { dialect };
+        const before = compile(file.text, { dialect: read });
+        const grouped = applyEdits(file.text, addGroup(file.text, { agents: [target], rules: [{ kind: 'disallow', path }] }, options));
+        const withGroup = compile(grouped, { dialect: read });
+        const set = applyEdits(file.text, setSitemaps(file.text, sitemaps, options));
+        const added = sitemaps[0] === undefined ? file.text : applyEdits(file.text, addSitemap(file.text, sitemaps[0], options));
+        const removed = sitemaps[0] === undefined ? file.text : applyEdits(file.text, removeSitemap(file.text, sitemaps[0], options));
+        expect([...new Set(compile(set, { dialect: read }).sitemaps)].sort()).toEqual([...sitemaps].sort());
+        if (sitemaps[0] !== undefined) {
+          expect(compile(added, { dialect: read }).sitemaps).toContain(sitemaps[0]);
+          expect(compile(removed, { dialect: read }).sitemaps).not.toContain(sitemaps[0]);
+        }
+        for (const [agent, url] of probes) {
+          for (const text of [set, added, removed])
+            expect(compile(text, { dialect: read }).isAllowed(url, agent), `${agent} ${url}`).toBe(before.isAllowed(url, agent));
+          if (withGroup.isAllowed(url, agent) !== before.isAllowed(url, agent)) expect(appliesTo(grouped, target, agent, read), `${agent} ${url}`).toBe(true);
+        }
+        expect(withGroup.model.ignoredRules.length).toBe(before.model.ignoredRules.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('addRule', () => {
   it('appends to the robot’s own group, in the file’s line end', () => {
     const text = 'User-agent: FooBot\r\nDisallow: /a\r\n\r\nUser-agent: *\r\nDisallow: /tmp/\r\n';
     expect(applyEdits(text, addRule(text, 'foobot', 'allow', '/a/b'))).toBe(
@@ -81,46 +256,6 @@ describe('addRule', () => {
 });
 
 describe('addRule under every dialect (the record dialects: the first record a robot matches is the one it follows)', () => {
-  const dialectArb = fc.constantFrom(...DIALECTS);
-  it(`the robot follows the new rule, and only robots that now read a group naming it change verdicts (${RUNS} runs)`, () => {
-    const caseArb = fc
-      .tuple(fileArb, targetArb, fc.constantFrom('allow' as const, 'disallow' as const), pathArb, dialectArb)
-      .chain(([file, target, kind, path, dialect]) =>
-        fc.record({
-          file: fc.constant(file),
-          target: fc.constant(target),
-          kind: fc.constant(kind),
-          path: fc.constant(path),
-          dialect: fc.constant(dialect),
-          probes: fc.array(fc.tuple(agentArb([...file.agents, target]), urlArb([...file.paths, path])), { minLength: 1, maxLength: 6 }),
-        }),
-      );
-    fc.assert(
-      fc.property(caseArb, ({ file, target, kind, path, dialect, probes }) => {
-        if (kind === 'allow' && !DIALECT_PROPERTIES[dialect].allowLines) {
-          expect(() => addRule(file.text, target, kind, path, { dialect })).toThrow(RangeError);
-          return;
-        }
-        const edits = addRule(file.text, target, kind, path, { dialect });
-        for (const edit of edits) expect(edit.end).toBe(edit.offset);
-        const after = applyEdits(file.text, edits);
-        const before = compile(file.text, { dialect });
-        const changed = compile(after, { dialect });
-        // The robot itself: the rule is among those it follows, and its verdicts change only where the rule matches.
-        expect(changed.rulesFor(target).some((rule) => rule.kind === kind && rule.value === path)).toBe(true);
-        // The rule alone, as the dialect reads it (Google's Allow of `/index.html` also matches its directory).
-        const alone = compile(`User-agent: *\n${kind === 'allow' ? 'Allow' : 'Disallow'}: ${path}\n`, { dialect });
-        for (const [agent, url] of [...probes, ...probes.map(([, url]): [string, string] => [target, url])]) {
-          if (before.isAllowed(url, agent) === changed.isAllowed(url, agent)) continue;
-          expect(appliesTo(after, target, agent, dialect), `${agent} ${url}`).toBe(true);
-          if (agent === target) expect(alone.matchingLine(url, agent), `${path} matches ${url}`).toBe(2);
-        }
-        expect(addRule(after, target, kind, path, { dialect })).toEqual([]);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
   it('a robot named in a shared record gets a record of its own before it (a later one would never be read)', () => {
     const text = 'User-agent: a\nUser-agent: GPTBot\nDisallow: /x\n';
     for (const dialect of ['1994', 'draft-1996', 'revisited-1996'] as const) {
@@ -148,6 +283,83 @@ describe('addRule under every dialect (the record dialects: the first record a r
     expect(after).toBe('User-agent: GPTBot\nDisallow: /x\nCrawl-delay: 5\n\nUser-agent: a\nUser-agent: GPTBot\nDisallow: /x\n');
     expect(compile(after, { dialect: 'draft-1996' }).crawlDelay('GPTBot')).toBe(5);
     expect(compile(after, { dialect: 'draft-1996' }).crawlDelay('a')).toBeUndefined();
+  });
+});
+
+describe('edits for `*` and files that end with sitemaps', () => {
+  const RECORDS = ['1994', 'draft-1996', 'revisited-1996'] as const;
+
+  it('an edit for * goes into the first * record, the one the record dialects obey (a second one is never read)', () => {
+    const text = 'User-agent: *\nDisallow: /admin/\n';
+    for (const dialect of RECORDS) {
+      const after = applyEdits(text, addRule(text, '*', 'disallow', '/private/', { dialect }));
+      expect(after).toBe('User-agent: *\nDisallow: /admin/\nDisallow: /private/\n');
+      expect(compile(after, { dialect }).isAllowed('/private/x', 'AnyBot')).toBe(false);
+      const delayed = applyEdits(text, setField(text, '*', 'Crawl-delay', '5', { dialect }));
+      expect(delayed).toBe('User-agent: *\nDisallow: /admin/\nCrawl-delay: 5\n');
+    }
+    const two = 'User-agent: *\nDisallow: /a\n\nUser-agent: FooBot\nDisallow: /f\n\nUser-agent: *\nDisallow: /b\n';
+    expect(applyEdits(two, addRule(two, '*', 'disallow', '/c', { dialect: '1994' }))).toBe(two.replace('/a\n', '/a\nDisallow: /c\n'));
+  });
+
+  it('a * record that names other robots too gets a * record of its own before it', () => {
+    const text = 'User-agent: FooBot\nUser-agent: *\nDisallow: /a\n';
+    const after = applyEdits(text, addRule(text, '*', 'disallow', '/b', { dialect: 'draft-1996' }));
+    expect(after).toBe(`User-agent: *\nDisallow: /a\nDisallow: /b\n\n${text}`);
+    expect(compile(after, { dialect: 'draft-1996' }).isAllowed('/b', 'AnyBot')).toBe(false);
+    expect(compile(after, { dialect: 'draft-1996' }).isAllowed('/b', 'FooBot')).toBe(true);
+  });
+
+  it('a rule goes inside the last group, before the blank line and the Sitemap lines after it, under every dialect', () => {
+    const text = 'User-agent: *\r\nDisallow: /admin/\r\n\r\nSitemap: https://example.com/sitemap.xml';
+    for (const dialect of DIALECTS) {
+      const after = applyEdits(text, addRule(text, '*', 'disallow', '/private/', { dialect }));
+      expect(after).toBe(text.replace('/admin/\r\n', '/admin/\r\nDisallow: /private/\r\n'));
+      expect(compile(after, { dialect }).isAllowed('/private/x', 'AnyBot')).toBe(false);
+    }
+  });
+
+  it('a new group goes before the Sitemap lines at the end, which stay last', () => {
+    const text = 'User-agent: *\nDisallow: /admin/\n# end of the rules\n\n# sitemaps\nSitemap: https://example.com/sitemap.xml\n';
+    for (const dialect of DIALECTS) {
+      expect(applyEdits(text, addRule(text, 'GPTBot', 'disallow', '/', { dialect }))).toBe(
+        text.replace('rules\n', 'rules\n\nUser-agent: GPTBot\nDisallow: /admin/\nDisallow: /\n'),
+      );
+    }
+    // Without a blank line, the Sitemap line is the group's last line: the new group goes after it.
+    const joined = 'User-agent: *\nDisallow: /admin/\nSitemap: https://example.com/sitemap.xml\n';
+    expect(applyEdits(joined, addGroup(joined, { agents: ['GPTBot'], rules: [{ kind: 'disallow', path: '/' }] }))).toBe(
+      `${joined}\nUser-agent: GPTBot\nDisallow: /\n`,
+    );
+  });
+
+  it('a field for a robot no group names, placed before a group, closes its group with an empty Disallow', () => {
+    // The last group has no rule yet, so the new group goes first; a User-agent line after a group without rules would join it.
+    const text = 'User-agent: FooBot\nDisallow: /f\n\nUser-agent: Late\n';
+    const after = applyEdits(text, setField(text, 'GPTBot', 'Crawl-delay', '5'));
+    expect(after).toBe(`User-agent: GPTBot\nDisallow:\nCrawl-delay: 5\n\n${text}`);
+    expect(compile(after).isAllowed('/f', 'GPTBot')).toBe(true);
+    expect(compile(after).crawlDelay('FooBot')).toBeUndefined();
+  });
+
+  it('a robot only a * record matches gets a record at the end, unless one there would not be read', () => {
+    // revisited-1996: `FooBot` names `FooBot-Images` too; a record before the `* Rex` record would take it from its own.
+    const text = 'User-agent: * Rex\nDisallow: /r\n\nUser-agent: FooBot-Images\nDisallow: /i\n';
+    const after = applyEdits(text, addRule(text, 'FooBot', 'disallow', '/f', { dialect: 'revisited-1996' }));
+    expect(after).toBe(`${text}\nUser-agent: FooBot\nDisallow: /r\nDisallow: /f\n`);
+    expect(compile(after, { dialect: 'revisited-1996' }).isAllowed('/i', 'FooBot-Images')).toBe(false);
+    // A `*` record that names the robot too: a record at the end would never be read.
+    const named = 'User-agent: *\nUser-agent: GPTBot\nDisallow: /x\n';
+    expect(applyEdits(named, addRule(named, 'GPTBot', 'disallow', '/y', { dialect: '1994' }))).toBe(
+      `User-agent: GPTBot\nDisallow: /x\nDisallow: /y\n\n${named}`,
+    );
+  });
+
+  it('removeRule keeps the other path roots of a revisited-1996 line', () => {
+    const text = 'User-agent: FooBot\nDisallow: /a /b # both\n';
+    const after = applyEdits(text, removeRule(text, 'FooBot', 'disallow', '/a', { dialect: 'revisited-1996' }));
+    expect(after).toBe('User-agent: FooBot\nDisallow: /b # both\n');
+    expect(compile(after, { dialect: 'revisited-1996' }).isAllowed('/b', 'FooBot')).toBe(false);
   });
 });
 
@@ -181,7 +393,10 @@ describe('the other edits', () => {
 
   it('sitemaps: add (once), remove, set', () => {
     expect(addSitemap(text, 'https://example.com/a.xml')).toEqual([]);
-    expect(applyEdits(text, addSitemap(text, 'https://example.com/b.xml'))).toBe(`${text}\nSitemap: https://example.com/b.xml\n`);
+    // Next to the last Sitemap line, so that the sitemaps stay one block.
+    expect(applyEdits(text, addSitemap(text, 'https://example.com/b.xml'))).toBe(`${text}Sitemap: https://example.com/b.xml\n`);
+    const noSitemap = 'User-agent: *\nDisallow: /tmp/\n';
+    expect(applyEdits(noSitemap, addSitemap(noSitemap, 'https://example.com/b.xml'))).toBe(`${noSitemap}\nSitemap: https://example.com/b.xml\n`);
     expect(applyEdits(text, removeSitemap(text, 'https://example.com/a.xml'))).toBe(text.replace('Sitemap: https://example.com/a.xml\n', ''));
     const set = applyEdits(text, setSitemaps(text, ['https://example.com/c.xml']));
     expect(compile(set).sitemaps).toEqual(['https://example.com/c.xml']);
@@ -189,9 +404,8 @@ describe('the other edits', () => {
 
   it('setField replaces a value in place or adds a line; removeField deletes', () => {
     expect(applyEdits(text, setField(text, 'foobot', 'crawl-delay', '10'))).toBe(text.replace('Crawl-delay: 5', 'Crawl-delay: 10'));
-    expect(applyEdits(text, setField(text, '*', 'Crawl-delay', '1'))).toBe(
-      text.replace('Disallow: /tmp/\nSitemap: https://example.com/a.xml\n', 'Disallow: /tmp/\nSitemap: https://example.com/a.xml\nCrawl-delay: 1\n'),
-    );
+    // Inside the group, before the Sitemap line after it.
+    expect(applyEdits(text, setField(text, '*', 'Crawl-delay', '1'))).toBe(text.replace('Disallow: /tmp/\n', 'Disallow: /tmp/\nCrawl-delay: 1\n'));
     expect(applyEdits(text, setField(text, undefined, 'host', 'example.com'))).toBe(text.replace('# shop\n', '# shop\nHost: example.com\n\n'));
     expect(applyEdits(text, removeField(text, 'BarBot', 'Crawl-delay'))).toBe(text.replace('Crawl-delay: 5\n', ''));
     expect(compile(applyEdits(text, setField(text, '*', 'Crawl-delay', '1'))).crawlDelay('Other')).toBe(1);

@@ -41,6 +41,34 @@ describe('format: the canonical layout', () => {
     expect(format(text, { dialect: 'rfc9309' })).toBe('User-agent: a\nDisallow: /x\n');
   });
 
+  it('puts one blank line before the Sitemap lines that end the file (and the comments above them) where blank lines mean nothing', () => {
+    const text = 'User-agent: *\nDisallow: /a\n\n# sitemaps\nSitemap: https://example.com/a.xml\n\nSitemap: https://example.com/b.xml\n';
+    for (const dialect of ['rfc9309', 'google'] as const) {
+      expect(format(text, { dialect })).toBe(
+        'User-agent: *\nDisallow: /a\n\n# sitemaps\nSitemap: https://example.com/a.xml\nSitemap: https://example.com/b.xml\n',
+      );
+      expect(format('User-agent: *\nDisallow: /a\n# a comment of the rule\nSitemap: https://example.com/a.xml', { dialect })).toBe(
+        'User-agent: *\nDisallow: /a\n\n# a comment of the rule\nSitemap: https://example.com/a.xml\n',
+      );
+      // A comment after a blank line goes with the rules above it.
+      expect(format('User-agent: *\nDisallow: /a\n# a\n\nSitemap: https://example.com/a.xml', { dialect })).toBe(
+        'User-agent: *\nDisallow: /a\n# a\n\nSitemap: https://example.com/a.xml\n',
+      );
+      // Sitemap lines that are not last, or that start the file, stay where they are.
+      expect(format('Sitemap: https://example.com/a.xml\nUser-agent: *\nDisallow: /a\n', { dialect })).toBe(
+        'Sitemap: https://example.com/a.xml\n\nUser-agent: *\nDisallow: /a\n',
+      );
+      expect(format('User-agent: *\nSitemap: https://example.com/a.xml\nDisallow: /a\n', { dialect })).toBe(
+        'User-agent: *\nSitemap: https://example.com/a.xml\nDisallow: /a\n',
+      );
+    }
+    // The record dialects keep the blank lines as written.
+    expect(format(text, { dialect: '1994' })).toBe(text);
+    expect(format('User-agent: *\nDisallow: /a\nSitemap: https://example.com/a.xml\n')).toBe(
+      'User-agent: *\nDisallow: /a\nSitemap: https://example.com/a.xml\n',
+    );
+  });
+
   it('writes one line end (LF, CRLF, or the file’s own), a final one, and drops the BOM unless asked', () => {
     const text = '\ufeffUser-agent: *\r\nDisallow: /a\rDisallow: /b';
     expect(format(text)).toBe('User-agent: *\nDisallow: /a\nDisallow: /b\n');

@@ -76,6 +76,14 @@ describe('format', () => {
         expect(lines[0]?.kind).not.toBe('blank');
         expect(lines[lines.length - 1]?.kind).not.toBe('blank');
         for (let i = 1; i < lines.length; i++) expect(lines[i]?.kind === 'blank' && lines[i - 1]?.kind === 'blank').toBe(false);
+        // Where blank lines mean nothing, one still comes before the Sitemap lines that end the file (as every writer puts it).
+        if ((options.dialect === 'rfc9309' || options.dialect === 'google') && diagnostics.length === 0) {
+          const sitemap = (line: (typeof lines)[number]): boolean => line.kind === 'directive' && line.fieldName === 'Sitemap';
+          let start = lines.length;
+          while (start > 0 && (lines[start - 1]?.kind !== 'directive' || sitemap(lines[start - 1] as (typeof lines)[number]))) start--;
+          const trailing = lines.slice(start);
+          if (start > 0 && trailing.some(sitemap)) expect(trailing.slice(0, trailing.findIndex(sitemap)).some((line) => line.kind === 'blank')).toBe(true);
+        }
       }),
       { numRuns: Math.ceil(RUNS / 2) },
     );

@@ -111,6 +111,7 @@ class FormatContext {
     if (this.options.removeDuplicates === true) result = this.withoutDuplicates(result, structure.groupOf);
     if (this.options.sitemapsAtEnd === true) result = this.sitemapsLast(result, structure.closesSomewhere, frozen > 0);
     const blanksMatter = this.dialects.some((dialect) => DIALECT_PROPERTIES[dialect].blankLinesEndRecords);
+    if (!blanksMatter && this.options.sitemapsAtEnd !== true) blankBeforeTrailingSitemaps(result);
     result = tidyBlankLines(result, blanksMatter);
     // Sorted last: runs of rule lines are final once blank lines are.
     if (this.options.sort === true) result = this.sorted(result);
@@ -401,6 +402,24 @@ function insertBlankBefore(entries: Entry[]): void {
   const before = entries[at - 1] as Entry;
   if (before.kind === 'blank') before.placed = true;
   else (entries[at] as Entry).blankBefore = true;
+}
+
+/**
+ * Where blank lines mean nothing: a blank line before the Sitemap lines that
+ * end the file (blank and comment lines among them), and before the comments
+ * right above the first of them, unless only such lines, or lines kept as
+ * written, come before.
+ */
+function blankBeforeTrailingSitemaps(entries: readonly Entry[]): void {
+  const trailing = (entry: Entry): boolean => !entry.verbatim && (entry.kind !== 'content' || entry.key === 'sitemap');
+  let runStart = entries.length;
+  while (runStart > 0 && trailing(entries[runStart - 1] as Entry)) runStart--;
+  const before = entries[runStart - 1];
+  if (before === undefined || before.verbatim) return;
+  let first = entries.findIndex((entry, index) => index >= runStart && entry.key === 'sitemap');
+  if (first < 0) return;
+  while (first > runStart && (entries[first - 1] as Entry).kind === 'comment') first--;
+  (entries[first] as Entry).blankBefore = true;
 }
 
 /**
