@@ -76,7 +76,8 @@ export function encodeText(text: string, encoding: TextEncodingName): Uint8Array
   }
 }
 
-function decodeLatin1(bytes: Uint8Array): string {
+/** Reads bytes one char per byte (ISO-8859-1), which any byte string survives. */
+export function decodeLatin1(bytes: Uint8Array): string {
   let text = '';
   const chunk = 0x8000;
   for (let i = 0; i < bytes.length; i += chunk) {
