@@ -120,7 +120,7 @@ export interface DialectProperties {
    * A file that starts with a UTF-16 byte-order mark is decoded as UTF-16 and
    * its rules apply. Otherwise (google) it is read byte for byte, as Google's
    * parser reads it (`readAsBytes`): every other byte is a NUL, which ends
-   * Google's line, so such a file holds no directives (docs/spec/google.md §2.1).
+   * Google's line, so few or no directives of such a file are read (docs/spec/google.md §2.1).
    */
   readonly decodesUtf16: boolean;
 }

@@ -170,7 +170,7 @@ function encodingDiagnostic(note: EncodingNote, index: LineIndex): Diagnostic {
       code: 'utf16-encoding',
       severity: 'warning',
       message:
-        'The file is UTF-16 (it starts with a UTF-16 byte-order mark); robots.txt must be UTF-8. It was read byte for byte, as Google reads it: every other byte is a NUL, which ends the line, so it holds no directives. Save it as UTF-8.',
+        'The file is UTF-16 (it starts with a UTF-16 byte-order mark); robots.txt must be UTF-8. It was read byte for byte, as Google reads it: every other byte is a NUL, which ends the line, so few or no directives are read. Save it as UTF-8.',
       range: index.range(0, Math.min(2, index.length)),
       spec: cite.rfc9309('2.3'),
     };
