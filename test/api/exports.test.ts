@@ -56,6 +56,7 @@ const ROOT_VALUES = [
 const INTERNAL_VALUES = [
   'LineIndex',
   'LineStore',
+  'agentValueToken',
   'buildModel',
   'compilePattern',
   'decodeDraft1996',
@@ -68,6 +69,7 @@ const INTERNAL_VALUES = [
   'localPath',
   'normalizeRfc9309',
   'productToken',
+  'readAsBytes',
   'readDirective',
   'robotNameToken',
   'rulePattern',
@@ -87,6 +89,7 @@ describe('the root entry point', () => {
       'standard1994',
       'toolkit',
       'buildModel',
+      'readAsBytes',
       'readDirective',
       'rulePattern',
       'compilePattern',
