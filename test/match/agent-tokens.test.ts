@@ -76,6 +76,14 @@ describe('docs/spec/dialects.md A-9: a product followed only by * is the product
     expect(robots.isAllowed('/a', 'foobot')).toBe(false);
     expect(robots.explain('/a', 'FooBot').record?.agents).toEqual(['FooBot*']);
   });
+  it('explain says when a group applies because "Product*" is read as the product', () => {
+    const text = file('User-agent: Mediapartners-Google*', 'Disallow: /', '', 'User-agent: *', 'Allow: /');
+    expect(compile(text).explain('/x', 'Mediapartners-Google').reason).toMatch(
+      /User-agent "Mediapartners-Google\*" names "Mediapartners-Google": a product followed only by \* is the product \(A-9\)\.$/,
+    );
+    expect(compile(text).explain('/x', 'OtherBot').reason).not.toMatch(/A-9/);
+    expect(compile(text, { dialect: 'google' }).explain('/x', 'Mediapartners-Google').reason).not.toMatch(/A-9/);
+  });
   it('a * inside or before the product is literal: "Foo*Bot" and "*FooBot" name neither Foo nor FooBot', () => {
     expect(rfc(file('User-agent: Foo*Bot', 'Disallow: /'), 'FooBot')).toBe(true);
     expect(rfc(file('User-agent: Foo*Bot', 'Disallow: /'), 'Foo')).toBe(true);
