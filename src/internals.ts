@@ -25,6 +25,7 @@
 // Syntax: position arithmetic and the layout a parse engine fills in.
 export { LineIndex } from './syntax/position.ts';
 export { LineStore, type LayoutReader, type LineLayout } from './syntax/tree.ts';
+export { readAsBytes } from './syntax/parse.ts';
 
 // Model: build it, read one line's directive, write a rule's compared form.
 export { buildModel, type BuildOptions } from './model/build.ts';
@@ -33,7 +34,7 @@ export { rulePattern, normalizeRfc9309, decodeDraft1996, googleEscapePattern, ty
 
 // Matching: one pattern, the robot's name token, the path of a URL.
 export { compilePattern, type CompiledPattern } from './match/pattern.ts';
-export { productToken, robotNameToken } from './match/agent.ts';
+export { agentValueToken, productToken, robotNameToken } from './match/agent.ts';
 export { localPath } from './match/url.ts';
 
 // Fetching: the status and failure rules of each dialect.

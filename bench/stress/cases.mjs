@@ -124,6 +124,17 @@ function syntaxCases() {
       bounds: { ms: 5_000, rssMB: 1_024 },
     });
   }
+  // Google reads bytes: a UTF-16 file is read again byte for byte, and a NUL ends each line (docs/spec/google.md §2.1).
+  for (const text of ['utf16-20m', 'nul-20m']) {
+    cases.push({
+      name: `${text}-google`,
+      row: 3,
+      kind: 'compile-google',
+      what: text === 'utf16-20m' ? '20 MB UTF-16 file (with its BOM), compile google' : '20 MB of "\\0Disallow: /a" lines, compile google',
+      text,
+      bounds: { ms: 10_000, rssMB: 1_024 },
+    });
+  }
   cases.push({
     name: 'cr30m-parse',
     row: 3,
@@ -241,7 +252,19 @@ function letters(n) {
 }
 
 /** The texts of the lint, fix and meta cases, by name. */
+/** `text` as UTF-16LE bytes after the byte-order mark FF FE. */
+function utf16le(text) {
+  const bytes = new Uint8Array(2 + 2 * text.length);
+  bytes.set([0xff, 0xfe]);
+  for (let i = 0; i < text.length; i++) bytes[2 + 2 * i] = text.charCodeAt(i);
+  return bytes;
+}
+
 const TEXTS = {
+  // 20 MB of UTF-16 (a BOM, then 10 M chars of short rules): google reads its bytes again as Latin-1.
+  'utf16-20m': () => utf16le(`User-agent: *\n${'Disallow: /a\n'.repeat(769_230)}`),
+  // 20 MB of lines that start with a NUL: google reads each as empty (many rules are slow for another reason).
+  'nul-20m': () => `User-agent: *\n${'\0Disallow: /a\n'.repeat(1_428_571)}`,
   // One `Disallow: /*a*a*…` rule of 10 MB: its 5 M pieces made the portability search's URL a 10 MB path.
   'wildcard-rule-10mb': () => `User-agent: *\nDisallow: /*${'a*'.repeat(5_000_000)}\n`,
   // 10 M lines: a group, then blank lines (every dialect compiles them all; the search walks them for candidates).

@@ -88,6 +88,9 @@ async function runLibraryCase() {
     result.callsMs = [];
     for (let call = 0; call < 18; call++) result.callsMs.push(time(() => robots.isAllowed(url, AGENT)).ms);
     result.worstMs = Math.max(result.explainMs, ...result.callsMs);
+  } else if (testCase.kind === 'compile-google') {
+    const compiled = time(() => compile(text, { dialect: 'google' }).isAllowed('/a', AGENT));
+    result.ms = compiled.ms;
   } else if (testCase.kind === 'lint') {
     const { lint } = await library();
     const linted = time(() => lint(text, testCase.options));

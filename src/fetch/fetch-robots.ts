@@ -8,7 +8,7 @@ import * as cite from '../diagnostics/cite.ts';
 import type { ValueDiagnostic, FetchDiagnosticCode, SpecReference } from '../diagnostics/diagnostic.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
 import { DEFAULT_PARSE_LIMIT, DIALECTS, type Dialect } from '../model/dialect.ts';
-import { firstInvalidUtf8 } from '../syntax/encoding.ts';
+import { firstInvalidUtf8, markedUtf16 } from '../syntax/encoding.ts';
 import { describeValue } from '../diagnostics/describe.ts';
 import { checkOptionsObject, integerOption } from './options.ts';
 import { interpretFailure, interpretStatus, type FetchOutcome, type Interpretation } from './policy.ts';
@@ -182,17 +182,22 @@ function bodyWarnings(response: RobotsTxtResponse, robots: RobotsTxt<boolean | u
     });
   }
   const encoding = robots.document.encoding;
-  const unmarked = encoding === 'utf-16le' || encoding === 'utf-16be' ? undefined : unmarkedUtf16(response.body);
+  // A dialect that reads bytes (google) keeps a UTF-16 body undecoded: the body says it is UTF-16, not the document.
+  const utf16 = encoding === 'utf-16le' || encoding === 'utf-16be' ? encoding : markedUtf16(response.body);
+  const unmarked = utf16 !== undefined ? undefined : unmarkedUtf16(response.body);
   if (unmarked) {
     warn({
       code: 'body-utf16-without-bom',
       message: `The body looks like ${unmarked.toUpperCase()} without a byte-order mark (every other byte is NUL), so it was read as ${encoding === 'latin1' ? 'Latin-1' : 'UTF-8'} and its lines are not directives: few or no rules apply. robots.txt must be UTF-8 (RFC 9309 §2.3).`,
       spec: cite.rfc9309('2.3'),
     });
-  } else if (encoding === 'utf-16le' || encoding === 'utf-16be') {
+  } else if (utf16 !== undefined) {
     warn({
       code: 'body-utf16',
-      message: `The body is ${encoding.toUpperCase()} (it starts with a byte-order mark); it was decoded as such and its rules apply, but robots.txt must be UTF-8 (RFC 9309 §2.3) and other crawlers may read no rules.`,
+      message:
+        encoding === utf16
+          ? `The body is ${utf16.toUpperCase()} (it starts with a byte-order mark); it was decoded as such and its rules apply, but robots.txt must be UTF-8 (RFC 9309 §2.3) and other crawlers may read no rules.`
+          : `The body is ${utf16.toUpperCase()} (it starts with a byte-order mark); under ${robots.dialect} it was read byte for byte, as Google reads it, and every other byte is a NUL, which ends a line: few or no rules apply. robots.txt must be UTF-8 (RFC 9309 §2.3).`,
       spec: cite.rfc9309('2.3'),
     });
   } else if (encoding === 'latin1') {

@@ -40,6 +40,34 @@ export function productToken(value: string): string {
 }
 
 /**
+ * What a User-agent value names in `rfc9309` (docs/spec/dialects.md A-9): its
+ * {@link productToken}, except that a product followed only by `*`
+ * (`Mediapartners-Google*`, written by thousands of sites) is the product:
+ * what its writer meant, and what Google reads. `*` alone stays `*`; `**`
+ * stays `**`.
+ *
+ * @example
+ * ```ts
+ * agentValueToken('Mediapartners-Google*'); // 'Mediapartners-Google'
+ * agentValueToken('FooBot* (+https://x)');   // 'FooBot'
+ * agentValueToken('Foo*Bot');               // 'Foo*Bot'
+ * agentValueToken('* Rex');                 // '*'
+ * ```
+ */
+export function agentValueToken(value: string): string {
+  const product = productToken(value);
+  const end = withoutTrailingStars(product, 0, product.length);
+  return end === product.length ? product : product.slice(0, end);
+}
+
+/** The end of `text[start, end)` less a run of `*` that ends it, unless nothing else is left. */
+function withoutTrailingStars(text: string, start: number, end: number): number {
+  let cut = end;
+  while (cut > start && text.charCodeAt(cut - 1) === 0x2a /* * */) cut--;
+  return cut === start ? end : cut;
+}
+
+/**
  * Google's reading of a User-agent value (`ExtractUserAgent`, docs/spec/google.md
  * §3.2): the longest leading run of `[A-Za-z_-]`. Google-only: digits end it
  * (`FooBot2` → `FooBot`).
@@ -61,7 +89,7 @@ function leadingProductEnd(text: string): number {
 }
 
 /**
- * Whether the lower-cased {@link productToken} of `value` (`google`: its
+ * Whether the lower-cased {@link agentValueToken} of `value` (`google`: its
  * {@link leadingProductToken}) may be `length` units long: false only when it
  * cannot, found without making the token (group selection compares a robot's
  * token with every User-agent value of a file). Lower-casing
@@ -78,7 +106,7 @@ export function tokenMayHaveLength(value: string, length: number, google: boolea
     if (code >= 0x80) return true;
     if (endsProduct(code)) break;
   }
-  return end - start === length;
+  return withoutTrailingStars(value, start, end) - start === length;
 }
 
 /** `compatible;` and the product after it, as in `Mozilla/5.0 (compatible; FooBot/2.1)` (docs/spec/dialects.md §0.2). */

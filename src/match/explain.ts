@@ -8,6 +8,7 @@ import type { CompactGroup, CompactModel } from '../model/compact.ts';
 import type { Group, Rule } from '../model/types.ts';
 import type { AgentPolicy, Verdict } from './dialects/dialect.ts';
 import { DIALECT_PROPERTIES, type RulePrecedence } from '../model/dialect.ts';
+import { agentValueToken, productToken } from './agent.ts';
 import { REVISITED_RECORD_CHOICE } from './dialects/dialect-revisited-1996.ts';
 import type { Dialect, Explanation, RecordRef, RuleRef } from './types.ts';
 
@@ -68,7 +69,27 @@ function describeRecords(groups: readonly CompactGroup[], dialect: Dialect): str
 export function reasonText(context: VerdictContext): string {
   const reason = reasonSentence(context);
   // revisited-1996: the record chosen is one reading of "any of them" (R-2): say so whenever one applied.
-  return context.dialect === 'revisited-1996' && context.policy.compactGroups.length > 0 ? `${reason} ${REVISITED_RECORD_CHOICE}.` : reason;
+  if (context.dialect === 'revisited-1996' && context.policy.compactGroups.length > 0) return `${reason} ${REVISITED_RECORD_CHOICE}.`;
+  const starred = starredAgentNaming(context);
+  return starred === undefined
+    ? reason
+    : `${reason} User-agent "${starred}" names "${agentValueToken(starred)}": a product followed only by * is the product (A-9).`;
+}
+
+/**
+ * rfc9309: the first User-agent value of the applicable groups that names the robot only because a
+ * trailing `*` is dropped (`Mediapartners-Google*`), so that the explanation says why such a group applies.
+ */
+function starredAgentNaming(context: VerdictContext): string | undefined {
+  if (context.dialect !== 'rfc9309' || !context.policy.specific) return undefined;
+  const token = context.token.toLowerCase();
+  for (const group of context.policy.compactGroups) {
+    for (const { value } of group.agents) {
+      const named = agentValueToken(value);
+      if (named !== productToken(value) && named.toLowerCase() === token) return value;
+    }
+  }
+  return undefined;
 }
 
 function reasonSentence(context: VerdictContext): string {

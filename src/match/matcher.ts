@@ -16,7 +16,8 @@
 import { describeValue, isBytes, isInstance, notAString, urlArgument } from '../diagnostics/describe.ts';
 import { compactModelWith, type CompactModel, type FullModelBuilder } from '../model/compact.ts';
 import type { BuildOptions } from '../model/build.ts';
-import { parse } from '../syntax/parse.ts';
+import { DIALECT_PROPERTIES } from '../model/dialect.ts';
+import { parse, readAsBytes } from '../syntax/parse.ts';
 import { SyntaxDocument } from '../syntax/tree.ts';
 import { robotNameToken } from './agent.ts';
 import { PolicyCache, type AgentPolicy, type DialectMatcher, type MatcherOptions } from './dialects/dialect.ts';
@@ -96,7 +97,12 @@ let lastToken = '';
 export class RobotsMatcher<A extends AllowedAnswer = boolean> {
   /** The dialect the file is read under. */
   readonly dialect: Dialect;
-  /** The lossless syntax tree the rules came from. */
+  /**
+   * The lossless syntax tree the rules came from: the document compiled, or,
+   * under a dialect that reads bytes (`google`, `decodesUtf16: false`), a
+   * UTF-16 document read again byte for byte (`readAsBytes`), which prints
+   * back to the same bytes.
+   */
   readonly document: SyntaxDocument;
   /**
    * The robots.txt URL the file is bound to (as the URL parser serialises it),
@@ -176,7 +182,6 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
     }
     const settings: CompileOptions = options ?? {};
     this.dialect = settings.dialect ?? 'rfc9309';
-    this.document = document;
     this.binding = settings.url !== undefined ? bindingOf(settings.url) : undefined;
     this.url = this.binding?.url;
     this.origin = this.binding?.origin;
@@ -184,6 +189,8 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
     const matcher = typeof this.dialect === 'string' && Object.hasOwn(MATCHERS, this.dialect) ? MATCHERS[this.dialect] : undefined;
     if (!matcher) throw new TypeError(`Unknown dialect ${describeValue(this.dialect)}: use one of ${DIALECTS.join(', ')}.`);
     this.matcher = matcher;
+    // Google's parser reads bytes: a UTF-16 file is not decoded (docs/spec/google.md §2.1).
+    this.document = DIALECT_PROPERTIES[this.dialect].decodesUtf16 ? document : readAsBytes(document);
     if (settings.parseLimit !== undefined && typeof settings.parseLimit !== 'number') {
       throw new TypeError(`compile: the parseLimit option must be a number of bytes, not ${describeValue(settings.parseLimit)}.`);
     }
@@ -195,7 +202,7 @@ export class RobotsMatcher<A extends AllowedAnswer = boolean> {
         ? DEFAULT_MATCHER_OPTIONS
         : { agentMatch: settings.agentMatch ?? 'token-in-value', specificity: settings.specificity ?? 'pattern-length' };
     this.agentAsGiven = settings.agentToken === 'as-given' || this.dialect === 'google';
-    this.compact = compactModelWith(document, this.dialect, buildOptionsOf(settings), this.fullModelBuilder());
+    this.compact = compactModelWith(this.document, this.dialect, buildOptionsOf(settings), this.fullModelBuilder());
   }
 
   /**

@@ -46,9 +46,11 @@ export type RulePrecedence = 'any-disallow' | 'first-match' | 'longest-match';
  * Which records or groups apply to a robot.
  *
  * - `first-matching-record`: the first record whose User-agent value names the
- *   robot (case-insensitive substring), else the first `*` record.
+ *   robot (case-insensitive substring), else the first `*` record. (1994 and
+ *   draft-1996 read the value whole: `Copernicus Fred` names Fred, A-9.)
  * - `merged-groups`: every group naming the robot's product token, merged;
- *   else every `*` group, merged.
+ *   else every `*` group, merged. (rfc9309 reads a value's product followed
+ *   only by `*`, `Mediapartners-Google*`, as the product: A-9.)
  */
 export type AgentSelection = 'first-matching-record' | 'merged-groups';
 
@@ -114,6 +116,13 @@ export interface DialectProperties {
    * well-formed `field: value` line of the syntax tree.
    */
   readonly lenientLines: boolean;
+  /**
+   * A file that starts with a UTF-16 byte-order mark is decoded as UTF-16 and
+   * its rules apply. Otherwise (google) it is read byte for byte, as Google's
+   * parser reads it (`readAsBytes`): every other byte is a NUL, which ends
+   * Google's line, so few or no directives of such a file are read (docs/spec/google.md §2.1).
+   */
+  readonly decodesUtf16: boolean;
 }
 
 /** Google's maximum line length in bytes: longer lines are cut (`docs/spec/google.md` §2.3). */
@@ -150,6 +159,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     robotsTxtAlwaysAllowed: false,
     parseLimit: false,
     lenientLines: false,
+    decodesUtf16: true,
   },
   'draft-1996': {
     title: 'draft-koster-robots-00 (1996)',
@@ -168,6 +178,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     robotsTxtAlwaysAllowed: true,
     parseLimit: false,
     lenientLines: false,
+    decodesUtf16: true,
   },
   rfc9309: {
     title: 'RFC 9309 (2022)',
@@ -186,6 +197,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     robotsTxtAlwaysAllowed: true,
     parseLimit: true,
     lenientLines: false,
+    decodesUtf16: true,
   },
   google: {
     title: "Google's robots.txt parser and matcher (google/robotstxt)",
@@ -204,6 +216,7 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     robotsTxtAlwaysAllowed: false,
     parseLimit: false,
     lenientLines: true,
+    decodesUtf16: false,
   },
   'revisited-1996': {
     title: 'Robot Exclusion Standard Revisited (Kollar, Leavitt, Mauldin, 1996)',
@@ -222,5 +235,6 @@ export const DIALECT_PROPERTIES: Readonly<Record<Dialect, DialectProperties>> = 
     robotsTxtAlwaysAllowed: false,
     parseLimit: false,
     lenientLines: false,
+    decodesUtf16: true,
   },
 };

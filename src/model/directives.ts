@@ -330,6 +330,12 @@ export function googleEscapeLatin1Pattern(text: string): string {
   return out;
 }
 
+/** The offset of the first NUL in `text[start, end)`, or `end` when there is none. */
+function beforeNul(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0) return i;
+  return end;
+}
+
 /** `\v` or `\f`: whitespace to Google (C's `isspace`), not to the syntax tree, which trims spaces and tabs. */
 function isVerticalTabOrFormFeed(code: number): boolean {
   return code === 0x0b || code === 0x0c;
@@ -337,8 +343,10 @@ function isVerticalTabOrFormFeed(code: number): boolean {
 
 function scanGoogleDirective(line: LineView, latin1: boolean, into: DirectiveLine): boolean {
   // A well-formed `name: value` line Google reads as the syntax tree does: the tree's name and value, unless
-  // the line may be cut (long), starts the file (a byte-order mark, or part of one), or a `\v` or `\f` at an
-  // edge of its name or value would be trimmed by Google only. (Most lines are well formed, so most take this way.)
+  // the line may be cut (long), starts the file (a byte-order mark, or part of one), holds a NUL before its
+  // value ends (Google's line ends there), or a `\v` or `\f` at an edge of its name or value would be trimmed by
+  // Google only. (Most lines are well formed, so most take this way.) Only spaces and tabs separate the tree's
+  // name, colon and value, so a NUL before the value's end is in the name or in the value.
   const wellFormedName = line.fieldName;
   if (wellFormedName !== undefined && line.offset !== 0 && (line.contentEnd - line.offset) * 3 <= GOOGLE_MAX_LINE_BYTES) {
     const value = line.fieldValue as string;
@@ -346,7 +354,7 @@ function scanGoogleDirective(line: LineView, latin1: boolean, into: DirectiveLin
       !isVerticalTabOrFormFeed(wellFormedName.charCodeAt(0)) &&
       !isVerticalTabOrFormFeed(wellFormedName.charCodeAt(wellFormedName.length - 1)) &&
       (value === '' || (!isVerticalTabOrFormFeed(value.charCodeAt(0)) && !isVerticalTabOrFormFeed(value.charCodeAt(value.length - 1))));
-    if (edgesAgree) {
+    if (edgesAgree && !wellFormedName.includes('\0') && !value.includes('\0')) {
       fillGoogleDirective(into, line, wellFormedName, value, false);
       return true;
     }
@@ -364,6 +372,8 @@ function scanGoogleDirective(line: LineView, latin1: boolean, into: DirectiveLin
   // before any `#`), unless the line was cut.
   const hash = line.commentOffset;
   if (hash >= 0 && hash < end) end = hash;
+  // Google's parser hands each line on as a C string: a NUL ends it (docs/spec/google.md §2.1).
+  end = beforeNul(source, start, end);
   const colonAt = line.colonOffset;
   const colon = colonAt >= 0 && colonAt < end ? colonAt : -1;
   while (start < end && isAsciiSpace(source.charCodeAt(start))) start++;

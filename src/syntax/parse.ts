@@ -6,7 +6,7 @@
 import * as cite from '../diagnostics/cite.ts';
 import { describeValue, isBytes } from '../diagnostics/describe.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { decodeBytes } from './encoding.ts';
+import { decodeBytes, decodeLatin1, encodeText } from './encoding.ts';
 import type { LineIndex } from './position.ts';
 import { scanLineStore } from './scan.ts';
 import { SyntaxDocument, type LineStore, type LineView, type SyntaxLine, type SourceEncoding } from './tree.ts';
@@ -60,8 +60,31 @@ export function parseWith(input: string | Uint8Array, readLines: LineReader): Sy
   return parseText(decoded.text, decoded.encoding, notes, readLines);
 }
 
+/**
+ * The document as a reader of bytes sees it: a document decoded from UTF-16
+ * (by its byte-order mark) read again one char per byte, as Latin-1, so that
+ * its NUL bytes and line ends are where a byte-oriented parser finds them
+ * (Google's; docs/spec/google.md §2.1); any other document as it is. The new
+ * document prints back to the same bytes (`printBytes`).
+ *
+ * @example
+ * ```ts
+ * const utf16 = parse(new Uint8Array([0xff, 0xfe, 0x61, 0x00, 0x0a, 0x00]));
+ * utf16.encoding;              // 'utf-16le'
+ * readAsBytes(utf16).encoding; // 'latin1'
+ * readAsBytes(utf16).text;     // 'ÿþa\u0000\n\u0000'
+ * ```
+ */
+export function readAsBytes(document: SyntaxDocument): SyntaxDocument {
+  const encoding = document.encoding;
+  if (encoding !== 'utf-16le' && encoding !== 'utf-16be') return document;
+  const text = decodeLatin1(encodeText(document.text, encoding));
+  return parseText(text, 'latin1', [{ kind: 'utf16-as-bytes', at: 0 }], scanLineStore);
+}
+
 interface EncodingNote {
-  readonly kind: 'latin1' | 'utf16';
+  /** `utf16-as-bytes`: a UTF-16 file read byte for byte ({@link readAsBytes}). */
+  readonly kind: 'latin1' | 'utf16' | 'utf16-as-bytes';
   /** Text offset (for Latin-1 equal to the byte offset). */
   readonly at: number;
 }
@@ -139,6 +162,16 @@ function encodingDiagnostic(note: EncodingNote, index: LineIndex): Diagnostic {
       severity: 'warning',
       message: 'The file is UTF-16 (it starts with a UTF-16 byte-order mark); robots.txt must be UTF-8. It was decoded as UTF-16; save it as UTF-8.',
       range: index.range(0, Math.min(1, index.length)),
+      spec: cite.rfc9309('2.3'),
+    };
+  }
+  if (note.kind === 'utf16-as-bytes') {
+    return {
+      code: 'utf16-encoding',
+      severity: 'warning',
+      message:
+        'The file is UTF-16 (it starts with a UTF-16 byte-order mark); robots.txt must be UTF-8. It was read byte for byte, as Google reads it: every other byte is a NUL, which ends the line, so few or no directives are read. Save it as UTF-8.',
+      range: index.range(0, Math.min(2, index.length)),
       spec: cite.rfc9309('2.3'),
     };
   }

@@ -63,6 +63,7 @@ const ROOT_VALUES = [
 const INTERNAL_VALUES = [
   'LineIndex',
   'LineStore',
+  'agentValueToken',
   'buildModel',
   'compilePattern',
   'decodeDraft1996',
@@ -75,6 +76,7 @@ const INTERNAL_VALUES = [
   'localPath',
   'normalizeRfc9309',
   'productToken',
+  'readAsBytes',
   'readDirective',
   'robotNameToken',
   'rulePattern',
@@ -94,6 +96,7 @@ describe('the root entry point', () => {
       'standard1994',
       'toolkit',
       'buildModel',
+      'readAsBytes',
       'readDirective',
       'rulePattern',
       'compilePattern',

@@ -276,6 +276,15 @@ describe('bodies that are not UTF-8 say so', () => {
     expect(result.warnings.map((d) => d.code)).toEqual(['body-utf16']);
   });
 
+  it('UTF-16 with a byte-order mark under google: read byte for byte as Google reads it, no rules, and a body-utf16 warning that says so', async () => {
+    const bytes = utf16(RULES, 'le', true);
+    const result = await fetchRobotsTxt(SITE, { dialect: 'google', fetch: bodyFetch(bytes) });
+    expect(result.robots.isAllowed('/private/x', 'bot')).toBe(true);
+    expect(result.robots.document.encoding).toBe('latin1');
+    expect(result.warnings.map((d) => d.code)).toEqual(['body-utf16']);
+    expect(result.warnings[0]?.message).toMatch(/^The body is UTF-16LE \(it starts with a byte-order mark\); under google it was read byte for byte/);
+  });
+
   it('invalid UTF-8: read as Latin-1, and a body-not-utf8 warning with the offset', async () => {
     // A Windows-1252 "café" in a comment: the ASCII rules still apply, but the file is not UTF-8.
     const bytes = new Uint8Array([...new TextEncoder().encode('User-agent: *\nDisallow: /private/ # caf'), 0xe9, 0x0a]);

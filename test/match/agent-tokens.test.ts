@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS } from '../../src/index.ts';
 import { robotNameToken } from '../../src/internals.ts';
-import { productToken } from '../../src/match/agent.ts';
+import { agentValueToken, productToken } from '../../src/match/agent.ts';
 import { allowed, file } from './helpers.ts';
 
 const rfc = (text: string, agent: string, options = {}) => allowed(text, agent, '/x', 'rfc9309', options);
@@ -47,6 +47,50 @@ describe('docs/spec/dialects.md A-9 (revised): products in rfc9309', () => {
   it('"*" followed by whitespace is *; "*Rex" is not', () => {
     expect(rfc(file('User-agent: * Rex', 'Disallow: /'), 'AnyBot')).toBe(false);
     expect(rfc(file('User-agent: *Rex', 'Disallow: /'), 'AnyBot')).toBe(true);
+  });
+});
+
+describe('docs/spec/dialects.md A-9: a product followed only by * is the product in rfc9309', () => {
+  it('agentValueToken drops a run of * that ends the product, unless nothing else is left', () => {
+    expect(agentValueToken('Mediapartners-Google*')).toBe('Mediapartners-Google');
+    expect(agentValueToken('FooBot**')).toBe('FooBot');
+    expect(agentValueToken('FooBot*/1.0')).toBe('FooBot');
+    expect(agentValueToken('Foo*Bot')).toBe('Foo*Bot');
+    expect(agentValueToken('*')).toBe('*');
+    expect(agentValueToken('**')).toBe('**');
+    expect(agentValueToken('* Rex')).toBe('*');
+  });
+  it('"User-agent: Mediapartners-Google*" names Mediapartners-Google, as Google reads it', () => {
+    const text = file('User-agent: Mediapartners-Google*', 'Disallow: /', '', 'User-agent: *', 'Allow: /');
+    expect(rfc(text, 'Mediapartners-Google')).toBe(false);
+    expect(rfc(text, 'mediapartners-google/2.1')).toBe(false);
+    expect(allowed(text, 'Mediapartners-Google', '/x', 'google')).toBe(false);
+    expect(rfc(text, 'Mediapartners')).toBe(true);
+    expect(rfc(text, 'OtherBot')).toBe(true);
+  });
+  it('the group is found both ways: by the first robot asked (one pass) and through the agent index', () => {
+    const robots = compile(file('User-agent: FooBot*', 'Disallow: /a', '', 'User-agent: BarBot', 'Disallow: /b'));
+    expect(robots.isAllowed('/a', 'FooBot')).toBe(false);
+    expect(robots.isAllowed('/b', 'BarBot')).toBe(false);
+    expect(robots.isAllowed('/a', 'FooBot')).toBe(false);
+    expect(robots.isAllowed('/a', 'foobot')).toBe(false);
+    expect(robots.explain('/a', 'FooBot').record?.agents).toEqual(['FooBot*']);
+  });
+  it('explain says when a group applies because "Product*" is read as the product', () => {
+    const text = file('User-agent: Mediapartners-Google*', 'Disallow: /', '', 'User-agent: *', 'Allow: /');
+    expect(compile(text).explain('/x', 'Mediapartners-Google').reason).toMatch(
+      /User-agent "Mediapartners-Google\*" names "Mediapartners-Google": a product followed only by \* is the product \(A-9\)\.$/,
+    );
+    expect(compile(text).explain('/x', 'OtherBot').reason).not.toMatch(/A-9/);
+    expect(compile(text, { dialect: 'google' }).explain('/x', 'Mediapartners-Google').reason).not.toMatch(/A-9/);
+  });
+  it('a * inside or before the product is literal: "Foo*Bot" and "*FooBot" name neither Foo nor FooBot', () => {
+    expect(rfc(file('User-agent: Foo*Bot', 'Disallow: /'), 'FooBot')).toBe(true);
+    expect(rfc(file('User-agent: Foo*Bot', 'Disallow: /'), 'Foo')).toBe(true);
+    expect(rfc(file('User-agent: *FooBot', 'Disallow: /'), 'FooBot')).toBe(true);
+  });
+  it('1994 and draft-1996 read the value whole: "FooBot*" holds the name FooBot', () => {
+    for (const dialect of ['1994', 'draft-1996'] as const) expect(allowed(file('User-agent: FooBot*', 'Disallow: /'), 'FooBot', '/x', dialect)).toBe(false);
   });
 });
 

@@ -84,21 +84,32 @@ describe('1994 §1.5 user-agent matching', () => {
     expect(is(text, 'cybermapper', '/x')).toBe(true);
     expect(is(text, 'other', '/x')).toBe(false);
   });
-  it('A-9 (revised): a value counts by its product, so "* Rex" is the default record and "Copernicus Fred" names Copernicus', () => {
+  it('A-9: the value is read whole, so "* Rex" is not the default record but names Rex, and "Copernicus Fred" names both', () => {
     const text = file('User-agent: * Rex', 'Disallow: /t');
-    expect(is(text, 'Fred', '/tmp')).toBe(false);
+    expect(is(text, 'Fred', '/tmp')).toBe(true);
     expect(is(text, 'Rex', '/tmp')).toBe(false);
+    expect(is(text, 'Rex/2.0', '/tmp')).toBe(false);
     const named = file('User-agent: Copernicus Fred', 'Disallow: /t', '', 'User-agent: *', 'Disallow:');
     expect(is(named, 'Copernicus', '/tmp')).toBe(false);
-    expect(is(named, 'Fred', '/tmp')).toBe(true);
+    expect(is(named, 'Fred', '/tmp')).toBe(false);
+    expect(is(named, 'Rex', '/tmp')).toBe(true);
   });
-  it('A-9 (revised): the substring test runs between the two products (digits stay: crawler1 is not in crawler2)', () => {
+  it('A-9: only a value that is exactly * is the default record', () => {
+    const text = file('User-agent: * Rex', 'Disallow: /a', '', 'User-agent: *', 'Disallow: /b');
+    expect(is(text, 'OtherBot', '/a')).toBe(true);
+    expect(is(text, 'OtherBot', '/b')).toBe(false);
+    expect(is(text, 'Rex', '/a')).toBe(false);
+    expect(is(text, 'Rex', '/b')).toBe(true);
+  });
+  it("A-9: the robot's side is its product, digits kept (crawler1 is not in crawler2), found inside the whole value", () => {
     const text = file('User-agent: crawler2/1.0', 'Disallow: /');
     expect(is(text, 'crawler1', '/x')).toBe(true);
     expect(is(text, 'crawler2', '/x')).toBe(false);
     expect(is(text, 'Mozilla/5.0 (compatible; crawler2/3.1)', '/x')).toBe(false);
     expect(is(text, 'crawler', '/x')).toBe(false);
+    // value-in-token: the whole value "crawler2/1.0" does not occur inside the robot's product.
     expect(is(text, 'crawler', '/x', { agentMatch: 'value-in-token' })).toBe(true);
+    expect(is(text, 'crawler2', '/x', { agentMatch: 'value-in-token' })).toBe(true);
     expect(is(file('User-agent: MJ12bot', 'Disallow: /'), 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)', '/x')).toBe(false);
   });
   it("agentToken: 'as-given' compares the caller's string whole", () => {

@@ -40,11 +40,12 @@ describe('draft-1996 §2.5 user-agent matching', () => {
     expect(is(text, 'x', '/a')).toBe(false);
     expect(is(text, 'x', '/b')).toBe(true);
   });
-  it('A-9 (revised): "* Rex" counts by its product, *: the default record for every robot', () => {
+  it('A-9: "* Rex" is read whole: it names Rex and is not the default record', () => {
     const text = file('User-agent: * Rex', 'Disallow: /t');
     expect(is(text, 'Rex', '/tmp')).toBe(false);
-    expect(is(text, 'Fred', '/tmp')).toBe(false);
-    expect(is(file('User-agent: * Rex', 'Disallow: /t', '', 'User-agent: Fred', 'Disallow:'), 'Fred', '/tmp')).toBe(true);
+    expect(is(text, 'Fred', '/tmp')).toBe(true);
+    expect(is(file('User-agent: * Rex', 'Disallow: /t', '', 'User-agent: *', 'Disallow: /f'), 'Fred', '/f')).toBe(false);
+    expect(is(file('User-agent: Copernicus Fred', 'Disallow: /t'), 'Fred', '/tmp')).toBe(false);
   });
 });
 

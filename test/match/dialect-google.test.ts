@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, parse, printBytes } from '../../src/index.ts';
+import { compile, compileMatcher, parse, printBytes } from '../../src/index.ts';
 import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string) => allowed(text, agent, url, 'google');
@@ -146,5 +146,79 @@ describe('docs/spec/google.md §2.1 byte-order marks, and bytes versus text', ()
     // A partial BOM before UTF-8 makes the file invalid UTF-8: its bytes are still escaped one by one.
     const partial = compile(parse(encode([0xef, 0xbb], 'User-agent: *\nDisallow: /ツ\n')), { dialect: 'google' });
     expect(partial.isAllowed('/%E3%83%84', 'x')).toBe(false);
+  });
+});
+
+describe('docs/spec/google.md §2.1 Google reads bytes: a UTF-16 file is not decoded, a NUL ends a line', () => {
+  /** `text` as UTF-16 with its byte-order mark. */
+  const utf16 = (text: string, endian: 'le' | 'be'): Uint8Array => {
+    const out: number[] = endian === 'le' ? [0xff, 0xfe] : [0xfe, 0xff];
+    for (const char of text)
+      out.push(...(endian === 'le' ? [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8] : [char.charCodeAt(0) >> 8, char.charCodeAt(0) & 0xff]));
+    return new Uint8Array(out);
+  };
+  const everything = 'User-agent: *\nDisallow: /\n';
+
+  it.each(['le', 'be'] as const)('FF FE / FE FF and UTF-16%s "User-agent: *, Disallow: /": Google sees no rule, so FooBot may fetch /x', (endian) => {
+    const bytes = utf16(everything, endian);
+    expect(bytes.slice(0, 6)).toEqual(new Uint8Array(endian === 'le' ? [0xff, 0xfe, 0x55, 0x00, 0x73, 0x00] : [0xfe, 0xff, 0x00, 0x55, 0x00, 0x73]));
+    // Every entry point that takes bytes: compile, compileMatcher, a document parsed first.
+    expect(compile(bytes, { dialect: 'google' }).isAllowed('/x', 'FooBot')).toBe(true);
+    expect(compileMatcher(bytes, { dialect: 'google' }).isAllowed('/x', 'FooBot')).toBe(true);
+    expect(compile(parse(bytes), { dialect: 'google' }).isAllowed('/x', 'FooBot')).toBe(true);
+    expect(compile(bytes, { dialect: 'google' }).explain('/x', 'FooBot').reasonCode).toBe('empty-file');
+  });
+
+  it('the other dialects still decode UTF-16 and obey it', () => {
+    for (const dialect of ['1994', 'draft-1996', 'rfc9309', 'revisited-1996'] as const) {
+      expect(compile(utf16(everything, 'le'), { dialect }).isAllowed('/x', 'FooBot')).toBe(false);
+    }
+  });
+
+  it('the file read as bytes prints back to the same bytes, and its diagnostic says how it was read', () => {
+    const bytes = utf16(everything, 'le');
+    const robots = compile(bytes, { dialect: 'google' });
+    expect(robots.document.encoding).toBe('latin1');
+    expect(printBytes(robots.document)).toEqual(bytes);
+    // The document compiled is untouched: parse(bytes) is still UTF-16, and prints back too.
+    const document = parse(bytes);
+    compile(document, { dialect: 'google' });
+    expect(document.encoding).toBe('utf-16le');
+    expect(printBytes(document)).toEqual(bytes);
+    const note = robots.diagnostics.find((diagnostic) => diagnostic.code === 'utf16-encoding');
+    expect(note?.message).toMatch(/read byte for byte, as Google reads it/);
+  });
+
+  it('a body that starts with FF FE but is not UTF-16 (odd length) was already read as bytes; nothing changes', () => {
+    const bytes = new Uint8Array([0xff, 0xfe, ...new TextEncoder().encode('\nUser-agent: *\nDisallow: /\n')]);
+    expect(bytes.length % 2).toBe(1);
+    expect(compile(bytes, { dialect: 'google' }).isAllowed('/x', 'FooBot')).toBe(false);
+  });
+
+  it('"Disallow: /a\\0b": Google\'s line ends at the NUL, so the rule is /a and FooBot may not fetch /a', () => {
+    const text = 'User-agent: *\nDisallow: /a\0b\n';
+    expect(compile(text, { dialect: 'google' }).isAllowed('/a', 'FooBot')).toBe(false);
+    expect(compile(new TextEncoder().encode(text), { dialect: 'google' }).isAllowed('/a', 'FooBot')).toBe(false);
+    expect(compileMatcher(text, { dialect: 'google' }).isAllowed('/a', 'FooBot')).toBe(false);
+    expect(compile(text, { dialect: 'google' }).model.groups[0]?.rules[0]?.value).toBe('/a');
+    // The other dialects keep the NUL in the value: /a is not under /a\0b.
+    expect(compile(text, { dialect: 'rfc9309' }).isAllowed('/a', 'FooBot')).toBe(true);
+  });
+
+  it('a NUL before the colon or the value leaves no directive; in a User-agent value it ends the name', () => {
+    expect(is('User-agent: *\nDisallow\0: /a\n', 'FooBot', '/a')).toBe(true);
+    expect(is('User-agent: *\n\0Disallow: /a\n', 'FooBot', '/a')).toBe(true);
+    expect(is('User-agent: *\nDisallow:\0 /a\n', 'FooBot', '/a')).toBe(true);
+    expect(is('User-agent: Foo\0Bot\nDisallow: /a\n', 'Foo', '/a')).toBe(false);
+    expect(is('User-agent: Foo\0Bot\nDisallow: /a\n', 'FooBot', '/a')).toBe(true);
+    // After a comment's `#`, a NUL changes nothing.
+    expect(is('User-agent: *\nDisallow: /a #\0x\n', 'FooBot', '/a')).toBe(false);
+  });
+
+  it('a NUL in a Latin-1 file and in a long line (the cut and the NUL: whichever comes first)', () => {
+    const latin1 = new Uint8Array([...new TextEncoder().encode('User-agent: *\nDisallow: /caf'), 0xe9, 0x00, 0x78, 0x0a]);
+    expect(compile(latin1, { dialect: 'google' }).model.groups[0]?.rules[0]?.pattern).toBe('/caf%E9');
+    const long = `User-agent: *\nDisallow: /${'x'.repeat(20_000)}\0y\n`;
+    expect(compile(long, { dialect: 'google' }).model.groups[0]?.rules[0]?.value.length).toBe(16_663 - 'Disallow: '.length);
   });
 });

@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, DIALECTS, type Dialect } from '../../src/index.ts';
+import { compile, compileMatcher, DIALECTS, parse, printBytes, type Dialect } from '../../src/index.ts';
 import { compilePattern } from '../../src/internals.ts';
 import { matchesPatternSource } from '../../src/match/pattern.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
-import { caseArb } from '../oracle/generators.ts';
+import { bytesCaseArb, caseArb } from '../oracle/generators.ts';
 import { naiveWildcardMatch, naiveWildcardMatchLength, oracleIsAllowed } from '../oracle/oracle.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
@@ -37,6 +37,24 @@ describe.each(DIALECTS.map((dialect) => [dialect]))('%s matcher agrees with the 
         for (let lookup = 0; lookup <= BUILD_AFTER; lookup++) expect(robots.isAllowed(url, agent)).toBe(expected);
       }),
       { numRuns: Math.ceil(RUNS / 5) },
+    );
+  });
+});
+
+describe('google reads bytes as Google does (docs/spec/google.md §2.1)', () => {
+  it(`agrees with the oracle on ${RUNS} files given as bytes with NULs, byte-order marks, CRs and bytes that are not UTF-8, or as UTF-16`, () => {
+    fc.assert(
+      fc.property(bytesCaseArb('google'), ({ bytes, agent, url }) => {
+        const expected = oracleIsAllowed('google', bytes, agent, url);
+        const robots = compile(bytes, { dialect: 'google' });
+        for (let lookup = 0; lookup <= BUILD_AFTER; lookup++) expect(robots.isAllowed(url, agent)).toBe(expected);
+        expect(robots.explain(url, agent).allowed).toBe(expected);
+        // The same bytes parsed first, and through the matcher alone.
+        expect(compileMatcher(parse(bytes), { dialect: 'google' }).isAllowed(url, agent)).toBe(expected);
+        // Whichever way it was read, the document prints back to the bytes.
+        expect(printBytes(robots.document)).toEqual(bytes);
+      }),
+      { numRuns: RUNS },
     );
   });
 });

@@ -74,10 +74,14 @@ describe('Kollar/Leavitt/Mauldin examples (S3b, §5.1, A-16)', () => {
     expect(verdict('kollar-example-1.txt', 'rfc9309', 'Lycos', '/cgi-bin/x')).toBe(true);
     expect(verdict('kollar-example-1.txt', 'rfc9309', 'OtherBot', '/x')).toBe(false);
   });
-  it('Example 2 under the draft and A-9 (revised): "Copernicus Fred" counts as Copernicus, "* Rex" as the * record', () => {
-    expect(verdict('kollar-example-2.txt', 'draft-1996', 'Copernicus', '/tmp/x')).toBe(true);
-    for (const robot of ['Fred', 'Rex', 'OtherBot']) expect(verdict('kollar-example-2.txt', 'draft-1996', robot, '/tmp/x')).toBe(false);
-  });
+  it.each(['1994', 'draft-1996'] as const)(
+    'Example 2 under %s (A-9: values read whole): Copernicus and Fred may go anywhere, Rex stays out of /t',
+    (dialect) => {
+      for (const robot of ['Copernicus', 'Fred', 'Fred/1.0', 'OtherBot']) expect(verdict('kollar-example-2.txt', dialect, robot, '/tmp/x')).toBe(true);
+      expect(verdict('kollar-example-2.txt', dialect, 'Rex', '/tmp/x')).toBe(false);
+      expect(verdict('kollar-example-2.txt', dialect, 'Rex', '/index.html')).toBe(true);
+    },
+  );
   it('Example 2 under rfc9309: the blank line does not end the group, so Copernicus and "* Rex" (= *) share /t', () => {
     expect(verdict('kollar-example-2.txt', 'rfc9309', 'Copernicus', '/tea-time/')).toBe(false);
     expect(verdict('kollar-example-2.txt', 'rfc9309', 'Fred', '/top-cat.txt')).toBe(false);

@@ -109,6 +109,16 @@ describe.each(DIALECTS)('DIALECT_PROPERTIES[%s] describes what the dialect does'
     expect((long.groups[0]?.rules[0]?.value.length ?? 0) < GOOGLE_MAX_LINE_BYTES).toBe(row.lenientLines);
   });
 
+  it('decodesUtf16: a UTF-16 file (with its byte-order mark) is decoded and its rules apply, or read as bytes and holds none', () => {
+    const text = 'User-agent: *\nDisallow: /\n';
+    const bytes = new Uint8Array(2 + 2 * text.length);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) bytes[2 + 2 * i] = text.charCodeAt(i);
+    const robots = compile(bytes, { dialect });
+    expect(robots.isAllowed('/x', 'bot')).toBe(!row.decodesUtf16);
+    expect(robots.document.encoding).toBe(row.decodesUtf16 ? 'utf-16le' : 'latin1');
+  });
+
   it('title, url and notes: the standard is named, published and described in this repository', () => {
     expect(row.title).not.toBe('');
     expect(row.url).toMatch(/^https:\/\//);
@@ -122,7 +132,7 @@ describe('the dialect table of docs/matching.md', () => {
   const tableStart = docs.indexOf('| property |');
   const table = docs.slice(tableStart, docs.indexOf('\n\n', tableStart));
   const rows = new Map(
-    [...table.matchAll(/^\| `([a-zA-Z]+)` \|(.*)\|$/gm)].map((match) => [match[1] as string, (match[2] as string).split('|').map((cell) => cell.trim())]),
+    [...table.matchAll(/^\| `([a-zA-Z0-9]+)` \|(.*)\|$/gm)].map((match) => [match[1] as string, (match[2] as string).split('|').map((cell) => cell.trim())]),
   );
 
   it.each(Object.keys(DIALECT_PROPERTIES.rfc9309).filter((key) => !['title', 'url', 'notes'].includes(key)))('row `%s` shows DIALECT_PROPERTIES', (key) => {

@@ -61,12 +61,16 @@ function parseGroups(text: string): Group[] {
 }
 
 /**
- * What a user-agent value stands for (A-9, revised): its product, so `*` for
+ * What a user-agent value stands for (A-9): its product, so `*` for
  * `*` or `*` followed by whitespace (`* Rex`), `FooBot/1.0` → `FooBot`,
- * `Copernicus Fred` → `Copernicus`, `MJ12bot` and `crawler1` whole.
+ * `Copernicus Fred` → `Copernicus`, `MJ12bot` and `crawler1` whole; and a
+ * product followed only by `*` stands for the product before it
+ * (`Mediapartners-Google*` → `Mediapartners-Google`; `*` and `**` stay).
  */
 function productToken(value: string): string {
-  return productOf(value);
+  const product = productOf(value);
+  const starred = /^(.*[^*])\*+$/s.exec(product);
+  return starred ? (starred[1] as string) : product;
 }
 
 /**

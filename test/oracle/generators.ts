@@ -39,7 +39,22 @@ const c = <T>(value: T) => fc.constant(value);
 
 /** User-agent values: the main pool, then odd variants (case, versions, two words, `* x`, empty). */
 export const AGENT_POOL = ['FooBot', 'foobot-images', 'BarBot', 'Baz_Bot', '*'] as const;
-const ODD_AGENT_VALUES = ['FOOBOT', 'foobot', 'FooBot/1.0', 'Foo', 'FooBot-Images', 'BarBot BazBot', '* BarBot', 'Baz_Bot2', ''];
+const ODD_AGENT_VALUES = [
+  'FOOBOT',
+  'foobot',
+  'FooBot/1.0',
+  'Foo',
+  'FooBot-Images',
+  'BarBot BazBot',
+  '* BarBot',
+  'Baz_Bot2',
+  '',
+  'FooBot*',
+  'barbot**',
+  'BarBot*/2.0',
+  'Foo*Bot',
+  '**',
+];
 /** Values listing several agent ids (revisited-1996), `*` among them or inside a word. */
 const AGENT_LIST_VALUES = [
   'Copernicus Fred',
@@ -442,6 +457,72 @@ export function urlArb(pathsInFile: readonly string[]): fc.Arbitrary<string> {
 /** A whole comparison case for `dialect`: a file, and an agent and URL drawn from it. */
 export function caseArb(dialect: OracleDialect): fc.Arbitrary<RobotsCase> {
   return generatedFileArb(dialect).chain((file) => fc.record({ text: fc.constant(file.text), agent: agentArb(file.agents), url: urlArb(file.paths) }));
+}
+
+/** A case whose file is bytes: {@link caseArb}'s text as UTF-8, or as UTF-16 with its byte-order mark, then with odd bytes put in. */
+export interface RobotsBytesCase {
+  readonly bytes: Uint8Array;
+  readonly agent: string;
+  readonly url: string;
+}
+
+/** Bytes a reader of bytes must cope with: NUL, byte-order marks whole and in part, CR, LF, bytes that are not UTF-8. */
+const ODD_BYTES: readonly (readonly number[])[] = [
+  [0x00],
+  [0x00],
+  [0xef, 0xbb, 0xbf],
+  [0xef, 0xbb],
+  [0xef],
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+  [0x0d],
+  [0x0a],
+  [0x80],
+  [0xc3],
+  [0xff],
+  [0xc3, 0xa9],
+];
+
+function utf16Bytes(text: string, littleEndian: boolean): Uint8Array {
+  const out = new Uint8Array(2 + text.length * 2);
+  out[0] = littleEndian ? 0xff : 0xfe;
+  out[1] = littleEndian ? 0xfe : 0xff;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    out[2 + 2 * i + (littleEndian ? 0 : 1)] = unit & 0xff;
+    out[2 + 2 * i + (littleEndian ? 1 : 0)] = unit >> 8;
+  }
+  return out;
+}
+
+/**
+ * A file as bytes for `dialect` with an agent and URL drawn from it: mostly UTF-8 with a few odd
+ * bytes put in anywhere (at the start too), sometimes UTF-16 with its byte-order mark (then
+ * seldom changed, so that most stay well-formed UTF-16).
+ */
+export function bytesCaseArb(dialect: OracleDialect): fc.Arbitrary<RobotsBytesCase> {
+  const insertionsArb = fc.array(fc.record({ at: fc.nat(), bytes: fc.constantFrom(...ODD_BYTES) }), { maxLength: 4 });
+  const encodingArb = fc.oneof(w(6, c('utf-8' as const)), w(1, c('utf-16le' as const)), w(1, c('utf-16be' as const)));
+  return generatedFileArb(dialect).chain((file) =>
+    fc
+      .record({
+        encoding: encodingArb,
+        insertions: insertionsArb,
+        changeUtf16: fc.oneof(w(4, c(false)), w(1, c(true))),
+        agent: agentArb(file.agents),
+        url: urlArb(file.paths),
+      })
+      .map(({ encoding, insertions, changeUtf16, agent, url }) => {
+        let bytes = encoding === 'utf-8' ? new TextEncoder().encode(file.text) : utf16Bytes(file.text, encoding === 'utf-16le');
+        if (encoding === 'utf-8' || changeUtf16) {
+          for (const { at, bytes: odd } of insertions) {
+            const i = at % (bytes.length + 1);
+            bytes = new Uint8Array([...bytes.subarray(0, i), ...odd, ...bytes.subarray(i)]);
+          }
+        }
+        return { bytes, agent, url };
+      }),
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { classifyFile, productOf, type AgentMatch } from './common.ts';
+import { classifyFile, type AgentMatch } from './common.ts';
 
 /** One rule-ish line of a record, in file order: its lower-cased field and trimmed value. */
 export interface LegacyLine {
@@ -58,7 +58,7 @@ export function parseLegacyRecords(text: string, isRuleLine: (field: string) => 
  * Whether a (non-`*`) User-agent value names the robot, by case-insensitive
  * substring in the direction of `agentMatch` (A-1, A-2; default
  * token-in-value: the token occurs inside the value, D §3.2.1), the value
- * counting by its product (A-9, revised: `Copernicus Fred` is `Copernicus`).
+ * read whole as written (A-9: `Copernicus Fred` names Fred, `* Rex` names Rex).
  *
  * Oracle decision (no text covers it): an empty token or an empty value names
  * nobody, although `''` is technically a substring of everything. Otherwise a
@@ -66,21 +66,20 @@ export function parseLegacyRecords(text: string, isRuleLine: (field: string) => 
  * every record.
  */
 export function legacyValueNames(value: string, token: string, agentMatch: AgentMatch): boolean {
-  const product = productOf(value);
-  if (product === '*' || product === '' || token === '') return false;
-  const v = product.toLowerCase();
+  if (value === '*' || value === '' || token === '') return false;
+  const v = value.toLowerCase();
   const t = token.toLowerCase();
   return agentMatch === 'token-in-value' ? v.includes(t) : t.includes(v);
 }
 
 /**
  * The record the robot obeys: the **first** record with a value naming it,
- * else the **first** record with a value whose product is `*` (`*`, `* Rex`;
- * A-9), else none (§1.5, §2.5; A-3 "first"). A record that names the robot
+ * else the **first** record with a value that is exactly `*` (`* Rex` is
+ * not), else none (§1.5, §2.5; A-3 "first"). A record that names the robot
  * wins even if it also lists `*`.
  */
 export function selectLegacyRecord(records: readonly LegacyRecord[], token: string, agentMatch: AgentMatch): LegacyRecord | undefined {
   const named = records.find((r) => r.agents.some((v) => legacyValueNames(v, token, agentMatch)));
   if (named !== undefined) return named;
-  return records.find((r) => r.agents.some((v) => productOf(v) === '*'));
+  return records.find((r) => r.agents.some((v) => v === '*'));
 }

@@ -279,15 +279,17 @@ describe('dialect 1994 (dm §1, seed S0)', () => {
     );
   });
 
-  it('S3b Example 2 under A-9 (revised): `Copernicus Fred` counts as Copernicus; `* Rex` counts as *', () => {
+  it('S3b Example 2 under A-9: values are read whole, so `Copernicus Fred` names Fred and `* Rex` names Rex but is not *', () => {
     const text = lines('User-Agent: Copernicus Fred', '', 'User-Agent: * Rex', 'Disallow: /t');
-    expectTable('1994', text, [
-      ['Fred/1.0', '/tmp', false],
-      ['Copernicus', '/tmp', true],
-      ['Rex/1.0', '/tmp', false],
-      ['Rex/1.0', '/a', true],
-      ['Lycos/1.0', '/tmp', false],
-    ]);
+    for (const dialect of ['1994', 'draft-1996'] as const) {
+      expectTable(dialect, text, [
+        ['Fred/1.0', '/tmp', true],
+        ['Copernicus', '/tmp', true],
+        ['Rex/1.0', '/tmp', false],
+        ['Rex/1.0', '/a', true],
+        ['Lycos/1.0', '/tmp', true],
+      ]);
+    }
     // dm §5.1 and A-9: in RFC 9309 both user-agent lines form one group, and `* Rex` is `*`.
     for (const dialect of ['rfc9309', 'google'] as const) {
       expectTable(dialect, text, [

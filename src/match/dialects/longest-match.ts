@@ -6,7 +6,7 @@
  */
 import type { CompactGroup, CompactModel } from '../../model/compact.ts';
 import type { Rule } from '../../model/types.ts';
-import { leadingProductToken, productToken, tokenMayHaveLength } from '../agent.ts';
+import { agentValueToken, leadingProductToken, tokenMayHaveLength } from '../agent.ts';
 import type { CompiledRule } from '../compiled-rule.ts';
 import type { Specificity } from '../types.ts';
 import type { RuleIndex } from '../rule-index.ts';
@@ -30,15 +30,15 @@ function asciiLower(text: string): string {
 
 /** Whether a User-agent value is `*`, or `*` and whitespace (A-9); rfc9309 reads any value whose product is `*` so. */
 function namesEveryRobot(value: string, google: boolean): boolean {
-  return google ? isGlobalAgent(value) : productToken(value) === '*';
+  return google ? isGlobalAgent(value) : agentValueToken(value) === '*';
 }
 
 /**
- * What a group's User-agent value is indexed by, lower-cased: its product
- * (rfc9309, A-9 revised), or Google's leading `[A-Za-z_-]` run (google).
+ * What a group's User-agent value is indexed by, lower-cased: its product, a
+ * trailing `*` dropped (rfc9309, A-9), or Google's leading `[A-Za-z_-]` run (google).
  */
 function indexToken(value: string, google: boolean): string {
-  return google ? leadingProductToken(value).toLowerCase() : productToken(value).toLowerCase();
+  return google ? leadingProductToken(value).toLowerCase() : agentValueToken(value).toLowerCase();
 }
 
 /**
