@@ -18,7 +18,7 @@ export const meta: RuleMeta = {
   code: 'duplicate-field',
   family: 'values',
   title: 'Group field repeated',
-  what: 'A second Crawl-delay, Request-rate, Visit-time, Content-Signal or Content-Usage line in one group (for the same path, or the same time window).',
+  what: 'A second Crawl-delay, Request-rate, Visit-time, Content-Signal or Content-Usage line in one group (User-agent lines and what follows them up to the next User-agent line), for the same path or time window.',
   why: 'Each says one thing for the robots of its group. Readers keep one of the lines (some the first, some the last; AIPREF combines Content-Usage lines, the most restrictive winning), so conflicting values mean different things to different crawlers.',
   spec: /* @__PURE__ */ cite.toolkit('extensions §3.3'),
   severity: /* @__PURE__ */ on('warning'),
@@ -50,52 +50,50 @@ interface FieldLine {
 }
 
 export function create(context: RuleContext): RuleListeners {
-  const fields: FieldLine[] = [];
-  const blanks: number[] = [];
+  const recordsEndAtBlankLines = DIALECT_PROPERTIES[context.primary].blankLinesEndRecords;
+  // The lines of the fields in the current group, by field and scope; `undefined` outside any group.
+  let group: Map<string, FieldLine[]> | undefined;
+  let afterAgent = false;
+  let lastBlank = 0;
+  const report = (field: FieldLine, earlier: readonly FieldLine[]): void => {
+    const first = earlier[0] as FieldLine;
+    const same = earlier.find((line) => line.value === field.value);
+    const name = displayName(field.key);
+    const where = field.scope === '' ? '' : ` for ${field.scope}`;
+    const message = same
+      ? `A second ${name} line${where} in this group, with the value of line ${same.number}: one is enough. Delete this line.`
+      : `A second ${name} line${where} in this group: "${field.value}" here, "${first.value}" on line ${first.number}. Readers keep one of them, not all the same one${field.key === 'content-usage' ? ' (AIPREF combines them, the most restrictive winning)' : ''}. Keep one line.`;
+    // Deleting a repeat of a value changes nothing, unless a blank line between the two makes them two records somewhere.
+    const safe = same !== undefined && (context.facts.splitting.length === 0 || lastBlank < same.number || lastBlank > field.number);
+    context.report({
+      code: 'duplicate-field',
+      message,
+      offset: field.offset,
+      end: field.end,
+      related: [{ offset: (same ?? first).offset, end: (same ?? first).end, message: `the ${same ? 'same' : 'first'} ${name} line${where} of the group` }],
+      fixes: same ? [fixOf('Delete the repeated line', safe, [deleteLine(context, field.number)])] : undefined,
+    });
+  };
   return {
     blank(line): void {
-      blanks.push(line.number);
+      lastBlank = line.number;
+      if (recordsEndAtBlankLines) group = undefined;
     },
     directive({ line, key, value }: RuleDirective): void {
-      if (!ONCE_PER_GROUP.has(key)) return;
-      fields.push({ number: line.number, key, scope: scopeOf(key, value), value, offset: line.textStart, end: line.contentEnd });
-    },
-    end(): void {
-      const groups = context.model.groups;
-      if (groups.length === 0 || fields.length === 0) return;
-      const recordsEndAtBlankLines = DIALECT_PROPERTIES[context.primary].blankLinesEndRecords;
-      const seen = new Map<string, FieldLine>();
-      let group = -1;
-      for (const field of fields) {
-        while (group + 1 < groups.length && (groups[group + 1]?.start.line as number) <= field.number) group++;
-        if (group < 0) continue;
-        const start = groups[group]?.start.line as number;
-        const blankBetween = (from: number, to: number): boolean => blanks.some((blank) => blank > from && blank < to);
-        // A record of the 1994 rules ends at a blank line: a field after it belongs to no record.
-        if (recordsEndAtBlankLines && blankBetween(start, field.number)) continue;
-        const id = `${group}\n${field.key}\n${field.scope}`;
-        const first = seen.get(id);
-        if (!first) {
-          seen.set(id, field);
-          continue;
-        }
-        const name = displayName(field.key);
-        const where = field.scope === '' ? '' : ` for ${field.scope}`;
-        const same = first.value === field.value;
-        const message = same
-          ? `A second ${name} line${where} in this group, with the value of line ${first.number}: one is enough. Delete this line.`
-          : `A second ${name} line${where} in this group: "${field.value}" here, "${first.value}" on line ${first.number}. Readers keep one of them, not all the same one${field.key === 'content-usage' ? ' (AIPREF combines them, the most restrictive winning)' : ''}. Keep one line.`;
-        // Deleting a repeat of the same value changes nothing, unless a blank line between the two lines makes them two records somewhere.
-        const safe = same && (context.facts.splitting.length === 0 || !blankBetween(first.number, field.number));
-        context.report({
-          code: 'duplicate-field',
-          message,
-          offset: field.offset,
-          end: field.end,
-          related: [{ offset: first.offset, end: first.end, message: `the first ${name} line${where} of the group` }],
-          fixes: same ? [fixOf('Delete the repeated line', safe, [deleteLine(context, field.number)])] : undefined,
-        });
+      // A group is the User-agent lines and what follows them up to the next User-agent line after another line,
+      // as the crawlers that honour these fields read it (extension-between-agents says where RFC 9309 differs).
+      if (key === 'user-agent') {
+        if (!afterAgent || group === undefined) group = new Map();
+        afterAgent = true;
+        return;
       }
+      afterAgent = false;
+      if (group === undefined || !ONCE_PER_GROUP.has(key)) return;
+      const field: FieldLine = { number: line.number, key, scope: scopeOf(key, value), value, offset: line.textStart, end: line.contentEnd };
+      const id = `${key}\n${field.scope}`;
+      const earlier = group.get(id);
+      if (earlier) report(field, earlier);
+      group.set(id, [...(earlier ?? []), field]);
     },
   };
 }
