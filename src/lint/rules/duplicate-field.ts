@@ -51,13 +51,11 @@ interface FieldLine {
 
 export function create(context: RuleContext): RuleListeners {
   const recordsEndAtBlankLines = DIALECT_PROPERTIES[context.primary].blankLinesEndRecords;
-  // The lines of the fields in the current group, by field and scope; `undefined` outside any group.
-  let group: Map<string, FieldLine[]> | undefined;
+  // The fields of the current group, by field and scope: the first line, and the first line of each value; `undefined` outside any group.
+  let group: Map<string, { first: FieldLine; byValue: Map<string, FieldLine> }> | undefined;
   let afterAgent = false;
   let lastBlank = 0;
-  const report = (field: FieldLine, earlier: readonly FieldLine[]): void => {
-    const first = earlier[0] as FieldLine;
-    const same = earlier.find((line) => line.value === field.value);
+  const report = (field: FieldLine, first: FieldLine, same: FieldLine | undefined): void => {
     const name = displayName(field.key);
     const where = field.scope === '' ? '' : ` for ${field.scope}`;
     const message = same
@@ -92,8 +90,12 @@ export function create(context: RuleContext): RuleListeners {
       const field: FieldLine = { number: line.number, key, scope: scopeOf(key, value), value, offset: line.textStart, end: line.contentEnd };
       const id = `${key}\n${field.scope}`;
       const earlier = group.get(id);
-      if (earlier) report(field, earlier);
-      group.set(id, [...(earlier ?? []), field]);
+      if (!earlier) {
+        group.set(id, { first: field, byValue: new Map([[value, field]]) });
+        return;
+      }
+      report(field, earlier.first, earlier.byValue.get(value));
+      if (!earlier.byValue.has(value)) earlier.byValue.set(value, field);
     },
   };
 }
