@@ -61,8 +61,9 @@ export function create(context: RuleContext): RuleListeners {
     const message = same
       ? `A second ${name} line${where} in this group, with the value of line ${same.number}: one is enough. Delete this line.`
       : `A second ${name} line${where} in this group: "${field.value}" here, "${first.value}" on line ${first.number}. Readers keep one of them, not all the same one${field.key === 'content-usage' ? ' (AIPREF combines them, the most restrictive winning)' : ''}. Keep one line.`;
-    // Deleting a repeat of a value changes nothing, unless a blank line between the two makes them two records somewhere.
-    const safe = same !== undefined && (context.facts.splitting.length === 0 || lastBlank < same.number || lastBlank > field.number);
+    // Deleting a repeat of a value changes nothing, unless a blank line between the two (the last one read is before
+    // this line) makes them two records for a dialect linted.
+    const safe = same !== undefined && (context.facts.splitting.length === 0 || lastBlank < same.number);
     context.report({
       code: 'duplicate-field',
       message,
