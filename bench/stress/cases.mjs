@@ -280,6 +280,8 @@ const TEXTS = {
   'lint-identical-200k': () => `User-agent: *\n${'Disallow: /a\n'.repeat(200_000)}`,
   'lint-wildcards': () => wildcardRules(),
   'lint-prefixes': () => `User-agent: *\n${Array.from({ length: 200_000 }, (_, i) => `${i % 2 ? 'Allow' : 'Disallow'}: /${'a'.repeat(i % 1_000)}\n`).join('')}`,
+  'lint-repeated-fields': () => `User-agent: *\n${'Crawl-delay: 5\nContent-Usage: /a/ train-ai=n\n'.repeat(50_000)}`,
+  'lint-trailing-stars': () => Array.from({ length: 50_000 }, (_, i) => `User-agent: Bot${String.fromCharCode(97 + (i % 26))}*\nDisallow: /${i}\n`).join(''),
   'lint-agents': () => Array.from({ length: 30_000 }, (_, i) => `User-agent: bot${String.fromCharCode(97 + (i % 26))}${i % 7}\nDisallow: /${i}\n`).join(''),
 };
 
@@ -367,6 +369,15 @@ function lintCases() {
       options: { dialect: 'draft-1996' },
     },
     { name: 'lint-30k-agents', what: 'lint 30k groups naming 182 robots, all dialects', text: 'lint-agents', options: { dialects: 'all' } },
+    // Every line but the first repeats a field of the group: a finding each (duplicate-field keeps one line per value).
+    {
+      name: 'lint-100k-repeated-fields',
+      what: 'lint a group of 100k repeated Crawl-delay and Content-Usage lines, rfc9309',
+      text: 'lint-repeated-fields',
+      options: { dialect: 'rfc9309' },
+    },
+    // A trailing "*" on every agent: agent-trailing-star asks the matchers once per lint, not once a line.
+    { name: 'lint-50k-trailing-stars', what: 'lint 50k groups whose agent ends in "*", google', text: 'lint-trailing-stars', options: { dialect: 'google' } },
   ].map((c) => ({ row: 'lint', kind: 'lint', bounds, ...c }));
 }
 

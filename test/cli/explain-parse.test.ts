@@ -14,7 +14,7 @@ describe('explain', () => {
     expect(result.stdout.split('\n')).toEqual([
       'ALLOWED  https://example.com/shop/public/x?y=1  for Mozilla/5.0 (compatible; OtherBot/1.0) under rfc9309',
       '  robot      name token "OtherBot" (from "Mozilla/5.0 (compatible; OtherBot/1.0)")',
-      '  path       /shop/public/x?y=1  (the part of the URL that is matched, as the dialect normalises it)',
+      '  path       /shop/public/x?y=1  (the part of the URL that is matched, as the dialect normalizes it)',
       `  group      ${robots}:1: User-agent: *`,
       `  matching     ${robots}:2: Disallow: /shop/  pattern "/shop/", length 6`,
       `             → ${robots}:3: Allow: /shop/public/  pattern "/shop/public/", length 13`,

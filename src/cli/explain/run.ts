@@ -62,7 +62,7 @@ function printExplanation(reading: Reading, e: Explanation, out: Output): void {
         ? '(no name token in the agent; only * records can apply)'
         : `name token "${p(e.token)}"${e.token !== e.agent ? ` (from "${p(e.agent)}")` : ''}`,
     );
-  row('path', `${p(e.path)}${e.path !== e.url ? c.dim('  (the part of the URL that is matched, as the dialect normalises it)') : ''}`);
+  row('path', `${p(e.path)}${e.path !== e.url ? c.dim('  (the part of the URL that is matched, as the dialect normalizes it)') : ''}`);
   const fetched = reading.fetched;
   if (fetched) {
     row('fetched', `${p(fetched.url)}${fetched.redirects.length ? ` → ${p(fetched.finalUrl)}` : ''}: ${outcomeShort(fetched)}`);

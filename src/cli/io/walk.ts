@@ -59,7 +59,7 @@ async function walkInto(dir: string, options: WalkOptions, files: string[]): Pro
     throw fileError(error, dir);
   }
   if (options.order === 'tree') entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  // `join(dir, name)` for every entry, with `dir` normalised once: an entry's name holds no separator and is
+  // `join(dir, name)` for every entry, with `dir` normalized once: an entry's name holds no separator and is
   // never `.` or `..`, so joining leaves it as it is (a `join` per file cost ~3 % of `check --files` over the corpus).
   const prefix = join(dir, '_').slice(0, -1);
   for (const entry of entries) {

@@ -8,6 +8,7 @@ import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { leadingProductToken } from '../../match/agent.ts';
 import { fixOf } from '../context.ts';
+import { productBeforeStar } from './agent-trailing-star.ts';
 import type { Rule, RuleContext, RuleDirective, RuleListeners } from '../rule.ts';
 import { isProductToken, valueStart } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
@@ -37,6 +38,8 @@ export function create(context: RuleContext): RuleListeners {
   return {
     directive({ line, key, value }: RuleDirective): void {
       if (key !== 'user-agent' || value === '' || value === '*' || isProductToken(value)) return;
+      // A product followed only by "*" is agent-trailing-star's.
+      if (productBeforeStar(value) !== undefined) return;
       // revisited-1996 reads a list of ids: each word is judged there.
       if (lists && value.split(/[ \t]+/).every((word) => word === '*' || isProductToken(word))) return;
       const start = valueStart(line, value);

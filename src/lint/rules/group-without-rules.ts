@@ -23,7 +23,7 @@ export const meta: RuleMeta = {
   fixable: 'no',
   bad: 'User-agent: FooBot\n\nUser-agent: *\nDisallow: /private/\n',
   good: 'User-agent: FooBot\nUser-agent: *\nDisallow: /private/\n',
-  fix: 'Add the rules the robots should follow, or remove the blank line that cut them off.',
+  fix: 'Add the rules the robots should follow, or remove the blank line that cut them off (the message says when there is one).',
   anchors: [],
   exampleOptions: { dialect: '1994' },
 };
@@ -31,19 +31,23 @@ export const meta: RuleMeta = {
 export function create(context: RuleContext): RuleListeners {
   return {
     end(): void {
-      const byLine = new Map<number, Dialect[]>();
+      const byLine = new Map<number, { dialects: Dialect[]; blankLine: boolean }>();
       for (const dialect of context.dialects) {
         for (const group of context.modelUnder(dialect).groups) {
           if (group.rules.length > 0 || group.extensions > 0) continue;
-          byLine.set(group.start.line, [...(byLine.get(group.start.line) ?? []), dialect]);
+          const seen = byLine.get(group.start.line) ?? { dialects: [], blankLine: false };
+          seen.dialects.push(dialect);
+          seen.blankLine ||= blankLineAfter(context, (group.agents[group.agents.length - 1] ?? group.start).line);
+          byLine.set(group.start.line, seen);
         }
       }
-      for (const [number, dialects] of byLine) {
+      for (const [number, { dialects, blankLine }] of byLine) {
         const line = context.line(number) as SyntaxLine;
         const some = dialects.length < context.dialects.length ? ` under ${listOf(dialects)}` : '';
+        const advice = blankLine ? 'Add their rules, or remove the blank line that cut them off.' : 'Add their rules, or remove the group.';
         context.report({
           code: 'group-without-rules',
-          message: `This group has no rules${some}, so the robots it names may crawl everything (A-4). Add their rules, or remove the blank line that cut them off.`,
+          message: `This group has no rules${some}, so the robots it names may crawl everything (A-4). ${advice}`,
           offset: line.textStart,
           end: line.contentEnd,
           dialects,
@@ -51,6 +55,15 @@ export function create(context: RuleContext): RuleListeners {
       }
     },
   };
+}
+
+/** Whether a blank line follows line `number`, past the comment lines after it, with more of the file after it. */
+function blankLineAfter(context: RuleContext, number: number): boolean {
+  let next = number + 1;
+  while (context.line(next)?.kind === 'comment') next++;
+  if (context.line(next)?.kind !== 'blank') return false;
+  while (context.line(next)?.kind === 'blank') next++;
+  return context.line(next) !== undefined;
 }
 
 /** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */

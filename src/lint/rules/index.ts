@@ -9,6 +9,7 @@ import type { Rule } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 import agentInSeveralGroups from './agent-in-several-groups.ts';
 import agentNotProductToken from './agent-not-product-token.ts';
+import agentTrailingStar from './agent-trailing-star.ts';
 import allowUnsupported from './allow-unsupported.ts';
 import analysisCutShort from './analysis-cut-short.ts';
 import blankLineInGroup from './blank-line-in-group.ts';
@@ -22,6 +23,7 @@ import dialectVerdictDiffers from './dialect-verdict-differs.ts';
 import disallowAll from './disallow-all.ts';
 import dollarNotAtEnd from './dollar-not-at-end.ts';
 import duplicateHost from './duplicate-host.ts';
+import duplicateField from './duplicate-field.ts';
 import duplicateRule from './duplicate-rule.ts';
 import duplicateStarGroup from './duplicate-star-group.ts';
 import emptyDisallowWithRules from './empty-disallow-with-rules.ts';
@@ -80,6 +82,7 @@ export const RULE_MODULES: readonly Rule[] = [
   percentEscape,
   nonAsciiPath,
   agentNotProductToken,
+  agentTrailingStar,
   sitemapUrl,
   crawlDelayValue,
   contentUsageValue,
@@ -89,6 +92,7 @@ export const RULE_MODULES: readonly Rule[] = [
   requestRateValue,
   visitTimeValue,
   cleanParamValue,
+  duplicateField,
   nonStandardField,
   noEffectField,
   duplicateRule,

@@ -22,7 +22,7 @@ export const meta: RuleMeta = {
   fixable: 'safe',
   bad: 'User-agent: *\nDisallow: /café/\n',
   good: 'User-agent: *\nDisallow: /caf%C3%A9/\n',
-  fix: 'Write the characters as %-escapes of their UTF-8 bytes (safe where patterns are normalised).',
+  fix: 'Write the characters as %-escapes of their UTF-8 bytes (safe where patterns are normalized).',
   anchors: [],
 };
 

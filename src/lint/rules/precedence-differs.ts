@@ -1,11 +1,14 @@
 /**
  * `precedence-differs`: an Allow and a Disallow that first match (the 1996 draft) and longest match (RFC 9309,
- * Google) decide differently: an earlier rule's value is a prefix of a later, opposite one's.
+ * Google) decide differently: an earlier rule's value is a prefix of a later, opposite one's. Reported when the
+ * dialects linted include both precedence rules, naming them.
  *
  * @module
  */
 import * as cite from '../../diagnostics/cite.ts';
 import { portableOnly } from './meta.ts';
+import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
+import { listOf } from '../context.ts';
 import type { LintRule } from '../lint-model.ts';
 import { PrefixIndex } from '../prefix-index.ts';
 import type { Rule, RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
@@ -17,7 +20,7 @@ export const meta: RuleMeta = {
   family: 'meaning',
   title: 'Allow/Disallow pair read differently',
   what: 'An Allow and a Disallow whose winner depends on the precedence rule: the first match (the 1996 draft) or the longest match (RFC 9309, Google).',
-  why: 'Crawlers that follow the draft and crawlers that follow RFC 9309 obey different lines for the same URL. Off in `recommended` (most files are written for RFC 9309 and Google); on in `strict` and `portable`.',
+  why: 'Crawlers that follow the draft and crawlers that follow RFC 9309 obey different lines for the same URL. Reported when the dialects linted include the 1996 draft and RFC 9309 or Google (`dialects: "all"`); off in `recommended`.',
   spec: /* @__PURE__ */ cite.draft1996('3.2.2'),
   severity: portableOnly,
   fixable: 'no',
@@ -25,9 +28,13 @@ export const meta: RuleMeta = {
   good: 'User-agent: *\nAllow: /a/public/\nDisallow: /a/\n',
   fix: 'Put the more specific rule first: then both precedence rules pick it.',
   anchors: [],
+  exampleOptions: { dialects: 'all' },
 };
 
 export function create(context: RuleContext): RuleListeners {
+  const firstMatch = context.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].precedence === 'first-match');
+  const longestMatch = context.dialects.filter((dialect) => DIALECT_PROPERTIES[dialect].precedence === 'longest-match');
+  if (firstMatch.length === 0 || longestMatch.length === 0) return {};
   return {
     group({ rules }: RuleGroup): void {
       const earlier = { allow: new PrefixIndex(), disallow: new PrefixIndex() };
@@ -38,7 +45,8 @@ export function create(context: RuleContext): RuleListeners {
         if (first) {
           context.report({
             code: 'precedence-differs',
-            message: `For URLs under "${later.value}", the 1996 draft obeys line ${first.line} (${first.kind}: the first match) but RFC 9309 and Google obey this line (${later.kind}: the longest match, Allow winning ties). Put the more specific rule first.`,
+            message: `For URLs under "${later.value}", ${listOf(firstMatch)} ${firstMatch.length === 1 ? 'obeys' : 'obey'} line ${first.line} (${first.kind}: the first match) but ${listOf(longestMatch)} ${longestMatch.length === 1 ? 'obeys' : 'obey'} this line (${later.kind}: the longest match, Allow winning ties). Put the more specific rule first.`,
+            dialects: [...firstMatch, ...longestMatch],
             offset: later.offset,
             end: context.contentEnd(later.line),
             related: [relatedAt(context, first, 'the rule the first match picks')],

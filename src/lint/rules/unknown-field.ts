@@ -41,6 +41,18 @@ export function create(context: RuleContext): RuleListeners {
       if (STANDARD_FIELDS.has(key) || extensionOf(key)) return;
       const offset = line.textStart;
       const end = offset + name.length;
+      const bom = partialBomBefore(context, line.offset, name);
+      if (bom) {
+        // Google skips the part of a byte-order mark (docs/spec/google.md §2.1): the name it reads is a known one.
+        if (context.facts.allLenient) return;
+        context.report({
+          code: 'unknown-field',
+          message: `Unknown field "${name}": the file starts with ${bom.bytes} of a UTF-8 byte-order mark, which Google skips (it reads ${displayName(bom.key)}) but RFC 9309 parsers read as part of the field name, so they ignore the line. Remove those bytes.`,
+          offset,
+          end,
+        });
+        return;
+      }
       const google = readDirective(line, 'google', context.document.encoding === 'latin1');
       const googleReads = google && (google.kind !== 'other' || google.key === 'sitemap') ? google.key : undefined;
       const nearest = googleReads ?? nearestField(key);
@@ -55,6 +67,22 @@ export function create(context: RuleContext): RuleListeners {
       context.report({ code: 'unknown-field', message, offset, end, fixes });
     },
   };
+}
+
+/** A UTF-8 byte-order mark, or its first bytes, as a Latin-1 decoded file holds them. */
+const PARTIAL_BOM = /^\u00ef(?:\u00bb\u00bf?)?/;
+
+/**
+ * The byte-order mark, or the part of one, that starts a first line's name in a file decoded as Latin-1 (`EF`,
+ * `EF BB`: not UTF-8) when the rest of the name is a known field, else `undefined`.
+ */
+function partialBomBefore(context: RuleContext, lineOffset: number, name: string): { bytes: string; key: string } | undefined {
+  if (lineOffset !== 0 || context.document.encoding !== 'latin1') return undefined;
+  const part = PARTIAL_BOM.exec(name)?.[0];
+  if (!part) return undefined;
+  const key = name.slice(part.length).toLowerCase();
+  if (!STANDARD_FIELDS.has(key) && !extensionOf(key)) return undefined;
+  return { bytes: ['the byte EF', 'the bytes EF BB', 'the bytes EF BB BF'][part.length - 1] as string, key };
 }
 
 /** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */

@@ -6,6 +6,8 @@ ruleTester(rule, {
     { code: 'User-agent: *\nDisallow: /\n' },
     { code: 'User-agent: Foo_Bot-x\nDisallow: /\n' },
     { code: 'User-agent: a b\nDisallow: /\n', options: { dialect: 'revisited-1996' } },
+    // A product followed only by "*" is agent-trailing-star's finding.
+    { code: 'User-agent: Mediapartners-Google*\nDisallow: /\n' },
   ],
   invalid: [
     {

@@ -7,6 +7,9 @@ ruleTester(rule, {
     // RFC 9309 does not end records at blank lines: nothing to say.
     { code: 'User-agent: a\nDisallow: /a\nUser-agent: b\nDisallow: /b\n' },
     { code: 'User-agent: a\nUser-agent: b\nDisallow: /b\n', options: { dialect: 'draft-1996' } },
+    // The comment labels the record after the blank line: the blank line is where it belongs.
+    { code: 'User-agent: a\nDisallow: /a\n\n# block AI bots\nUser-agent: b\nDisallow: /b\n', options: { dialect: '1994' } },
+    { code: 'User-agent: a\nDisallow: /a\n\n# AI bots\n# (all of them)\nUser-agent: b\nDisallow: /b\n', options: { dialects: 'all' } },
   ],
   invalid: [
     {
@@ -19,7 +22,8 @@ ruleTester(rule, {
       code: 'User-agent: a\r\nDisallow: /a\r\n# b next\r\nUser-agent: b\r\nDisallow: /b\r\n',
       options: { dialect: 'draft-1996' },
       errors: [{ line: 4 }],
-      output: 'User-agent: a\r\nDisallow: /a\r\n# b next\r\n\r\nUser-agent: b\r\nDisallow: /b\r\n',
+      // The blank line goes above the comment that labels the record, keeping the two together.
+      output: 'User-agent: a\r\nDisallow: /a\r\n\r\n# b next\r\nUser-agent: b\r\nDisallow: /b\r\n',
     },
     {
       code: 'User-agent: a\nDisallow: /a\nUser-agent: b\nDisallow: /b\n',
