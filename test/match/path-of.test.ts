@@ -8,25 +8,9 @@ import { fetchedLocalPath, fetchedPathSpan, localPath, localPathSpan, localPathS
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
 import { compile } from '../../src/index.ts';
 import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
+import { httpUrl, parts, url } from './url-arbitraries.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-
-/** Pieces URLs are made of: schemes (odd ones too), hosts, escapes of every kind, lone `%`, non-ASCII, special characters. */
-const piece = fc.oneof(
-  fc.constantFrom('http://', 'https://', 'HTTP://', 'http:/', 'https:', 'ftp://', 'h://', '//', '/', 'example.com', 'a.b:8080', 'user@host'),
-  fc.constantFrom('%7E', '%7e', '%62', '%2F', '%2f', '%C3%A9', '%c3%a9', '%C3%a9', '%25', '%41', '%5F', '%2A', '%24', '%20', '%', '%4', '%Zz', '%g1'),
-  fc.constantFrom('*', '$', '#', '?', ';', ':', '=', '&', '~', ' ', '"', '<', '\\', '^', '`', '{', '|', '\t', '\u007f', '\u0000', '\n', '\r'),
-  fc.constantFrom('/.', '/..', '/./', '/../', '%2e', '%2E', '.'),
-  fc.constantFrom('é', 'ツ', '😀', '\ud800', '\udc00', '\ud83d', '\u0080', '\u07ff', '\u0800', '\uffff'),
-  fc.string({ unit: fc.constantFrom('a', 'B', '0', '-', '.', '_', '/', '%', '#', 'F') }),
-  fc.string(),
-);
-const parts = fc.array(piece, { maxLength: 12 }).map((list) => list.join(''));
-/** Mostly `http(s)://host` and a path, the case each dialect's `pathOf` takes a shorter way for. */
-const httpUrl = fc
-  .tuple(fc.constantFrom('http://', 'https://'), fc.constantFrom('', 'example.com', 'a.b:80', 'x%41y', 'é'), fc.constantFrom('', '/', '?', ';', '#'), parts)
-  .map((list) => list.join(''));
-const url = fc.oneof(httpUrl, parts, fc.string(), fc.string({ unit: 'binary' }));
 
 describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the path the URL parser names), by a shorter way", () => {
   it.each([
