@@ -26,11 +26,48 @@ const patternArb = fc.oneof(
   fc.array(piece, { maxLength: 6 }).map((parts) => `/${parts.join('')}`),
 );
 const pathArb = fc.array(piece, { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+/** Fills for a pattern's `*`s: a path made from a pattern by filling them (see {@link instance}) matches it, often at its very end. */
+const fillsArb = fc.array(
+  fc.array(piece, { maxLength: 2 }).map((parts) => parts.join('').replaceAll('*', '')),
+  { maxLength: 7 },
+);
+
+/** `pattern` with each `*` replaced by the next fill and a final `$` dropped, then maybe cut short by one character. */
+function instance(pattern: string, fills: readonly string[], cut: boolean): string {
+  let k = 0;
+  const text = (pattern.endsWith('$') ? pattern.slice(0, -1) : pattern).replace(/\*/g, () => fills[k++] ?? '');
+  return cut ? text.slice(0, -1) : text;
+}
 
 describe('a pattern matches a path as the reference matcher says', () => {
+  it.each([
+    ['/*b', '/ab'],
+    ['/*ab', '/xab'],
+    ['/*b', '/a'],
+    ['/a*', '/a'],
+    ['/*b*', '/b'],
+    ['/*aaaaaaaaab', '/xaaaaaaaaab'],
+    ['/*aaaaaaaaab', '/xaaaaaaaaa'],
+    ['/*.php$', '/a.php'],
+    ['/*.php$', '/a.php5'],
+    ['/a$', '/a'],
+    ['/a$b', '/a$b'],
+    ['$', ''],
+    ['', '/x'],
+  ])('at the edges: %j against %j', (pattern, path) => {
+    const expected = referenceMatches(pattern, path, true);
+    expect([compilePattern(pattern, true).matches(path), matchesPatternSource(pattern, path), matchesPatternIn(pattern, `${path}#`, 0, path.length)]).toEqual([
+      expected,
+      expected,
+      expected,
+    ]);
+    expect(compilePattern(pattern, true).matchedOctets(path)).toBe(referenceMatchedOctets(pattern, path, true));
+  });
+
   it(`compiled, with and without wildcards: matches and matched octets (${RUNS} runs)`, () => {
     fc.assert(
-      fc.property(patternArb, pathArb, fc.boolean(), (pattern, path, wildcards) => {
+      fc.property(patternArb, fc.oneof(pathArb, fc.tuple(fillsArb, fc.boolean())), fc.boolean(), (pattern, pathOrFills, wildcards) => {
+        const path = typeof pathOrFills === 'string' ? pathOrFills : instance(pattern, ...pathOrFills);
         const compiled = compilePattern(pattern, wildcards);
         expect(compiled.matches(path)).toBe(referenceMatches(pattern, path, wildcards));
         expect(compiled.matchedOctets(path)).toBe(referenceMatchedOctets(pattern, path, wildcards));
@@ -41,7 +78,8 @@ describe('a pattern matches a path as the reference matcher says', () => {
 
   it(`read in place, within a longer text, with the path's character mask, and after its literal start (${RUNS} runs)`, () => {
     fc.assert(
-      fc.property(patternArb, pathArb, (pattern, path) => {
+      fc.property(patternArb, fc.oneof(pathArb, fc.tuple(fillsArb, fc.boolean())), (pattern, pathOrFills) => {
+        const path = typeof pathOrFills === 'string' ? pathOrFills : instance(pattern, ...pathOrFills);
         const expected = referenceMatches(pattern, path, true);
         expect(matchesPatternSource(pattern, path)).toBe(expected);
         expect(matchesPatternSource(pattern, path, characterMask(path, 0, path.length))).toBe(expected);
