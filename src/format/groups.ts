@@ -42,11 +42,7 @@ function strictKindOf(key: string | undefined): KindCode {
 /** How Google reads a line's kind, through its own reader (GroupTracker.read knows the names it reads as the strict readers do). */
 function googleKindReader(dialect: Dialect, latin1: boolean): (line: LineView) => KindCode {
   const read = directiveReaderOf(dialect, latin1);
-  // One reader per directive reader, kept: a closure per run would die between runs, and with it the optimised code
-  // that calls it.
-  let kindReader = kindReaders.get(read);
-  if (kindReader !== undefined) return kindReader;
-  kindReader = (line) => {
+  return (line) => {
     const kind = line.kind;
     if (kind === 'blank' || kind === 'comment') return NONE;
     // Every spelling and typo Google reads as User-agent, Allow or Disallow starts with u, a or d: a line that
@@ -59,11 +55,7 @@ function googleKindReader(dialect: Dialect, latin1: boolean): (line: LineView) =
     const field = read(line);
     return field === undefined ? NONE : strictKindOf(field.kind);
   };
-  kindReaders.set(read, kindReader);
-  return kindReader;
 }
-
-const kindReaders = new Map<(line: LineView) => unknown, (line: LineView) => KindCode>();
 
 /** One way of grouping as the lines go by (dialects that group alike share one: 1994 and revisited-1996). */
 class Grouping {

@@ -211,8 +211,7 @@ export function alignComments(table: EntryTable, entries: readonly number[]): vo
  * The text of `entries` (from {@link tidyBlankLines}), each but the verbatim
  * ones followed by `eol`, after `prefix`. Slices of the source that follow
  * one another there (a line, then its line end when it is `eol`, then the
- * next line) are written as one slice. The pieces are concatenated (V8 makes
- * a rope and flattens it on first read, which costs less than an array join).
+ * next line) are written as one slice, and the pieces concatenated as they come.
  */
 export function joinEntries(table: EntryTable, entries: readonly number[], eol: string, prefix: string): string {
   const source = table.source;

@@ -12,33 +12,9 @@ import type { Field, Group, RobotsModel, Rule } from '../model/types.ts';
 import type { SyntaxDocument } from '../syntax/tree.ts';
 import { explainOtherOrigin, explainVerdict } from './explain.ts';
 import { documentOf, RobotsMatcher } from './matcher.ts';
-import type { DialectMatcher } from './dialects/dialect.ts';
 import type { OriginBinding } from './origin.ts';
 import { evaluateUsage, type UsagePreferences } from './usage.ts';
 import type { AllowedAnswer, BoundCompileOptions, CompileOptions, Explanation, UnboundCompileOptions } from './types.ts';
-
-/**
- * The last few URLs whose path a dialect derived (`explain`, `matchingLine`), and the paths: a batch
- * asks the same few URLs of file after file (`check --files`), and a path costs a
- * normalization pass. A ring of {@link PATH_MEMO_SIZE}: a caller asking ever new URLs pays a few
- * string comparisons, and at most that many URLs are kept.
- */
-const PATH_MEMO_SIZE = 4;
-const memoMatchers: DialectMatcher[] = [];
-const memoUrls: string[] = [];
-const memoPaths: string[] = [];
-let memoNext = 0;
-
-/** `matcher.pathOf(url)`, remembered for the last few URLs (see {@link PATH_MEMO_SIZE}). */
-function pathOf(matcher: DialectMatcher, url: string): string {
-  for (let i = 0; i < memoUrls.length; i++) if (memoUrls[i] === url && memoMatchers[i] === matcher) return memoPaths[i] as string;
-  const path = matcher.pathOf(url);
-  memoMatchers[memoNext] = matcher;
-  memoUrls[memoNext] = url;
-  memoPaths[memoNext] = path;
-  memoNext = (memoNext + 1) % PATH_MEMO_SIZE;
-  return path;
-}
 
 /** A request rate from a `Request-rate: n/t` line (Conner's extended standard). */
 export interface RequestRate {
@@ -130,7 +106,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<
     if (typeof agent !== 'string') throw notAString('matchingLine', 'agent', agent);
     const urlText = this.readableUrl(given);
     if (urlText === undefined) return undefined;
-    const verdict = this.matcher.decide(this.policyFor(agent), pathOf(this.matcher, urlText), this.options);
+    const verdict = this.matcher.decide(this.policyFor(agent), this.matcher.pathOf(urlText), this.options);
     return verdict.rule?.ref.line;
   }
 
@@ -154,7 +130,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<
     const readable = this.readableUrl(urlText);
     if (readable === undefined) {
       const binding = this.binding as OriginBinding;
-      const path = pathOf(this.matcher, urlText);
+      const path = this.matcher.pathOf(urlText);
       return explainOtherOrigin({
         dialect: this.dialect,
         url: urlText,
@@ -165,7 +141,7 @@ export class RobotsTxt<A extends AllowedAnswer = boolean> extends RobotsMatcher<
         origin: binding.origin,
       }) as Explanation<A>;
     }
-    const path = pathOf(this.matcher, readable);
+    const path = this.matcher.pathOf(readable);
     const policy = this.policyFor(agentText);
     const verdict = this.matcher.decide(policy, path, this.options);
     const matched = this.matcher.matchingRules(policy, path);

@@ -7,7 +7,8 @@
  */
 
 import { decodeDraft1996, decodeDraft1996From, normalizeRfc9309, RFC9309_KEEPS, rfc9309Rewrite, rewrittenUnits } from '../model/patterns.ts';
-import { fetchedPath, localPath, localPathStart, needsUrlReading, needsUrlReadingAfter, NOT_A_DOT_SEGMENT, setSpan, type PathSpan } from './url.ts';
+import { localPath, localPathStart, needsUrlReading, needsUrlReadingAfter, NOT_A_DOT_SEGMENT, setSpan, type PathSpan } from './url.ts';
+import { fetchedPath } from './url.reference.ts';
 
 /** {@link RFC9309_KEEPS} but `/`: the fast route reads a path segment by segment. */
 const RFC9309_KEEPS_BUT_SLASH = "A-Za-z0-9\\-._~:?[\\]@!&'()+,;=";

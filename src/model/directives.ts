@@ -70,17 +70,9 @@ class SourceLineRef implements LineRef {
 /** The key of each of the syntax tree's {@link COMMON_FIELD_NAMES} (what {@link fieldKey} gives for it), in its order. */
 const COMMON_FIELD_KEYS: readonly string[] = ['disallow', 'disallow', 'user-agent', 'user-agent', 'allow', 'sitemap', 'crawl-delay'];
 
-/**
- * Lower-cased field names already seen. A file spells a few names over and
- * over (`Disallow`, `User-agent`): looking the key up costs less than
- * lower-casing a fresh copy of it for every line.
- */
-const fieldKeys = new Map<string, string>();
-const FIELD_KEYS_KEPT = 512;
-
 /** The field name in lower case (the key fields are compared by). */
 export function fieldKey(name: string): string {
-  // The usual spellings first: comparing with a constant is cheaper than hashing the name.
+  // The usual spellings: their keys are the constants, not a fresh lower-cased copy per line.
   if (name === 'Disallow') return 'disallow';
   if (name === 'User-agent') return 'user-agent';
   if (name === 'Allow') return 'allow';
@@ -88,25 +80,7 @@ export function fieldKey(name: string): string {
   if (name === 'disallow') return 'disallow';
   if (name === 'User-Agent') return 'user-agent';
   if (name === 'Crawl-delay') return 'crawl-delay';
-  let key = fieldKeys.get(name);
-  if (key === undefined) {
-    key = name.toLowerCase();
-    if (fieldKeys.size < FIELD_KEYS_KEPT) {
-      key = ownCopy(key);
-      fieldKeys.set(ownCopy(name), key);
-    }
-  }
-  return key;
-}
-
-/**
- * `text` in a string of its own. A name read from a file is a slice of the file's text, and V8 keeps
- * a slice of 13 or more characters (`Content-Signal`) as a view that holds the whole text alive: a
- * module cache of such names would keep up to {@link FIELD_KEYS_KEPT} files alive for as long as the
- * process runs. Joining forces V8 to copy the characters out (made only when a cache keeps a name).
- */
-function ownCopy(text: string): string {
-  return ` ${text}`.slice(1);
+  return name.toLowerCase();
 }
 
 /**
@@ -195,15 +169,18 @@ export function directiveScannerOf(dialect: Dialect, latin1 = false): DirectiveS
 }
 
 /**
- * {@link directiveScannerOf}`(dialect, latin1)(line, into)`, written as direct calls: the model walk reads
- * every line through this, and a call through a function chosen per file (four of them, once every
- * dialect has been read) is one V8 cannot inline (the walk runs under `compile()` and `lint()` alike).
+ * {@link directiveScannerOf}`(dialect, latin1)(line, into)`, written as direct calls rather than through
+ * the function chosen per file: the model walk reads every line through this, under `compile()` and
+ * `lint()` alike, and the walk is part of the measured core (docs/performance.md).
  */
 export function scanDirective(line: LineView, lenientLines: boolean, allowLines: boolean, latin1: boolean, into: DirectiveLine): boolean {
   return lenientLines ? scanGoogleDirective(line, latin1, into) : scanWellFormedDirective(line, allowLines, into);
 }
 
-/** The readers made from the scanners: one per scanner, each with its own scratch line. */
+/**
+ * The readers made from the scanners: one per scanner, each with its own scratch line, made once
+ * (there are at most four) so that `readDirective`, called line by line, makes no reader per call.
+ */
 const readers = new Map<DirectiveScanner, DirectiveReader>();
 
 /** The reader of `dialect`'s directives: its {@link directiveScannerOf}, each directive made a new {@link Field}. */
@@ -423,9 +400,6 @@ interface GoogleFieldName {
   readonly typo: boolean;
 }
 
-/** Google's reading of each field name seen, so that a file's hundreds of `Disallow`s are classified once. */
-const googleFields = new Map<string, GoogleFieldName>();
-
 /** The usual spellings, read without hashing the name (see {@link fieldKey}). */
 const GOOGLE_DISALLOW = classifyGoogleField('disallow');
 const GOOGLE_USER_AGENT = classifyGoogleField('user-agent');
@@ -440,12 +414,7 @@ function googleField(name: string): GoogleFieldName {
   if (name === 'disallow') return GOOGLE_DISALLOW;
   if (name === 'User-Agent') return GOOGLE_USER_AGENT;
   if (name === 'Sitemap') return GOOGLE_SITEMAP;
-  let field = googleFields.get(name);
-  if (!field) {
-    field = classifyGoogleField(fieldKey(name));
-    if (googleFields.size < FIELD_KEYS_KEPT) googleFields.set(ownCopy(name), field.kind === 'other' ? { ...field, key: ownCopy(field.key) } : field);
-  }
-  return field;
+  return classifyGoogleField(fieldKey(name));
 }
 
 /** The first field (in GOOGLE_KEYS order) that a spelling or typo of which starts the name; else `other`. */

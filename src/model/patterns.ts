@@ -52,8 +52,7 @@ function isUnreserved(code: number): boolean {
  * unescaped in a URI (unreserved, gen- and sub-delims), except `*` and `$`,
  * which depend on the role. (`%` is not a URI character on its own.)
  */
-const URI_KEEPS = new Uint8Array(128);
-for (let code = 0; code < 128; code++) if (isUnreserved(code) || ":/?#[]@!&'()+,;=".includes(String.fromCharCode(code))) URI_KEEPS[code] = 1;
+const URI_KEEPS: readonly boolean[] = Array.from({ length: 128 }, (_, code) => isUnreserved(code) || ":/?#[]@!&'()+,;=".includes(String.fromCharCode(code)));
 
 /**
  * The upper-case UTF-8 escapes of the code point `text.codePointAt(i)` (not
@@ -117,8 +116,8 @@ export type SpecialCharacters = 'pattern' | 'path';
  *   other `$` is encoded.
  */
 export function normalizeRfc9309(text: string, role: SpecialCharacters): string {
-  // Most paths need nothing: only unreserved and reserved ASCII other than `%`, `*` and `$`. (V8's
-  // regex engine scans for these faster than a charCodeAt loop, measured on the bench's paths.)
+  // Most paths need nothing: only unreserved and reserved ASCII other than `%`, `*` and `$`, which one
+  // regex test says.
   return (role === 'pattern' ? ALREADY_NORMAL_PATTERN : ALREADY_NORMAL).test(text) ? text : rewriteRfc9309(text, 0, role);
 }
 
@@ -176,7 +175,7 @@ function rewriteRfc9309(text: string, from: number, role: SpecialCharacters): st
   let run = 0;
   while (i < text.length) {
     const code = text.charCodeAt(i);
-    if (code < 0x80 && URI_KEEPS[code] === 1) {
+    if (code < 0x80 && URI_KEEPS[code] === true) {
       i++;
       continue;
     }

@@ -9,7 +9,7 @@
  * under every dialect.
  */
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { robotsTxtText } from '../helpers/arbitraries.ts';
 import { agentArb, generatedFileArb, urlArb } from '../oracle/generators.ts';
@@ -44,33 +44,6 @@ describe('explain without the full model', () => {
       }),
       { numRuns: RUNS },
     );
-  });
-
-  it('paths are remembered per dialect and URL: the same URL under two dialects, and more URLs in turn than are remembered', async () => {
-    const text = 'User-agent: *\nDisallow: /a%7e\nDisallow: /b\n';
-    const urls = ['/a%7e/x', '/a~/x', '/A%7E/x', '/b', '/b?%41', '/%62'];
-    // Each expected answer from a fresh copy of the module, whose memory of paths is empty.
-    const expected = new Map<string, string>();
-    for (const dialect of DIALECTS) {
-      for (const url of urls) {
-        vi.resetModules();
-        const fresh = await import('../../src/match/compile.ts');
-        const robots = fresh.compile(text, { dialect });
-        expected.set(`${dialect} ${url}`, `${robots.explain(url, 'FooBot').path} ${robots.matchingLine(url, 'FooBot')}`);
-      }
-    }
-    const files = DIALECTS.map((dialect) => compile(text, { dialect }));
-    const answers: string[] = [];
-    const wanted: string[] = [];
-    for (let round = 0; round < 3; round++) {
-      for (const url of urls) {
-        for (const robots of files) {
-          answers.push(`${robots.dialect} ${url} ${robots.explain(url, 'FooBot').path} ${robots.matchingLine(url, 'FooBot')}`);
-          wanted.push(`${robots.dialect} ${url} ${expected.get(`${robots.dialect} ${url}`)}`);
-        }
-      }
-    }
-    expect(answers).toEqual(wanted);
   });
 
   it('a revisited-1996 line of many path roots: each matching root its own rule, the value the root', () => {

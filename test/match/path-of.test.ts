@@ -1,33 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matcherDraft1996 } from '../../src/match/dialects/dialect-draft-1996.ts';
 import { matcherRfc9309 } from '../../src/match/dialects/dialect-rfc9309.ts';
-import { decodeDraft1996, normalizeRfc9309 } from '../../src/model/patterns.ts';
+import { normalizeRfc9309 } from '../../src/model/patterns.ts';
 import { rfc9309PathSpan } from '../../src/match/percent.ts';
-import { fetchedLocalPath, fetchedPathSpan, localPath, localPathSpan, localPathStart } from '../../src/match/url.ts';
+import { referenceRfc9309Path } from '../../src/match/percent.reference.ts';
+import { fetchedLocalPath } from '../../src/match/url.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
 import { compile } from '../../src/index.ts';
 import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
+import { httpUrl, parts } from './url-arbitraries.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
-/** Pieces URLs are made of: schemes (odd ones too), hosts, escapes of every kind, lone `%`, non-ASCII, special characters. */
-const piece = fc.oneof(
-  fc.constantFrom('http://', 'https://', 'HTTP://', 'http:/', 'https:', 'ftp://', 'h://', '//', '/', 'example.com', 'a.b:8080', 'user@host'),
-  fc.constantFrom('%7E', '%7e', '%62', '%2F', '%2f', '%C3%A9', '%c3%a9', '%C3%a9', '%25', '%41', '%5F', '%2A', '%24', '%20', '%', '%4', '%Zz', '%g1'),
-  fc.constantFrom('*', '$', '#', '?', ';', ':', '=', '&', '~', ' ', '"', '<', '\\', '^', '`', '{', '|', '\t', '\u007f', '\u0000', '\n', '\r'),
-  fc.constantFrom('/.', '/..', '/./', '/../', '%2e', '%2E', '.'),
-  fc.constantFrom('é', 'ツ', '😀', '\ud800', '\udc00', '\ud83d', '\u0080', '\u07ff', '\u0800', '\uffff'),
-  fc.string({ unit: fc.constantFrom('a', 'B', '0', '-', '.', '_', '/', '%', '#', 'F') }),
-  fc.string(),
-);
-const parts = fc.array(piece, { maxLength: 12 }).map((list) => list.join(''));
-/** Mostly `http(s)://host` and a path, the case each dialect's `pathOf` takes a shorter way for. */
-const httpUrl = fc
-  .tuple(fc.constantFrom('http://', 'https://'), fc.constantFrom('', 'example.com', 'a.b:80', 'x%41y', 'é'), fc.constantFrom('', '/', '?', ';', '#'), parts)
-  .map((list) => list.join(''));
-const url = fc.oneof(httpUrl, parts, fc.string(), fc.string({ unit: 'binary' }));
-
+// That every reader agrees with its readable reference on any URL is in url-reference.test.ts and percent-reference.test.ts.
 describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the path the URL parser names), by a shorter way", () => {
   it.each([
     ['https://example.com/%7Euser/caf%C3%A9', '/~user/caf%C3%A9'],
@@ -47,33 +32,6 @@ describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the pa
     expect(matcherRfc9309.pathOf(input)).toBe(path);
   });
 
-  it('localPathStart finds where localPath starts', () => {
-    fc.assert(
-      fc.property(url, (text) => {
-        const start = localPathStart(text);
-        const hash = text.indexOf('#', start);
-        const rest = text.slice(start, hash < 0 ? text.length : hash);
-        expect(localPath(text)).toBe(rest === '' ? '/' : rest.startsWith('/') ? rest : `/${rest}`);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('the spans isAllowed reads (the path where it stands in the URL) hold the same path', () => {
-    const span = { text: '', start: 0, end: 0 };
-    fc.assert(
-      fc.property(url, (text) => {
-        localPathSpan(text, span);
-        expect(span.text.slice(span.start, span.end)).toBe(localPath(text));
-        fetchedPathSpan(text, span);
-        expect(span.text.slice(span.start, span.end)).toBe(fetchedLocalPath(text));
-        rfc9309PathSpan(text, span);
-        expect(span.text.slice(span.start, span.end)).toBe(normalizeRfc9309(fetchedLocalPath(text), 'path'));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
   it('a URL read again (the recent-rewrites cache, past its 64 entries too) gives the same path as the first time', () => {
     const span = { text: '', start: 0, end: 0 };
     const urls = fc.sample(httpUrl, { numRuns: 300, seed: 9309 });
@@ -82,7 +40,7 @@ describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the pa
       urls.forEach((text, i) => {
         rfc9309PathSpan(text, span);
         expect(span.text.slice(span.start, span.end)).toBe(first[i]);
-        expect(first[i]).toBe(normalizeRfc9309(fetchedLocalPath(text), 'path'));
+        expect(first[i]).toBe(referenceRfc9309Path(text));
       });
   });
 
@@ -96,15 +54,6 @@ describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the pa
       expect(robots.isAllowed('https://example.com/b/x#x', 'bot')).toBe(true);
       expect(robots.isAllowed('https://example.com/b/xy#x', 'bot')).toBe(false);
     }
-  });
-
-  it('rfc9309', () => {
-    fc.assert(
-      fc.property(url, (text) => {
-        expect(matcherRfc9309.pathOf(text)).toBe(normalizeRfc9309(fetchedLocalPath(text), 'path'));
-      }),
-      { numRuns: RUNS },
-    );
   });
 
   it('rfc9309 normalisation of a path, against the independent oracle (test/oracle shares no code with src/)', () => {
@@ -127,15 +76,6 @@ describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the pa
     fc.assert(
       fc.property(pattern, (text) => {
         expect(normalizeRfc9309(text, 'pattern')).toBe(rfcNormalisePattern(text));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('draft-1996', () => {
-    fc.assert(
-      fc.property(url, (text) => {
-        expect(matcherDraft1996.pathOf(text)).toBe(decodeDraft1996(fetchedLocalPath(text)));
       }),
       { numRuns: RUNS },
     );

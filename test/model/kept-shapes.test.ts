@@ -2,7 +2,7 @@
  * The first model walk of a process first reads a two-line text of its own,
  * and the first `buildModel` and `compactModel` walk it once per dialect, to
  * keep the walk's objects alive across full garbage collections
- * (`keepWalkShapesAlive` and `keepFullModelShapesAlive` in src/model/build.ts,
+ * (`keepWalkShapesAlive` in src/model/build.ts,
  * `keepSinkShapesAlive` in src/model/compact.ts; docs/performance/log.md
  * row 7). That work happens inside the caller's first call: it must tell the
  * caller's sink nothing, and the caller's walk must read its own document

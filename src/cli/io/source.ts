@@ -149,7 +149,7 @@ export async function readFileHead(path: string, maxBytes: number, hints: FileHi
  * of `maxBytes` + 1). With `borrow`, the source's bytes are a view of the
  * scratch buffer instead, **valid until the next call** in the same thread: for
  * a caller that decodes them at once (`checkFile`: a copy of every file's bytes
- * cost as much memory as the corpus outside V8's heap, which made the garbage
+ * cost as much memory as the corpus outside the JavaScript heap, which made the garbage
  * collector run more often). Reading stops at `maxBytes` + 1 bytes, so a
  * file that grows while it is read ends too. The source has no `size` (batch
  * runs never print the truncation note that quotes it).

@@ -39,7 +39,7 @@ export function urlProblem(text: string): string | undefined {
  * The longest line a URL list may have, in bytes (1 MiB): far above any URL a
  * server accepts (8 KiB is common, browsers stop at 2 MiB of address bar),
  * and small enough that a list without line ends (`< /dev/zero`, one 300 MB
- * line) is an input error after 1 MiB instead of a string too long for V8.
+ * line) is an input error after 1 MiB instead of a string longer than a JavaScript string may be.
  */
 export const MAX_URL_LINE_BYTES = 1_048_576;
 

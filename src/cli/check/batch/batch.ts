@@ -114,7 +114,7 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
 
 /**
  * The CPUs one checking thread keeps busy: itself and, while it warms up (a
- * batch's whole run), V8's optimising compiler on background threads. On the
+ * batch's whole run), the JavaScript engine's compiler threads. On the
  * development VM (2 CPUs) `--jobs 1` used 1.5 CPU-seconds per wall second;
  * a worker split the JavaScript work evenly but added its own copy of the
  * compiler's work, so `--jobs 2` took more CPU time and more wall time than

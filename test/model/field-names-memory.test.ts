@@ -1,9 +1,7 @@
 /**
- * The module caches of field names (`fieldKey`, Google's field classes) keep
- * names of their own, not slices of the files they were read from: V8 keeps
- * a slice of 13 or more characters as a view that holds the whole text alive,
- * and the caches live as long as the process (bounded memory). A
- * crawler reading files with odd field names must not keep those files.
+ * Reading field names keeps no file alive: nothing the library keeps at module level (the directive
+ * readers, the field keys) may hold a name read from a file, which can be a slice that holds the
+ * whole text alive. A crawler reading files with odd field names must not keep those files.
  *
  * The heap is measured in a child process (`node --expose-gc`, the built
  * library in dist/: `npm test` builds first).
@@ -32,7 +30,7 @@ for (let i = 0; i < ${FILES}; i++) {
 process.stdout.write(JSON.stringify({ growth: heap() - before }));
 `;
 
-describe('field-name caches keep no file alive', () => {
+describe('reading field names keeps no file alive', () => {
   it(`${FILES} files of 1 MB with field names of their own leave the heap within a few MB`, async () => {
     const report = await new Promise<{ growth: number }>((resolve, reject) => {
       execFile(process.execPath, ['--expose-gc', '--input-type=module', '-e', CHILD], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
