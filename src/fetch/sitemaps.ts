@@ -121,7 +121,7 @@ function isGzip(bytes: Uint8Array): boolean {
 
 /** Decompresses gzip, reading at most `maxBytes` of output (a small file can expand to gigabytes). */
 async function gunzip(bytes: Uint8Array, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+  const reader = new Blob([bytes.slice()]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
   let truncated = false;
@@ -171,7 +171,11 @@ async function fetchSitemap(url: string, options: SitemapOptions): Promise<{ rep
     contentType: response.contentType,
     otherHost: site !== undefined && hostOf(url) !== site,
   };
-  const failure = response.failure ? response.failure.reason : response.status === undefined || response.status < 200 || response.status > 299 ? `HTTP ${response.status}` : undefined;
+  const failure = response.failure
+    ? response.failure.message
+    : response.status === undefined || response.status < 200 || response.status > 299
+      ? `HTTP ${response.status}`
+      : undefined;
   if (failure !== undefined) {
     const content: SitemapContent = { kind: 'none', entries: [] };
     return { report: { ...base, failure, kind: 'none', gzip: false, count: 0, sitemaps: [], truncated: false }, content };
@@ -193,7 +197,7 @@ async function fetchSitemap(url: string, options: SitemapOptions): Promise<{ rep
  * ```ts
  * import { inspectSitemap } from 'robotstxt-toolkit';
  *
- * const report = await inspectSitemap('https://example.com/sitemap.xml', { site: 'https://example.com/robots.txt', fetch: stubFetch });
+ * const report = await inspectSitemap('https://example.com/sitemap.xml', { site: 'https://example.com/robots.txt' });
  * report.kind; // 'urlset'
  * report.count; // 2
  * ```
@@ -212,7 +216,7 @@ export async function inspectSitemap(url: string | URL, options: SitemapOptions 
  * import { sitemapUrls } from 'robotstxt-toolkit';
  *
  * const pages: string[] = [];
- * for await (const page of sitemapUrls('https://example.com/sitemap.xml', { fetch: stubFetch })) pages.push(page.loc);
+ * for await (const page of sitemapUrls('https://example.com/sitemap.xml')) pages.push(page.loc);
  * pages; // ['https://example.com/', 'https://example.com/about']
  * ```
  */
