@@ -144,6 +144,7 @@ export {
   type RobotsTxtCacheOptions,
   type UnreachableRefresh,
 } from './fetch/cache.ts';
+export { inspectSitemap, sitemapUrls, readSitemap, SITEMAP_MAX_BYTES, type SitemapOptions, type SitemapReport, type SitemapUrl } from './fetch/sitemaps.ts';
 export { freshnessOf, retryAfterMs, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';
 
 // Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools

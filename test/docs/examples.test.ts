@@ -57,13 +57,17 @@ function sources(directory: string): string[] {
 const PAGE_EXAMPLES: Example[] = PAGES.flatMap((page) => markdownExamples(readFileSync(repoPath(page), 'utf8'), page));
 const TSDOC_EXAMPLES: Example[] = sources('src').flatMap((file) => tsdocExamples(readFileSync(repoPath(file), 'utf8'), file));
 
-/** The stand-in network: robots.txt once, then the site is down. */
+/** The stand-in network: robots.txt once, then the site is down; a sitemap of two pages. */
 function stubNetwork(): void {
   let served = 0;
   vi.stubGlobal('fetch', async (input: string | URL | Request): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === 'https://example.com/report.pdf') {
       return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'x-robots-tag': 'noindex' } });
+    }
+    if (url === 'https://example.com/sitemap.xml') {
+      const pages = ['https://example.com/', 'https://example.com/about'].map((loc) => `<url><loc>${loc}</loc></url>`).join('');
+      return new Response(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages}</urlset>`, { headers: { 'content-type': 'application/xml' } });
     }
     if (url !== 'https://example.com/robots.txt') return new Response('not found', { status: 404 });
     if (served++ > 0) return new Response('busy', { status: 503 });

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { dialectFlag, formatFlag, stringFlag } from '../args.ts';
+import { booleanFlag, dialectFlag, formatFlag, stringFlag } from '../args.ts';
 import { CliError, EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { sourceOptions } from '../shared.ts';
 import { clip, groupDigits, printable as p, writeJson, type Output } from '../io/output.ts';
@@ -11,6 +11,7 @@ import { siteUrl } from '../io/site.ts';
 import { readSource } from '../io/source.ts';
 import { fetchSummary, readUnder } from '../verdicts.ts';
 import type { FetchRobotsTxtResult } from '../../fetch/fetch-robots.ts';
+import { inspectSitemap, type SitemapReport } from '../../fetch/sitemaps.ts';
 import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
@@ -27,8 +28,12 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const reading = readUnder(source, dialect, options.maxBytes);
   const fetched = reading.fetched;
   if (!fetched) throw new CliError(`internal: ${clip(url)} was not fetched`);
-  if (format !== 'text') writeJson(context.stdout, fetchJson(fetched, agent), format);
-  else printFetch(fetched, agent, context.stdout);
+  const sitemaps = booleanFlag(args, 'sitemaps') ? await inspectSitemaps(fetched, options.timeoutMs, options.agent) : undefined;
+  if (format !== 'text') writeJson(context.stdout, { ...fetchJson(fetched, agent), ...(sitemaps ? { sitemapReports: sitemaps } : {}) }, format);
+  else {
+    printFetch(fetched, agent, context.stdout);
+    if (sitemaps) printSitemaps(sitemaps, fetched.robots.sitemaps.length, context.stdout);
+  }
   if (fetched.failure) {
     context.stderr.line(`${context.stderr.color.red('robotstxt:')} ${p(clip(fetched.failure.message, 500))} ${failureAdvice(fetched)}`);
     return EXIT.error;
@@ -126,4 +131,57 @@ function printFetch(fetched: FetchRobotsTxtResult, agent: string | undefined, ou
           : groups.map((group) => `line ${group.start.line} (${group.rules.length} rule${group.rules.length === 1 ? '' : 's'})`).join(', ');
     row('agent', `${p(agent)}: ${summary}${delay !== undefined ? `; crawl-delay ${delay}s` : ''}`);
   }
+}
+
+/** The most sitemaps `--sitemaps` fetches: each costs a request of up to 50 MiB. */
+const MAX_SITEMAPS = 50;
+
+/** Each declared sitemap, fetched in turn under the same time limit and User-Agent. */
+async function inspectSitemaps(fetched: FetchRobotsTxtResult, timeoutMs: number, agent: string | undefined): Promise<SitemapReport[]> {
+  const reports: SitemapReport[] = [];
+  for (const url of fetched.robots.sitemaps.slice(0, MAX_SITEMAPS)) {
+    try {
+      reports.push(await inspectSitemap(url, { site: fetched.url, timeoutMs, ...(agent !== undefined ? { agent } : {}) }));
+    } catch (error) {
+      // A Sitemap: value that is no absolute http(s) URL: say so in the report, as a failure.
+      reports.push({
+        url,
+        finalUrl: url,
+        status: undefined,
+        contentType: undefined,
+        failure: error instanceof Error ? error.message : String(error),
+        kind: 'none',
+        gzip: false,
+        count: 0,
+        sitemaps: [],
+        otherHost: false,
+        truncated: false,
+      });
+    }
+  }
+  return reports;
+}
+
+function printSitemaps(reports: readonly SitemapReport[], declared: number, out: Output): void {
+  const c = out.color;
+  for (const report of reports) {
+    const what =
+      report.failure !== undefined
+        ? c.red(p(clip(report.failure, 200)))
+        : report.kind === 'urlset'
+          ? `sitemap, ${groupDigits(report.count)} URL${report.count === 1 ? '' : 's'}`
+          : report.kind === 'sitemapindex'
+            ? `sitemap index, ${groupDigits(report.count)} sitemap${report.count === 1 ? '' : 's'}`
+            : c.yellow(`not a sitemap (${p(report.contentType ?? 'no content type')})`);
+    const notes = [
+      report.gzip ? 'gzip' : '',
+      report.otherHost ? c.yellow('on another host') : '',
+      report.truncated ? c.yellow('cut at the byte or URL limit') : '',
+    ].filter(Boolean);
+    out.line(
+      `  ${c.dim('sitemap'.padEnd(10))} ${p(report.url)}: ${report.status !== undefined ? `HTTP ${report.status}, ` : ''}${what}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+    );
+  }
+  if (declared > reports.length)
+    out.line(`  ${c.dim('sitemap'.padEnd(10))} ${c.dim(`and ${declared - reports.length} more not fetched (at most ${MAX_SITEMAPS})`)}`);
 }
