@@ -51,20 +51,27 @@ const MAX_LOOKS_PER_RULE = 24;
 const MAX_COMPARISONS_PER_GROUP = 4_000;
 const MAX_COMPARED_LENGTH = 512;
 
+/** What the search compares of a pattern before the pattern itself. */
+interface Shape {
+  /** How many literal characters it has: its characters other than `*`, a final `$` left out. */
+  readonly literals: number;
+  /** A 32-bit summary of which literal characters it has (bit `code & 31` of each). */
+  readonly mask: number;
+}
+
 /** A wildcard rule with what the search compares before the patterns. */
-interface Candidate {
+interface Candidate extends Shape {
   readonly rule: LintRule;
   readonly length: number;
   /** The pattern before its first `*`: it must begin a pattern the candidate covers. */
   readonly start: string;
-  readonly literals: number;
-  readonly mask: number;
   /** The longest run of literal characters after the start: a pattern the candidate covers holds it. */
   readonly segment: string;
 }
 
 /** The wildcard rules with one literal start, longest pattern first. */
 interface Bucket {
+  readonly start: string;
   readonly candidates: Candidate[];
   /** The length of its longest pattern. */
   longest: number;
@@ -73,16 +80,39 @@ interface Bucket {
 }
 
 /**
+ * Where the search looks for the buckets whose start begins a rule: one bucket, compared with the rule's pattern, or
+ * every bucket whose start has `length` characters, found by the rule's prefix of that length.
+ */
+interface Slot {
+  /** The length of the start. */
+  readonly length: number;
+  /** The longest pattern of its buckets. */
+  readonly longest: number;
+  /** The one bucket, when the starts are compared. */
+  readonly bucket?: Bucket;
+}
+
+/** Groups with at most this many distinct starts compare each with the rule; more are found by hashing its prefixes. */
+const COMPARED_STARTS = 6;
+
+/**
  * The rules of `rules` (one group, in file order) that never decide under longest match, each with a rule that always
  * beats it. Under google an Allow with Google's `index.htm` alternative also matches its directory: never reported.
+ * `wildcardRules` are the rules of `rules` whose pattern holds a `*`, in file order (the group's fact, when the
+ * linter has it).
  */
-export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Shadowed[] {
+export function shadowedRules(
+  rules: readonly LintRule[],
+  dialect: Dialect,
+  wildcardRules: readonly LintRule[] = rules.filter((rule) => rule.pattern.includes('*')),
+): Shadowed[] {
   const found: Shadowed[] = [];
   const reported = new Set<LintRule>();
   // The same pattern with the opposite kind: the Allow wins the tie; the first Disallow of each pattern is reported.
-  const firstAllow = new Map<string, LintRule>();
-  for (const rule of rules) if (rule.kind === 'allow' && rule.pattern !== '' && !firstAllow.has(rule.pattern)) firstAllow.set(rule.pattern, rule);
-  if (firstAllow.size > 0) {
+  // Many groups have Disallow lines only, or Allow lines only: then no pattern has both kinds.
+  if (rules.some((rule) => rule.kind === 'allow' && rule.pattern !== '') && rules.some((rule) => rule.kind === 'disallow' && rule.pattern !== '')) {
+    const firstAllow = new Map<string, LintRule>();
+    for (const rule of rules) if (rule.kind === 'allow' && rule.pattern !== '' && !firstAllow.has(rule.pattern)) firstAllow.set(rule.pattern, rule);
     const paired = new Set<string>();
     for (const rule of rules) {
       const by = rule.kind === 'disallow' ? firstAllow.get(rule.pattern) : undefined;
@@ -92,15 +122,14 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
       reported.add(rule);
     }
   }
-  const buckets = bucketsOf(rules);
+  // A longer rule needs a `*` to cover a shorter one: without wildcard rules there is nothing more to search.
+  if (wildcardRules.length === 0) return found;
+  const buckets = bucketsOf(wildcardRules);
   if (buckets.size === 0) return found;
-  // The start lengths, longest first: a longer start is likelier to cover.
-  const startLengths = [...new Set([...buckets.keys()].map((start) => start.length))].sort((a, b) => b - a);
-  // The longest pattern of each start length: a bucket of a length whose longest is shorter than the rule is skipped unread.
-  const longestAt = new Map<number, number>();
-  for (const [start, bucket] of buckets) longestAt.set(start.length, Math.max(longestAt.get(start.length) ?? 0, bucket.longest));
+  // Longest start first: a longer start is likelier to cover. Of the starts of one length, at most one begins a pattern.
+  const slots = buckets.size <= COMPARED_STARTS ? comparedSlots(buckets) : hashedSlots(buckets);
   let longest = 0;
-  for (const length of longestAt.values()) longest = Math.max(longest, length);
+  for (const slot of slots) longest = Math.max(longest, slot.longest);
   let comparisons = 0;
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index] as LintRule;
@@ -110,22 +139,22 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
     if (length === 0 || length > longest || reported.has(rule)) continue;
     if (dialect === 'google' && rule.kind === 'allow' && hasIndexHtmlAlternative(pattern)) continue;
     // Worked out when a candidate first asks (most rules have none long enough).
-    let literals = -1;
-    let mask = 0;
+    let shape: Shape | undefined;
     let looked = 0;
     let tried = 0;
     // A start holds no `*`: one longer than the pattern's literal start cannot begin it.
     const star = pattern.indexOf('*');
     const startsUpTo = star < 0 ? length : star;
-    search: for (const startLength of startLengths) {
-      if (startLength > startsUpTo || (longestAt.get(startLength) as number) < length) continue;
-      const bucket = buckets.get(pattern.slice(0, startLength));
+    search: for (const slot of slots) {
+      if (slot.length > startsUpTo || slot.longest < length) continue;
+      const bucket = slot.bucket ? (pattern.startsWith(slot.bucket.start) ? slot.bucket : undefined) : buckets.get(pattern.slice(0, slot.length));
       if (!bucket || bucket.longest < length) continue;
       // Candidates longer than the pattern plus their wildcards have more literal characters than it has characters:
-      // passed over, but counted as looked at.
+      // passed over, but counted as looked at (the count stops where it passes the bound: the search ends there).
       const candidates = bucket.candidates;
+      const tooLong = length + bucket.widest;
       let at = 0;
-      while (at < candidates.length && (candidates[at] as Candidate).length > length + bucket.widest) at++;
+      while (at < candidates.length && (candidates[at] as Candidate).length > tooLong && looked + at <= MAX_LOOKS_PER_RULE) at++;
       looked += at;
       if (looked > MAX_LOOKS_PER_RULE) break;
       for (; at < candidates.length; at++) {
@@ -136,11 +165,8 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
         const other = candidate.rule;
         // Necessary conditions, cheapest first: each literal character of the other must match one of this rule's.
         if (other === rule) continue;
-        if (literals < 0) {
-          literals = literalsOf(pattern);
-          mask = maskOf(pattern);
-        }
-        if (candidate.literals > literals || (candidate.mask & ~mask) !== 0) continue;
+        shape ??= shapeOf(pattern);
+        if (candidate.literals > shape.literals || (candidate.mask & ~shape.mask) !== 0) continue;
         if (candidate.segment !== '' && !pattern.includes(candidate.segment, candidate.start.length)) continue;
         if (!outranks(other, rule) || other.pattern === pattern) continue;
         if (++tried > MAX_CANDIDATES_PER_RULE || ++comparisons > MAX_COMPARISONS_PER_GROUP) break search;
@@ -156,44 +182,76 @@ export function shadowedRules(rules: readonly LintRule[], dialect: Dialect): Sha
   return found;
 }
 
-/** The group's wildcard rules (patterns up to {@link MAX_COMPARED_LENGTH}) by their literal start, each bucket longest pattern first. */
-function bucketsOf(rules: readonly LintRule[]): Map<string, Bucket> {
+/** The wildcard rules (patterns up to {@link MAX_COMPARED_LENGTH}) by their literal start, each bucket longest pattern first. */
+function bucketsOf(wildcardRules: readonly LintRule[]): Map<string, Bucket> {
   const buckets = new Map<string, Bucket>();
-  for (const rule of rules) {
+  for (const rule of wildcardRules) {
     const pattern = rule.pattern;
+    if (pattern.length > MAX_COMPARED_LENGTH) continue;
     const star = pattern.indexOf('*');
-    if (star < 0 || pattern.length > MAX_COMPARED_LENGTH) continue;
     const start = pattern.slice(0, star);
-    const end = pattern.endsWith('$') ? pattern.length - 1 : pattern.length;
-    const segment = pattern
-      .slice(star, end)
-      .split('*')
-      .reduce((best, run) => (run.length > best.length ? run : best), '');
-    const candidate = { rule, length: pattern.length, start, literals: literalsOf(pattern), mask: maskOf(pattern), segment };
+    const { literals, mask } = shapeOf(pattern);
+    const candidate = { rule, length: pattern.length, start, literals, mask, segment: longestRunAfter(pattern, star) };
     let bucket = buckets.get(start);
     if (!bucket) {
-      bucket = { candidates: [], longest: 0, widest: 0 };
+      bucket = { start, candidates: [], longest: 0, widest: 0 };
       buckets.set(start, bucket);
     }
     bucket.candidates.push(candidate);
     bucket.longest = Math.max(bucket.longest, candidate.length);
-    bucket.widest = Math.max(bucket.widest, candidate.length - candidate.literals);
+    bucket.widest = Math.max(bucket.widest, candidate.length - literals);
   }
   // Stable: file order among patterns of one length.
-  for (const bucket of buckets.values()) bucket.candidates.sort((a, b) => b.length - a.length);
+  for (const bucket of buckets.values()) if (bucket.candidates.length > 1) bucket.candidates.sort((a, b) => b.length - a.length);
   return buckets;
 }
 
-/** How many literal characters a pattern has: its characters other than `*`, a final `$` left out. */
-function literalsOf(pattern: string): number {
-  return bodyOf(pattern).replaceAll('*', '').length;
+/** One slot per bucket, its start compared with each rule: longest start first. */
+function comparedSlots(buckets: ReadonlyMap<string, Bucket>): Slot[] {
+  return [...buckets.values()].map((bucket) => ({ length: bucket.start.length, longest: bucket.longest, bucket })).sort((a, b) => b.length - a.length);
 }
 
-/** A 32-bit summary of which literal characters a pattern has (bit `code & 31` of each). */
-function maskOf(pattern: string): number {
+/** One slot per length of start, its bucket found by the rule's prefix of that length: longest first. */
+function hashedSlots(buckets: ReadonlyMap<string, Bucket>): Slot[] {
+  const longestAt = new Map<number, number>();
+  for (const [start, bucket] of buckets) longestAt.set(start.length, Math.max(longestAt.get(start.length) ?? 0, bucket.longest));
+  return [...longestAt].map(([length, longest]) => ({ length, longest })).sort((a, b) => b.length - a.length);
+}
+
+/** The end of a pattern's body: its length without a final `$`. */
+function bodyEnd(pattern: string): number {
+  return pattern.endsWith('$') ? pattern.length - 1 : pattern.length;
+}
+
+/** The {@link Shape} of a pattern, in one look at its characters. */
+function shapeOf(pattern: string): Shape {
+  const end = bodyEnd(pattern);
+  let literals = 0;
   let mask = 0;
-  for (const char of bodyOf(pattern).replaceAll('*', '')) mask |= 1 << (char.charCodeAt(0) & 31);
-  return mask;
+  for (let at = 0; at < end; at++) {
+    const code = pattern.charCodeAt(at);
+    if (code === 0x2a) continue;
+    literals++;
+    mask |= 1 << (code & 31);
+  }
+  return { literals, mask };
+}
+
+/** The longest run of literal characters of the pattern's body after `star` (its first `*`), the first of equal runs. */
+function longestRunAfter(pattern: string, star: number): string {
+  const end = bodyEnd(pattern);
+  let best = 0;
+  let bestLength = 0;
+  let run = star + 1;
+  for (let at = star + 1; at <= end; at++) {
+    if (at < end && pattern.charCodeAt(at) !== 0x2a) continue;
+    if (at - run > bestLength) {
+      best = run;
+      bestLength = at - run;
+    }
+    run = at + 1;
+  }
+  return pattern.slice(best, best + bestLength);
 }
 
 /** The pattern without a final `$`. */
@@ -257,10 +315,10 @@ export function create(context: RuleContext): RuleListeners {
     });
   const precedence = DIALECT_PROPERTIES[context.primary].precedence;
   return {
-    group({ rules }: RuleGroup): void {
+    group({ rules, wildcardRules }: RuleGroup): void {
       if (rules.length < 2) return;
       if (precedence === 'longest-match') {
-        for (const { rule, by, how } of shadowedRules(rules, context.primary)) {
+        for (const { rule, by, how } of shadowedRules(rules, context.primary, wildcardRules)) {
           report(
             rule,
             by,
