@@ -12,9 +12,10 @@ import { compileRules } from '../../src/match/compiled-rule.ts';
 import { characterMask, compilePattern, finderFor, findPiece, matchesPatternSource } from '../../src/match/pattern.ts';
 import { BUILD_AFTER, RuleIndex } from '../../src/match/rule-index.ts';
 import type { Rule } from '../../src/model/types.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { naiveWildcardMatch, naiveWildcardMatchLength } from '../oracle/wildcard.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 describe('long pieces (searched natively, not compared per candidate) agree with the naive matcher', () => {
   // Runs of one letter make pieces longer than the short-piece threshold, and near misses everywhere.

@@ -7,9 +7,10 @@ import { rfc9309PathSpan } from '../../src/match/percent.ts';
 import { fetchedLocalPath, fetchedPathSpan, localPath, localPathSpan, localPathStart } from '../../src/match/url.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
 import { compile } from '../../src/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 /** Pieces URLs are made of: schemes (odd ones too), hosts, escapes of every kind, lone `%`, non-ASCII, special characters. */
 const piece = fc.oneof(
