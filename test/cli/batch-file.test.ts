@@ -15,7 +15,7 @@ import { runCli, tempDir } from './run-cli.ts';
 
 const URLS = ['/', '/admin', '/search?q=1', '/robots.txt', '/a/index.html', '/%7Ea/*b$', 'https://example.com/a?b=%41', 'http://[::1]/x', '//host/p'];
 const AGENTS = ['FooBot', '*', '', 'Googlebot-Image/1.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'foo bar'];
-const RUNS = propertyRuns(200);
+const RUNS = propertyRuns(200, 0.05);
 const dir = tempDir();
 afterAll(() => dir.cleanup());
 
