@@ -15,13 +15,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS as PROGRAM } from '../../src/cli/registry.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { BIN, binForAnyUser, hasStackTrace, tempDir } from './run-cli.ts';
 
 /** Messy for fmt (CRLF, trailing spaces) and for lint --fix (a missing-colon spacing, a duplicate rule). */
 const TEXT = 'User-agent: *  \r\nDisallow : /a\r\nDisallow: /a\r\n';
 /** A run that takes longer than this is a hang. */
 const BOUND_MS = 20_000;
-const RUNS = Number(process.env.FILE_PROPERTY_RUNS ?? 30);
+/** Each run spawns the CLI: `npm run fuzz` runs 1,000 (1% of its FUZZ_RUNS). */
+const RUNS = propertyRuns(30, 0.01);
 
 const COMMANDS: Readonly<Record<string, (file: string) => string[]>> = {
   check: (file) => ['check', file, '-a', 'x', '/', '/a'],

@@ -10,12 +10,12 @@ import { checkFile } from '../../src/cli/check/batch/check-file.ts';
 import { makeColors } from '../../src/cli/io/output.ts';
 import { verdictJson } from '../../src/cli/verdicts.ts';
 import { compile, DIALECTS } from '../../src/index.ts';
-import { robotsTxtText } from '../helpers/arbitraries.ts';
+import { propertyRuns, robotsTxtText } from '../helpers/arbitraries.ts';
 import { runCli, tempDir } from './run-cli.ts';
 
 const URLS = ['/', '/admin', '/search?q=1', '/robots.txt', '/a/index.html', '/%7Ea/*b$', 'https://example.com/a?b=%41', 'http://[::1]/x', '//host/p'];
 const AGENTS = ['FooBot', '*', '', 'Googlebot-Image/1.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'foo bar'];
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = propertyRuns(200, 0.05);
 const dir = tempDir();
 afterAll(() => dir.cleanup());
 

@@ -4,6 +4,7 @@ import { automaticThreads, WORKER_THRESHOLD } from '../../src/cli/check/batch/ba
 import { ProgressBar } from '../../src/cli/check/batch/progress.ts';
 import { globToRegExp } from '../../src/cli/io/walk.ts';
 import { groupDigits, JsonListWriter, makeColors, Output, printable, wantsColor, writeJson } from '../../src/cli/io/output.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 /** A stand-in for process.stderr that records what is written. */
 function fakeStream(isTTY: boolean): NodeJS.WriteStream & { written: string[] } {
@@ -103,7 +104,7 @@ describe('groupDigits', () => {
       fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double()), (value) => {
         expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
       }),
-      { numRuns: 5_000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

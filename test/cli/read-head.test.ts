@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileHead, readFileHeadSync } from '../../src/cli/io/source.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { tempDir } from './run-cli.ts';
 
 const files = tempDir();
@@ -55,7 +56,7 @@ describe('readFileHeadSync', () => {
         });
         for (const { expected, source } of results) expect(Buffer.from(source.bytes).equals(Buffer.from(expected))).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40, 0.01) },
     );
   });
 

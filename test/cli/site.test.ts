@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { looksLikeHost, siteUrl } from '../../src/cli/io/site.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 describe('siteUrl', () => {
   it.each([
@@ -72,7 +73,7 @@ describe('siteUrl', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

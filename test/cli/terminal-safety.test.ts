@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { jsonForTerminal, printable } from '../../src/cli/io/output.ts';
 import { startServer, type TestServer } from '../fetch/http-server.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { runCli } from './run-cli.ts';
 
 /** Characters a terminal acts on: what must never reach it raw. */
@@ -194,7 +195,8 @@ describe('no raw control character reaches the terminal, whatever the input hold
         const shown = await run(['fmt', file, ...(colour ? [] : ['--no-color'])], true);
         expect(rawControls(shown.stdout.replace(/\r\n/g, '\n'))).toEqual([]);
       }),
-      { numRuns: 40 },
+      // Each run is some sixty runs of the program; npm run fuzz runs 1,000.
+      { numRuns: propertyRuns(25, 0.01) },
     );
   }, 300_000);
 });

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fetchRobotsTxt, RobotsTxtCache } from '../../src/index.ts';
 import { estimateRetainedBytes } from '../../src/internals.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 const SITES = ['https://a.example/', 'https://b.example/', 'https://c.example/', 'https://d.example/', 'https://e.example/'];
 
@@ -63,7 +64,7 @@ describe('RobotsTxtCache memory accounting (property)', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });
@@ -88,7 +89,7 @@ describe('UTF-16 without a byte-order mark (property)', () => {
         const result = await fetchRobotsTxt('https://example.com/', { fetch: bodyFetch(utf16(lines.join('\n'), littleEndian)) });
         expect(result.warnings.some((warning) => warning.code === 'body-utf16-without-bom')).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -101,7 +102,7 @@ describe('UTF-16 without a byte-order mark (property)', () => {
           expect(result.warnings.some((warning) => warning.code === 'body-utf16-without-bom')).toBe(false);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

@@ -5,13 +5,14 @@
  * http(s) or missing, and each site's robots.txt (rules, 404, 503). The servers count every request:
  * no URL robots.txt disallows is ever requested, and the verdict is the one on the last URL checked.
  * The expected run is simulated from the scenario alone, without the toolkit's code.
- * `CHAIN_RUNS=600 npx vitest run test/fetch/redirect-chains.test.ts` searches wider.
+ * `npm run fuzz` searches wider (600 chains).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RobotsTxtCache } from '../../src/index.ts';
 import { inspectPage } from '../../src/meta.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { startServer, type TestServer } from './http-server.ts';
 
 const PATHS = 5;
@@ -208,7 +209,7 @@ describe('inspectPage over generated redirect chains', () => {
         if (expected.failure === 'redirect-refused') expect(inspection.fetch.refusedRedirect).toBe(inspection.fetch.hops.length - 1);
         else expect(inspection.fetch.refusedRedirect).toBeUndefined();
       }),
-      { numRuns: Number(process.env['CHAIN_RUNS'] ?? 40) },
+      { numRuns: propertyRuns(40, 0.006) },
     );
   });
 });

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEdits, textEdit, toLspTextEdit, type TextEdit } from '../../src/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 describe('applyEdits', () => {
   it('applies non-overlapping edits given in any order', () => {
@@ -27,7 +28,7 @@ describe('applyEdits', () => {
           expect(applyEdits(text, shuffled)).toBe(expected);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

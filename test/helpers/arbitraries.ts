@@ -13,8 +13,26 @@
 import fc from 'fast-check';
 import { blank, comment, directive, noFieldName, stray, type ExpectedLine } from './expected-tree.ts';
 
-/** The number of runs for every property: 10,000 unless `FUZZ_RUNS` says otherwise. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10000);
+/**
+ * `FUZZ_RUNS` from the environment: set (100,000) by `npm run fuzz`, unset in `npm test`.
+ */
+const FUZZ_RUNS_SET: number | undefined = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
+
+/**
+ * How many times a property runs. `npm test` runs it `quick` times, a count that keeps the whole suite within a few
+ * minutes on two cores: a few hundred to ~1,000 for a property in memory, at most 200 for one that spawns processes,
+ * serves HTTP or walks the corpus. `npm run fuzz` sets `FUZZ_RUNS` and every property runs that many times, scaled by
+ * `fuzzShare` for a costly one (0.01: 1,000 of 100,000 runs), so the long search lives behind the one variable.
+ */
+export function propertyRuns(quick: number, fuzzShare = 1): number {
+  return FUZZ_RUNS_SET === undefined ? quick : Math.max(1, Math.round(FUZZ_RUNS_SET * fuzzShare));
+}
+
+/** Whether `FUZZ_RUNS` asks for the long runs (`npm run fuzz`): corpus suites that sample then read every file. */
+export const FUZZING: boolean = FUZZ_RUNS_SET !== undefined && FUZZ_RUNS_SET > 10000;
+
+/** The runs of a property in memory of the usual cost: {@link propertyRuns}(1000). */
+export const FUZZ_RUNS: number = propertyRuns(1000);
 
 /** A single UTF-16 code unit in the surrogate range, on its own (never a valid pair by design). */
 export const loneSurrogate: fc.Arbitrary<string> = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));

@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lint, type LintDiagnostic, type LintOptions } from '../../src/index.ts';
 import { disabledCodes } from '../../src/lint/lint.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const RUNS = propertyRuns(300);
 
 /** How the disable comments were read before: the whole comment token, by the regex alone. */
 function referenceDisabledCodes(comment: string): ReadonlySet<string> | undefined {

@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS, lint, parse } from '../../src/index.ts';
 import { lintModelOf } from '../../src/lint/lint-model.ts';
 import { normalizeRfc9309 } from '../../src/model/patterns.ts';
-import { robotsTxtText } from '../helpers/arbitraries.ts';
+import { propertyRuns, robotsTxtText } from '../helpers/arbitraries.ts';
 import { robotsFileArb } from '../oracle/generators.ts';
 import { agree, plainUnder } from './lint-model-agreement.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const RUNS = propertyRuns(1000);
 
 describe("the linter's groups agree with the full model", () => {
   it(`on generated realistic files, under every dialect (${RUNS} runs)`, () => {

@@ -10,9 +10,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, lint } from '../../src/index.ts';
 import { MAX_ANALYSED_GROUPS, MAX_VALUE_LENGTH } from '../../src/lint/portability.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { generatedFileArb } from '../oracle/generators.ts';
 
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const RUNS = propertyRuns(300);
 const ALL = { dialects: 'all', preset: 'portable' } as const;
 
 const codes = (text: string) => lint(text, ALL).diagnostics.map((d) => d.code);

@@ -7,9 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEdits, compile, DIALECTS, fixText, lint, type Dialect } from '../../src/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { agentArb, generatedFileArb, urlArb } from '../oracle/generators.ts';
 
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const RUNS = propertyRuns(300);
 
 /** The URLs the noise lines are about, checked besides the file's own. */
 const NOISE_URLS = ['/n', '/a/b', '/%7ea', '/caf%C3%A9', '/d$x', '/d%24x', '/bz', '/%62z'];

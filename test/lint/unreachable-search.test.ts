@@ -13,8 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { lint, RULES, type Dialect } from '../../src/index.ts';
 import type { LintRule } from '../../src/lint/lint-model.ts';
 import { covers, shadowedRules } from '../../src/lint/rules/unreachable-rule.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const RUNS = propertyRuns(300);
 
 /** A group of rules as the linter's model holds them, one per line from line 2. */
 function groupOf(rules: readonly { kind: 'allow' | 'disallow'; pattern: string }[]): LintRule[] {

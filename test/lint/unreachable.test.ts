@@ -8,8 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, lint, type Dialect } from '../../src/index.ts';
 import { covers } from '../../src/lint/rules/unreachable-rule.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+const RUNS = propertyRuns(300);
 
 function unreachableLines(text: string, dialect: Dialect): number[] {
   return lint(text, { dialect })

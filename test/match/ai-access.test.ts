@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { aiAccess, compile, DIALECTS, knownCrawler, KNOWN_CRAWLERS, type AiAccessReport, type CrawlerAccess } from '../../src/index.ts';
 import { editDistance, samplePath } from '../../src/match/ai-access.ts';
 
@@ -174,7 +175,7 @@ describe('aiAccess agrees with asking the matcher crawler by crawler', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300, 0.01) },
     );
   });
 });

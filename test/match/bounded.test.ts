@@ -13,8 +13,9 @@ import { characterMask, compilePattern, finderFor, findPiece, matchesPatternSour
 import { BUILD_AFTER, RuleIndex } from '../../src/match/rule-index.ts';
 import type { Rule } from '../../src/model/types.ts';
 import { referenceMatchedOctets, referenceMatches } from '../../src/match/pattern.reference.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 describe('long pieces (searched natively, not compared per candidate) agree with the reference matcher', () => {
   // Runs of one letter make pieces longer than the short-piece threshold, and near misses everywhere.

@@ -8,8 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS } from '../../src/index.ts';
 import { robotNameToken } from '../../src/internals.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
+const RUNS = propertyRuns(1000);
 const TOKENS = ['FooBot', 'BarBot', 'QuxCrawler', 'Zed_Spider', 'Ant-Walker'];
 const SEGMENTS = ['a', 'b', 'tmp', 'help', 'help.html', 'x-y', 'index.html', 'A', ''];
 

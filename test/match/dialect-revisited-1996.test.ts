@@ -8,11 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { valueWords } from '../../src/model/revisited-1996.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { allowed, file } from './helpers.ts';
 
 const is = (text: string, agent: string, url: string, options = {}) => allowed(text, agent, url, 'revisited-1996', options);
 const LYCOS = 'Lycos_Spider_(Rex)/1.0 libwww/3.1';
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
+const RUNS = propertyRuns(1000);
 
 describe('revisited-1996: the same tree, another reading of values (docs/grammar.md, "The 1996 … BNF, rule by rule")', () => {
   it('"User-Agent: Copernicus Fred # both" has the same tokens as ever; one value, read as two agent ids only here', () => {

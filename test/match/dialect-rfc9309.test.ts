@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, parse } from '../../src/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { RFC9309_SIMPLE_ROBOTS_TXT, RFC9309_SIMPLE_VERDICTS } from '../helpers/spec-examples.ts';
 import { allowed, file } from './helpers.ts';
 
@@ -178,7 +179,7 @@ describe('RFC 9309 §2.5 limits', () => {
         }
         expect(compile(doc, { parseLimit: limit }).model.truncatedAt).toBe(expected);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

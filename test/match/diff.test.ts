@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { compile, diffMeaning, DIALECTS, format, type Dialect } from '../../src/index.ts';
 import { pathsNear } from '../../src/match/diff.ts';
 
@@ -168,7 +169,7 @@ describe('diffMeaning on generated pairs of edited files', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300, 0.01) },
     );
   });
 
@@ -182,7 +183,7 @@ describe('diffMeaning on generated pairs of edited files', () => {
           for (const url of urls) expect(after.isAllowed(url, agent), `${agent} ${url}`).toBe(before.isAllowed(url, agent));
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300, 0.01) },
     );
   });
 
@@ -192,7 +193,7 @@ describe('diffMeaning on generated pairs of edited files', () => {
         const text = `${lines.join('\n')}\n`;
         expect(diffMeaning(text, format(text, { dialect }), { dialect }).robots).toEqual([]);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200, 0.01) },
     );
   });
 });

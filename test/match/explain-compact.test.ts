@@ -11,11 +11,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, parse } from '../../src/index.ts';
-import { robotsTxtText } from '../helpers/arbitraries.ts';
+import { propertyRuns, robotsTxtText } from '../helpers/arbitraries.ts';
 import { agentArb, generatedFileArb, urlArb } from '../oracle/generators.ts';
 import { AGENTS, disagreements, modelBuilt, pathsOf, URLS } from './explain-agreement.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 describe('explain without the full model', () => {
   it.each(DIALECTS.map((dialect) => [dialect]))(`says what the full model says on the oracle's generated %s files (${RUNS} runs)`, (dialect) => {

@@ -19,10 +19,11 @@ import { matcherRevisited1996 } from '../../src/match/dialects/dialect-revisited
 import { fetchedPathSpan, needsUrlReading } from '../../src/match/url.ts';
 import { fetchedPath } from '../../src/match/url.reference.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { urlToPath } from '../oracle/common.ts';
 import { getPathParamsQuery } from '../oracle/dialect-google.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 const FETCHING: readonly Dialect[] = ['1994', 'draft-1996', 'rfc9309', 'revisited-1996'];
 const text = 'User-agent: *\nDisallow: /private\nDisallow: /a/b\n';
 

@@ -9,9 +9,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/index.ts';
 import { compactModel } from '../../src/model/compact.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { bothWays } from './group-selection-both-ways.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 const AGENT_PIECES = [
   'FooBot',

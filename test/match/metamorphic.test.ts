@@ -5,8 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECT_PROPERTIES, DIALECTS, type Dialect } from '../../src/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 const AGENTS = ['FooBot', 'foobot-images', 'BarBot', 'Baz_Bot', 'cybermapper', '*'];
 const PATHS = ['/', '/a', '/a/', '/a/b', '/a/b.html', '/b', '/tmp/', '/x%2Fy', '/~joe', '/%7Ejoe/', '/p?q=1', '/*.gif$', '/c*d', '/robots.txt'];
 

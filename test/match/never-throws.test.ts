@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, type Dialect } from '../../src/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 const noisy = fc.string({
   unit: fc.constantFrom('a', '/', '*', '$', '%', '2', 'F', ':', '#', ' ', '\t', '\r', '\n', '?', 'é', '\ud800', 'User-agent', 'Disallow', 'Allow'),
 });

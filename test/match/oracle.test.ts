@@ -9,10 +9,11 @@ import { compile, compileMatcher, DIALECTS, parse, printBytes, type Dialect } fr
 import { compilePattern } from '../../src/internals.ts';
 import { matchesPatternSource } from '../../src/match/pattern.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { bytesCaseArb, caseArb } from '../oracle/generators.ts';
 import { naiveWildcardMatch, naiveWildcardMatchLength, oracleIsAllowed } from '../oracle/oracle.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
+const RUNS = propertyRuns(1000);
 
 describe.each(DIALECTS.map((dialect) => [dialect]))('%s matcher agrees with the oracle', (dialect: Dialect) => {
   it(`on ${RUNS} generated files`, () => {

@@ -7,10 +7,11 @@ import { referenceRfc9309Path } from '../../src/match/percent.reference.ts';
 import { fetchedLocalPath } from '../../src/match/url.ts';
 import { BUILD_AFTER } from '../../src/match/rule-index.ts';
 import { compile } from '../../src/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { rfcNormalisePath, rfcNormalisePattern } from '../oracle/dialect-rfc9309.ts';
 import { httpUrl, parts } from './url-arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 // That every reader agrees with its readable reference on any URL is in url-reference.test.ts and percent-reference.test.ts.
 describe("pathOf is the dialect's normalisation of fetchedLocalPath(url) (the path the URL parser names), by a shorter way", () => {

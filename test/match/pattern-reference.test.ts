@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import {
   characterMask,
   compileIndexablePattern,
@@ -17,7 +18,7 @@ import {
 } from '../../src/match/pattern.ts';
 import { referenceMatchedOctets, referenceMatches } from '../../src/match/pattern.reference.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 /** Pieces of patterns and paths: wildcards, a `$` anywhere, escapes, non-ASCII, and runs longer than a short piece. */
 const piece = fc.constantFrom('/', 'a', 'b', 'ab', '.php', '?', '=', '*', '$', '%2F', 'é', '\u{1F600}', 'aaaaaaaaaab', 'abababababab');

@@ -6,12 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { draft1996PathOf, rfc9309PathOf, rfc9309PathSpan } from '../../src/match/percent.ts';
 import { referenceDecodeDraft1996, referenceDraft1996Path, referenceNormalizeRfc9309, referenceRfc9309Path } from '../../src/match/percent.reference.ts';
 import { decodeDraft1996, normalizeRfc9309 } from '../../src/model/patterns.ts';
 import { httpUrl, parts, url } from './url-arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 describe('the reference loops, on the spec’s own cases', () => {
   it.each([

@@ -6,12 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { compileRules, type CompiledRule } from '../../src/match/compiled-rule.ts';
 import { BUILD_AFTER, RuleIndex, type Precedence } from '../../src/match/rule-index.ts';
 import { referenceBestRule, referenceMatchingRules } from '../../src/match/rule-index.reference.ts';
 import type { Rule } from '../../src/model/types.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 /** Pieces of patterns and paths: wildcards, a `$` anywhere, escapes, non-ASCII, and literal starts that share and branch. */
 const piece = fc.constantFrom('/', 'a', 'b', 'ab', '.php', '?', '=', '*', '$', '%2F', 'é', 'aaaaaaaaab');

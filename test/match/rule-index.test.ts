@@ -9,8 +9,9 @@ import { compileRules } from '../../src/match/compiled-rule.ts';
 import { BUILD_AFTER, RuleIndex, TREE_FROM, type Precedence } from '../../src/match/rule-index.ts';
 import type { Rule } from '../../src/model/types.ts';
 import { referenceMatches } from '../../src/match/pattern.reference.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 const piece = fc.constantFrom('/', 'a', 'b', 'ab', '.php', '?', '=', '*', '$', '%2F');
 const patternArb = fc.array(piece, { maxLength: 6 }).map((parts) => parts.join(''));

@@ -7,11 +7,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { fetchedLocalPath, fetchedPathSpan, localPath, localPathSpan, localPathStart, needsUrlReading } from '../../src/match/url.ts';
 import { fetchedPath, referenceLocalPath } from '../../src/match/url.reference.ts';
 import { url } from './url-arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 describe('the local part of a URL (Google reading) is GetPathParamsQuery as written', () => {
   it.each([

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headerValues, pageDirectives, parseRobotsMeta, parseXRobotsTag } from '../../src/meta/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 const page = (content: string | undefined, rules: 'seed' | 'modern', agent = 'AnyBot') =>
   pageDirectives({ html: content === undefined ? '<p>no tag</p>' : `<meta name="robots" content="${content}">`, agent, rules });
@@ -198,7 +199,7 @@ describe('properties', () => {
           expect({ ...messy, unavailableAfter: messy.unavailableAfter?.time }).toEqual({ ...plain, unavailableAfter: plain.unavailableAfter?.time });
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
   const RESTRICTIVE = [
@@ -228,7 +229,7 @@ describe('properties', () => {
         expect(image(after.maxImagePreview) <= image(before.maxImagePreview)).toBe(true);
         for (const flag of ['noarchive', 'nosnippet', 'notranslate', 'noimageindex'] as const) expect(after[flag] >= before[flag]).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
   it('any string parses without throwing', () => {
@@ -238,7 +239,7 @@ describe('properties', () => {
         parseXRobotsTag(text);
         pageDirectives({ html: text, headers: { 'x-robots-tag': text }, agent: text });
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseStructuredDictionary } from '../../src/meta/index.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 const types = (text: string) => {
   const result = parseStructuredDictionary(text);
@@ -62,14 +63,14 @@ describe('parseStructuredDictionary', () => {
         expect(result.ok).toBe(true);
         if (result.ok) expect([...result.members.values()].map((m) => [m.key, m.item.value])).toEqual(members);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
   it('never throws, and ends on long input', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (text) => void parseStructuredDictionary(text)),
-      { numRuns: 5000 },
+      { numRuns: propertyRuns(1000) },
     );
     expect(parseStructuredDictionary(`a=(${'"x" '.repeat(20_000)}`)).toBeDefined();
     expect(parseStructuredDictionary(`a=${'b;c'.repeat(20_000)}=`)).toBeDefined();

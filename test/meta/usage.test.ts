@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/index.ts';
 import { parseContentSignal, parseContentUsageHeader, parseContentUsageValue, parseUsagePreference, combineUsage } from '../../src/meta.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 const U = 'unknown';
 
@@ -174,7 +175,7 @@ describe('properties', () => {
           expect(compile(interleaved).usagePreferences(url, 'MyBot').categories).toEqual(expected);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
   it('rule order never changes the answer', () => {
@@ -184,7 +185,7 @@ describe('properties', () => {
         const backward = compile(`User-agent: *\n${[...rules].reverse().join('\n')}\n`).usagePreferences(url, 'X').categories;
         expect(backward).toEqual(forward);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
   it('any string parses without throwing', () => {
@@ -194,7 +195,7 @@ describe('properties', () => {
         parseContentSignal(text);
         parseContentUsageHeader(text);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

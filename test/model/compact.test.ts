@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, parse } from '../../src/index.ts';
 import { buildModel } from '../../src/model/build.ts';
 import { compactModel } from '../../src/model/compact.ts';
-import { robotsTxtText } from '../helpers/arbitraries.ts';
+import { propertyRuns, robotsTxtText } from '../helpers/arbitraries.ts';
 import { robotsFileArb } from '../oracle/generators.ts';
 import { disagreements, viewOfCompact, viewOfModel } from './compact-agreement.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 describe('the compact model agrees with the full model', () => {
   it(`on generated realistic files, under every dialect (${RUNS} runs)`, () => {

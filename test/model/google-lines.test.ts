@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { parse, type SyntaxLine } from '../../src/index.ts';
 import { GOOGLE_MAX_LINE_BYTES } from '../../src/model/dialect.ts';
 import { readDirective } from '../../src/model/directives.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { googleKeyValue } from '../oracle/dialect-google.ts';
 
-const RUNS = Math.min(300, Number(process.env.FUZZ_RUNS ?? 2000));
+const RUNS = propertyRuns(300);
 
 /** The value Google reads from `Disallow: <path>`: the line cut to the limit at a character boundary, then trimmed. */
 function expectedValue(line: string): string {
@@ -47,7 +48,7 @@ describe('google: a line reads as the oracle reads it', () => {
         const expected = googleKeyValue(line);
         expect(directive === undefined ? undefined : { key: directive.name, value: directive.value }).toEqual(expected);
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 2000) },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS } from '../../src/index.ts';
 import { fieldNameAt } from '../../src/syntax/tree.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 describe('line references', () => {
   const text = '\ufeffUser-agent: *\r\n  Disallow: /tmp/ # scratch\nAllow: /tmp/ok\n';

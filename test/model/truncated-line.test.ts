@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, DIALECTS, type Dialect } from '../../src/index.ts';
-import { robotsTxtText } from '../helpers/arbitraries.ts';
+import { propertyRuns, robotsTxtText } from '../helpers/arbitraries.ts';
 
 /** What a file says, line refs included: its groups and sitemaps. */
 function meaning(text: string | Uint8Array, dialect: Dialect, truncated: boolean): string {
@@ -75,7 +75,7 @@ describe('a text cut inside its last line (truncated)', () => {
         const codes = compile(cut, { dialect, truncated: true }).diagnostics.map((d) => d.code);
         expect(codes.includes('truncated-line')).toBe(whole.length < cut.length);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

@@ -10,9 +10,10 @@ import { parse } from '../../src/index.ts';
 import { DIALECT_PROPERTIES, DIALECTS } from '../../src/model/dialect.ts';
 import { emptyDirectiveLine, scanDirective } from '../../src/model/directives.ts';
 import { COMMON_FIELD_NAMES, commonFieldNameAt, fieldNameAt } from '../../src/syntax/tree.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { expectSameReadings } from './directive-readings.ts';
 
-const RUNS = Math.min(500, Number(process.env.FUZZ_RUNS ?? 2000));
+const RUNS = propertyRuns(500);
 
 const PIECES = [
   'Disallow',

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 import { applyParseLimit } from './dialect-rfc9309.ts';
 import { draftDecode } from './dialect-draft-1996.ts';
 import { getPathParamsQuery, googleKeyType, googleKeyValue, googleLines } from './dialect-google.ts';
@@ -109,7 +110,7 @@ describe('naive wildcard matcher (gm §3.4, R §2.2.3)', () => {
         expect(naiveWildcardMatch(pattern, path)).toBe(regex.test(path));
         expect(naiveWildcardMatchLength(pattern, path) >= 0).toBe(regex.test(path));
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });
@@ -870,7 +871,7 @@ describe('generators', () => {
         const verdicts = ORACLE_DIALECTS.map((d) => oracleIsAllowed(d, text, d === 'google' ? tokenFromAgent(agent) : agent, url));
         expect(new Set(verdicts).size).toBe(1);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 

@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { format, type FormatOptions } from '../../src/format/format.ts';
 import * as plugin from '../../src/prettier.ts';
 import { ROOT, tempDir } from '../cli/run-cli.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
 // The module's namespace satisfies Prettier's own plugin type (checked by `npm run typecheck`).
 const asPrettierPlugin: Plugin = plugin;
@@ -110,7 +111,7 @@ describe('the plugin through Prettier (loaded from source)', () => {
         expect(error).toBeInstanceOf(SyntaxError);
         expect((error as { loc?: { start?: { line?: number } } }).loc?.start?.line).toBeGreaterThanOrEqual(1);
       }),
-      { numRuns: 50 },
+      { numRuns: propertyRuns(50, 0.01) },
     );
   });
 });

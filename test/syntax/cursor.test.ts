@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse as parseWithGrammar } from '../../src/grammar.ts';
 import { parse, type LineView, type SyntaxDocument, type SyntaxLine, type SyntaxToken } from '../../src/index.ts';
-import { robotsTxtText } from '../helpers/arbitraries.ts';
+import { propertyRuns, robotsTxtText } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const RUNS = propertyRuns(1000);
 
 /** Text of robots.txt pieces, with every kind of line end and the characters the scanner cares about. */
 const pieces = fc

@@ -11,8 +11,9 @@ import { compile, parse, print } from '../../src/index.ts';
 import { LineIndex } from '../../src/syntax/position.ts';
 import { scanLines } from '../../src/syntax/scan.ts';
 import type { SyntaxLine } from '../../src/syntax/tree.ts';
+import { propertyRuns } from '../helpers/arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = propertyRuns(1000);
 
 /** Text of robots.txt pieces, with every kind of line end and the characters the scanner cares about. */
 const textArb = fc
