@@ -29,7 +29,7 @@ for (const file of files) {
     else if (shut > 0) counts.partly++;
     else counts.none++;
   }
-  for (const code of new Set(report.findings.map((finding) => finding.code))) findings.set(code, (findings.get(code) ?? 0) + 1);
+  for (const code of new Set(report.findings.map((finding) => finding.kind))) findings.set(code, (findings.get(code) ?? 0) + 1);
 }
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -78,7 +78,15 @@ export type { ContentSignalKey, ContentSignalStatement, ContentUsageValue, Usage
 export type { UsagePreferences } from './match/usage.ts';
 
 // Known crawlers: the tokens files are written for, who runs them, what for, and the source of each fact.
-export { KNOWN_CRAWLERS, CRAWLER_PURPOSES, AI_ROBOTS_TXT, knownCrawler, type KnownCrawler, type CrawlerPurpose } from './crawlers/known-crawlers.ts';
+export {
+  KNOWN_CRAWLERS,
+  CRAWLER_PURPOSES,
+  AI_ROBOTS_TXT,
+  knownCrawler,
+  type KnownCrawler,
+  type CrawlerPurpose,
+  type PurposeLabel,
+} from './crawlers/known-crawlers.ts';
 
 // Linting: every finding cites the standard it breaks (docs/rules/).
 export { lint, fixText, type FixResult } from './lint/lint.ts';
@@ -115,7 +123,17 @@ export {
   type PurposeSummary,
 } from './match/ai-access.ts';
 // What changed in meaning between two versions of a file.
-export { diffMeaning, type DiffOptions, type MeaningDiff, type RobotChange, type ValueChange, type VerdictAt, type VerdictChange } from './match/diff.ts';
+export {
+  diffMeaning,
+  type ComparedCounts,
+  type SitemapChange,
+  type DiffOptions,
+  type MeaningDiff,
+  type RobotChange,
+  type ValueChange,
+  type VerdictAt,
+  type VerdictChange,
+} from './match/diff.ts';
 export type {
   AgentMatchDirection,
   AgentTokenMode,
@@ -144,7 +162,6 @@ export {
   type RobotsTxtCacheOptions,
   type UnreachableRefresh,
 } from './fetch/cache.ts';
-export { inspectSitemap, sitemapUrls, readSitemap, SITEMAP_MAX_BYTES, type SitemapOptions, type SitemapReport, type SitemapUrl } from './fetch/sitemaps.ts';
 export { freshnessOf, retryAfterMs, type CacheHeaders, type Freshness, type FreshnessLimits, type FreshnessRule } from './fetch/freshness.ts';
 
 // Formatting and editing: the canonical layout, never a change of meaning; minimal edits for tools

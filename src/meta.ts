@@ -35,3 +35,5 @@ export {
   type PageResponse,
   type PageUsage,
 } from './fetch/inspect-page.ts';
+// The sitemaps a robots.txt declares: fetched, read with htmlparser2's XML mode, walked for crawlers.
+export { inspectSitemap, sitemapUrls, SITEMAP_MAX_BYTES, type SitemapOptions, type SitemapReport, type SitemapUrl } from './fetch/sitemaps.ts';

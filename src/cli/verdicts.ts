@@ -166,8 +166,8 @@ function cellWidth(dialect: Dialect): number {
 }
 
 /** The header of the `--dialect all` table. */
-export function tableHeader(dialects: readonly Dialect[], c: Colors): string {
-  return c.bold(`  ${dialects.map((dialect) => dialect.padEnd(cellWidth(dialect))).join('')}url`);
+export function tableHeader(dialects: readonly Dialect[], c: Colors, last = 'url'): string {
+  return c.bold(`  ${dialects.map((dialect) => dialect.padEnd(cellWidth(dialect))).join('')}${last}`);
 }
 
 /** One row of the `--dialect all` table; `*` marks rows where the dialects disagree. */

@@ -26,8 +26,16 @@
  */
 export type CrawlerPurpose = 'training' | 'ai-search' | 'user-fetch' | 'agent' | 'search' | 'other' | 'unknown';
 
+/** A purpose and the phrase a report uses for it. */
+export interface PurposeLabel {
+  /** The purpose. */
+  readonly purpose: CrawlerPurpose;
+  /** A few words for people (`AI model training`). */
+  readonly label: string;
+}
+
 /** The purposes, in the order a report lists them, with a phrase for people. */
-export const CRAWLER_PURPOSES: readonly { readonly purpose: CrawlerPurpose; readonly label: string }[] = [
+export const CRAWLER_PURPOSES: readonly PurposeLabel[] = [
   { purpose: 'training', label: 'AI model training' },
   { purpose: 'ai-search', label: 'AI search and answers' },
   { purpose: 'user-fetch', label: 'fetches a person asked an assistant for' },
@@ -820,11 +828,6 @@ export const KNOWN_CRAWLERS: readonly KnownCrawler[] = [
   { token: 'ZanistaBot', operator: undefined, purpose: 'ai-search', purposeIsOurReading: true, obeysRobotsTxt: 'unknown', source: AI_ROBOTS_TXT },
 ];
 
-const BY_NAME = new Map<string, KnownCrawler>();
-for (const crawler of KNOWN_CRAWLERS) {
-  for (const name of [crawler.token, ...(crawler.listedAs ?? [])]) BY_NAME.set(name.toLowerCase(), crawler);
-}
-
 /**
  * The known crawler a token or listed name stands for, compared case-insensitively; `undefined`
  * when the table does not know it. This is a lookup by name: whether a User-agent line applies to
@@ -840,5 +843,6 @@ for (const crawler of KNOWN_CRAWLERS) {
  * ```
  */
 export function knownCrawler(name: string): KnownCrawler | undefined {
-  return BY_NAME.get(name.trim().toLowerCase());
+  const wanted = name.trim().toLowerCase();
+  return KNOWN_CRAWLERS.find((crawler) => crawler.token.toLowerCase() === wanted || (crawler.listedAs ?? []).some((listed) => listed.toLowerCase() === wanted));
 }

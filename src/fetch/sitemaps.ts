@@ -1,14 +1,14 @@
 /**
  * The sitemaps a robots.txt declares (`Sitemap:` lines, RFC 9309 §2.2.4): fetch each under the
  * same bounds as robots.txt (a time limit, a byte limit, bounded redirects), read it with a
- * streaming XML parser (htmlparser2 in XML mode, never regular expressions), and say what it is:
+ * streaming XML parser (htmlparser2 in XML mode, never regular expressions: `meta/sitemap-xml.ts`), and say what it is:
  * a sitemap (`<urlset>`), a sitemap index (`<sitemapindex>`) or neither, with its URL count, whether
  * it was gzipped and whether it lives on another host. For crawlers, {@link sitemapUrls} walks a
  * tree of sitemaps and yields its page URLs, bounded in depth, count and bytes.
  *
  * @module
  */
-import { Parser } from 'htmlparser2';
+import { readSitemap, type SitemapContent } from '../meta/sitemap-xml.ts';
 import { checkRetrieveOptions, retrieveResource, type RetrieveOptions } from './retrieve.ts';
 
 /** The sitemaps protocol's limit on one file, uncompressed: 50 MiB (and 50,000 URLs). */
@@ -34,6 +34,7 @@ export interface SitemapReport {
   readonly finalUrl: string;
   /** The final HTTP status; `undefined` when there was none (see `failure`). */
   readonly status: number | undefined;
+  /** The `Content-Type` of the final response, if any. */
   readonly contentType: string | undefined;
   /** Why there is no sitemap to read: a network failure, a non-2xx status. */
   readonly failure?: string;
@@ -53,65 +54,12 @@ export interface SitemapReport {
 
 /** A page URL a sitemap lists. */
 export interface SitemapUrl {
+  /** The page URL, as the sitemap writes it (trimmed). */
   readonly loc: string;
   /** The entry's `<lastmod>`, as written. */
   readonly lastmod?: string;
   /** The sitemap file that listed it. */
   readonly sitemap: string;
-}
-
-/** The entries of one sitemap file, read. */
-interface SitemapContent {
-  readonly kind: SitemapReport['kind'];
-  readonly entries: readonly { readonly loc: string; readonly lastmod?: string }[];
-}
-
-/**
- * Reads a sitemap or sitemap index from its bytes with a streaming XML parser: the root element
- * decides the kind, and each `<url>` or `<sitemap>` gives its `<loc>` (and `<lastmod>`). Element
- * names are compared without their namespace prefix. Never throws.
- */
-export function readSitemap(bytes: Uint8Array, maxEntries = Number.MAX_SAFE_INTEGER): SitemapContent {
-  let root: string | undefined;
-  const entries: { loc: string; lastmod?: string }[] = [];
-  let entry: { loc: string; lastmod?: string } | undefined;
-  let field: 'loc' | 'lastmod' | undefined;
-  let text = '';
-  const local = (name: string): string => name.slice(name.indexOf(':') + 1).toLowerCase();
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        const element = local(name);
-        root ??= element;
-        if ((element === 'url' || element === 'sitemap') && entries.length < maxEntries) entry = { loc: '' };
-        else if (entry && (element === 'loc' || element === 'lastmod')) {
-          field = element;
-          text = '';
-        }
-      },
-      ontext(data) {
-        if (field) text += data;
-      },
-      onclosetag(name) {
-        const element = local(name);
-        if (entry && field === element) {
-          entry[field] = text.trim();
-          field = undefined;
-        } else if (entry && (element === 'url' || element === 'sitemap')) {
-          if (entry.loc !== '') entries.push(entry);
-          entry = undefined;
-        }
-      },
-    },
-    { xmlMode: true, decodeEntities: true },
-  );
-  // Fed in pieces, as it would be from the network: the parser keeps only the element it is in.
-  const decoder = new TextDecoder('utf-8');
-  const piece = 64 * 1024;
-  for (let start = 0; start < bytes.length; start += piece) parser.write(decoder.decode(bytes.subarray(start, start + piece), { stream: true }));
-  parser.end(decoder.decode());
-  const kind = root === 'urlset' ? 'urlset' : root === 'sitemapindex' ? 'sitemapindex' : bytes.length === 0 ? 'none' : 'other';
-  return { kind, entries: kind === 'other' ? [] : entries };
 }
 
 /** Whether bytes start with gzip's magic number. */
@@ -195,8 +143,6 @@ async function fetchSitemap(url: string, options: SitemapOptions): Promise<{ rep
  *
  * @example
  * ```ts
- * import { inspectSitemap } from 'robotstxt-toolkit';
- *
  * const report = await inspectSitemap('https://example.com/sitemap.xml', { site: 'https://example.com/robots.txt' });
  * report.kind; // 'urlset'
  * report.count; // 2
@@ -213,8 +159,6 @@ export async function inspectSitemap(url: string | URL, options: SitemapOptions 
  *
  * @example
  * ```ts
- * import { sitemapUrls } from 'robotstxt-toolkit';
- *
  * const pages: string[] = [];
  * for await (const page of sitemapUrls('https://example.com/sitemap.xml')) pages.push(page.loc);
  * pages; // ['https://example.com/', 'https://example.com/about']

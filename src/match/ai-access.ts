@@ -23,7 +23,7 @@ export interface AiAccessOptions {
   readonly dialect?: Dialect;
   /** The crawlers to ask about (default: every crawler of {@link KNOWN_CRAWLERS}). */
   readonly crawlers?: readonly KnownCrawler[];
-  /** The paths to ask about besides `/` (default: one path per rule the file writes, at most {@link MAX_SECTIONS}). */
+  /** The paths to ask about besides `/` (default: one path per rule the file writes, at most 40). */
   readonly paths?: readonly string[];
 }
 
@@ -32,7 +32,9 @@ export type AccessLevel = 'allowed' | 'partly' | 'blocked';
 
 /** The verdict for one path. */
 export interface PathAccess {
+  /** The path asked about. */
   readonly path: string;
+  /** Whether the crawler may fetch it. */
   readonly allowed: boolean;
   /** The line of the rule that decided, `undefined` when no rule did (nothing matched). */
   readonly line: number | undefined;
@@ -40,6 +42,7 @@ export interface PathAccess {
 
 /** One crawler's answer. */
 export interface CrawlerAccess {
+  /** The crawler, as the known-crawler table has it. */
   readonly crawler: KnownCrawler;
   /** `allowed` when `/` and every section may be fetched, `blocked` when none may, else `partly`. */
   readonly access: AccessLevel;
@@ -59,16 +62,22 @@ export interface CrawlerAccess {
 
 /** The counts of one purpose. */
 export interface PurposeSummary {
+  /** The purpose. */
   readonly purpose: CrawlerPurpose;
+  /** Its phrase for people. */
   readonly label: string;
+  /** Crawlers of this purpose that may fetch `/` and every section. */
   readonly allowed: number;
+  /** Crawlers that may fetch some of them. */
   readonly partly: number;
+  /** Crawlers that may fetch none of them. */
   readonly blocked: number;
 }
 
 /** Something in the file that likely does not do what its writer meant. */
 export interface AiAccessFinding {
-  readonly code: 'signal-allows-blocked-training' | 'training-allowed-despite-signal' | 'control-token-only' | 'retired-token' | 'near-known-token';
+  /** What kind of mistake it likely is. */
+  readonly kind: 'signal-allows-blocked-training' | 'training-allowed-despite-signal' | 'control-token-only' | 'retired-token' | 'near-known-token';
   /** One sentence for people. */
   readonly message: string;
   /** The line it is about. */
@@ -79,6 +88,7 @@ export interface AiAccessFinding {
 
 /** What {@link aiAccess} answers. */
 export interface AiAccessReport {
+  /** The dialect the file was read under. */
   readonly dialect: Dialect;
   /** The paths asked about besides `/`. */
   readonly sections: readonly string[];
@@ -200,7 +210,7 @@ function findingsOf(robots: AnyRobotsTxt, crawlers: readonly CrawlerAccess[]): A
     if (groupLine === undefined) continue;
     if (entry.access === 'blocked' && entry.signals?.['ai-train'] === 'yes') {
       findings.push({
-        code: 'signal-allows-blocked-training',
+        kind: 'signal-allows-blocked-training',
         line: groupLine,
         crawler: crawler.token,
         message: `${crawler.token} may not fetch the site, yet its group's Content-Signal says ai-train=yes: the signal cannot apply to pages it never reads.`,
@@ -214,7 +224,7 @@ function findingsOf(robots: AnyRobotsTxt, crawlers: readonly CrawlerAccess[]): A
       const governed = crawlers.find((other) => other.crawler.token === crawler.controls);
       if (governed !== undefined && governed.access !== 'blocked') {
         findings.push({
-          code: 'control-token-only',
+          kind: 'control-token-only',
           line: groupLine,
           crawler: crawler.token,
           message: `${crawler.token} is a control token, not a crawler: ${crawler.controls} still fetches the pages, and the rules only say how they may be used.`,
@@ -227,7 +237,7 @@ function findingsOf(robots: AnyRobotsTxt, crawlers: readonly CrawlerAccess[]): A
     const tokens = [...allowed].sort((a, b) => Number(a.purposeIsOurReading ?? false) - Number(b.purposeIsOurReading ?? false)).map((crawler) => crawler.token);
     const named = tokens.length > 4 ? `${tokens.slice(0, 4).join(', ')} and ${tokens.length - 4} more` : tokens.join(', ');
     findings.push({
-      code: 'training-allowed-despite-signal',
+      kind: 'training-allowed-despite-signal',
       line,
       crawler: tokens[0] as string,
       message: `This line says ai-train=no, yet ${tokens.length} crawler${tokens.length === 1 ? '' : 's'} that collect pages to train AI models may fetch the site (${named}): a signal asks, only Disallow stops a crawler that obeys robots.txt.`,
@@ -254,7 +264,7 @@ function tokenFindings(robots: AnyRobotsTxt): AiAccessFinding[] {
     const known = knownCrawler(product) ?? knownCrawler(agent.value);
     if (known?.replacedBy !== undefined && !namedTokens.has(known.replacedBy.toLowerCase())) {
       findings.push({
-        code: 'retired-token',
+        kind: 'retired-token',
         line: agent.ref.line,
         crawler: known.token,
         message: `${known.operator ?? 'Its operator'} no longer uses ${known.token}; its crawler obeys ${known.replacedBy}, which no group names.`,
@@ -264,7 +274,7 @@ function tokenFindings(robots: AnyRobotsTxt): AiAccessFinding[] {
     const near = nearestToken(product);
     if (near !== undefined && !namedTokens.has(near.token.toLowerCase())) {
       findings.push({
-        code: 'near-known-token',
+        kind: 'near-known-token',
         line: agent.ref.line,
         crawler: near.token,
         message: `"${product}" names no known crawler; did you mean ${near.token} (${near.operator ?? 'operator unknown'})? As written, ${near.token} does not read this group.`,

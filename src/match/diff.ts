@@ -35,6 +35,7 @@ export interface DiffOptions {
 
 /** One verdict, before or after. */
 export interface VerdictAt {
+  /** Whether the robot may fetch the URL. */
   readonly allowed: boolean;
   /** The line of the deciding rule, `undefined` when no rule decided. */
   readonly line: number | undefined;
@@ -44,7 +45,9 @@ export interface VerdictAt {
 export interface VerdictChange {
   /** The path compared (a witness: asking the matcher for it gives these two verdicts). */
   readonly path: string;
+  /** The verdict under the old version. */
   readonly before: VerdictAt;
+  /** The verdict under the new version. */
   readonly after: VerdictAt;
 }
 
@@ -64,27 +67,50 @@ export interface RobotChange {
 export interface ValueChange<T> {
   /** The robots it changed for (absent for a value of the whole file). */
   readonly agents?: readonly string[];
+  /** The old version's value. */
   readonly before: T | undefined;
+  /** The new version's value. */
   readonly after: T | undefined;
+}
+
+/** The sitemaps two versions declare, compared. */
+export interface SitemapChange {
+  /** In the new version only. */
+  readonly added: readonly string[];
+  /** In the old version only. */
+  readonly removed: readonly string[];
+}
+
+/** How much {@link diffMeaning} compared. */
+export interface ComparedCounts {
+  /** Robot names asked about. */
+  readonly robots: number;
+  /** URL paths asked about. */
+  readonly paths: number;
 }
 
 /** What {@link diffMeaning} answers. */
 export interface MeaningDiff {
+  /** The dialect both files were read under. */
   readonly dialect: Dialect;
   /** `true` when no robot's verdict and no other answer changed. */
   readonly same: boolean;
   /** Robots whose verdicts changed, most severe first. */
   readonly robots: readonly RobotChange[];
-  readonly sitemaps: { readonly added: readonly string[]; readonly removed: readonly string[] };
+  /** `Sitemap:` URLs the new version adds and removes. */
+  readonly sitemaps: SitemapChange;
+  /** The `Host:` value, when it changed. */
   readonly host: ValueChange<string> | undefined;
+  /** `Crawl-delay` (seconds) per robot, where it changed. */
   readonly crawlDelay: readonly ValueChange<number>[];
+  /** `Request-rate` (`n/ts`) per robot, where it changed. */
   readonly requestRate: readonly ValueChange<string>[];
   /** `Content-Signal` (Cloudflare) of each robot's groups, written `key=value, …`. */
   readonly contentSignal: readonly ValueChange<string>[];
   /** AIPREF `Content-Usage` preferences for `/`, written `category=value, …`. */
   readonly contentUsage: readonly ValueChange<string>[];
   /** How many robots and URLs were compared. */
-  readonly compared: { readonly robots: number; readonly paths: number };
+  readonly compared: ComparedCounts;
 }
 
 /** The most paths taken from the two files' rules: the cost is their number times the distinct robots. */
@@ -185,8 +211,15 @@ function robotNames(old: AnyRobotsTxt, now: AnyRobotsTxt, extra: readonly string
         const value = agent.value.trim();
         if (value === '' || value === '*') continue;
         names.add(value);
-        const product = value.split(/[\s/]/, 1)[0];
-        if (product) names.add(product);
+        // Each word as a name, and names that hold one or sit inside one: the 1994 and draft readings
+        // look for the robot's name inside the whole value (`* Rex` names Rex, `FooBot` names Foo).
+        for (const word of value.split(/[ \t]+/)) {
+          const name = word.replace(/[^A-Za-z0-9_.-].*$/, '');
+          if (name === '') continue;
+          names.add(name);
+          if (name.length >= 2) names.add(name.slice(0, -1));
+          names.add(`${name}Bot`);
+        }
       }
     }
   }

@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { Tokenizer } from 'htmlparser2';
+import { Tokenizer } from './markup.ts';
 import type { ValueDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseRobotsMeta } from './directives.ts';
 

@@ -42,3 +42,4 @@ export {
   type StructuredItemType,
   type StructuredMember,
 } from '../model/structured-fields.ts';
+export { readSitemap, type SitemapContent, type SitemapEntry } from './sitemap-xml.ts';

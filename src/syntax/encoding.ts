@@ -88,7 +88,6 @@ export function encodeText(text: string, encoding: TextEncodingName): Uint8Array
 }
 
 /** Whether this platform stores a Uint16Array's units little-endian (so its bytes read as UTF-16LE). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
  * Reads bytes one char per byte (ISO-8859-1), which any byte string survives. Each byte is widened
@@ -97,7 +96,9 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
  * on files of a few megabytes.
  */
 export function decodeLatin1(bytes: Uint8Array): string {
-  return new TextDecoder(LITTLE_ENDIAN ? 'utf-16le' : 'utf-16be', { ignoreBOM: true }).decode(new Uint16Array(bytes));
+  // The code units are in the platform's byte order: decode them as such.
+  const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  return new TextDecoder(littleEndian ? 'utf-16le' : 'utf-16be', { ignoreBOM: true }).decode(new Uint16Array(bytes));
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

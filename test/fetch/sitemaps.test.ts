@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../helpers/arbitraries.ts';
-import { inspectSitemap, readSitemap, sitemapUrls } from '../../src/index.ts';
+import { inspectSitemap, readSitemap, sitemapUrls } from '../../src/meta.ts';
 import { useServers } from './http-server.ts';
 
 const serve = useServers();

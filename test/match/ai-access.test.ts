@@ -14,7 +14,7 @@ function entry(report: AiAccessReport, token: string): CrawlerAccess {
   return found;
 }
 
-const codes = (report: AiAccessReport): string[] => report.findings.map((finding) => finding.code);
+const codes = (report: AiAccessReport): string[] => report.findings.map((finding) => finding.kind);
 
 describe('aiAccess', () => {
   it('answers for every known crawler, in table order, and counts each purpose', () => {
@@ -72,7 +72,7 @@ describe('aiAccess', () => {
 
   it('finds training crawlers let in while the file says ai-train=no, once per signal line', () => {
     const report = aiAccess('User-agent: *\nContent-Signal: ai-train=no\nAllow: /\n');
-    const found = report.findings.filter((finding) => finding.code === 'training-allowed-despite-signal');
+    const found = report.findings.filter((finding) => finding.kind === 'training-allowed-despite-signal');
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ line: 2 });
     expect(found[0]?.message).toMatch(/ClaudeBot/);
@@ -81,20 +81,20 @@ describe('aiAccess', () => {
 
   it('says a blocked control token does not stop the crawler that fetches', () => {
     const report = aiAccess('User-agent: Google-Extended\nDisallow: /\n');
-    expect(report.findings).toMatchObject([{ code: 'control-token-only', line: 1, crawler: 'Google-Extended' }]);
+    expect(report.findings).toMatchObject([{ kind: 'control-token-only', line: 1, crawler: 'Google-Extended' }]);
     expect(codes(aiAccess('User-agent: Google-Extended\nUser-agent: Googlebot\nDisallow: /\n'))).toEqual([]);
   });
 
   it('names a retired token and its successor, unless the file names the successor too', () => {
     const report = aiAccess('User-agent: anthropic-ai\nDisallow: /\n');
-    expect(report.findings).toMatchObject([{ code: 'retired-token', line: 1, crawler: 'anthropic-ai' }]);
+    expect(report.findings).toMatchObject([{ kind: 'retired-token', line: 1, crawler: 'anthropic-ai' }]);
     expect(report.findings[0]?.message).toMatch(/ClaudeBot/);
     expect(codes(aiAccess('User-agent: anthropic-ai\nUser-agent: ClaudeBot\nDisallow: /\n'))).toEqual([]);
   });
 
   it('suggests the known token one or two edits away from a name no crawler has', () => {
-    expect(aiAccess('User-agent: PerplexityBott\nDisallow: /\n').findings).toMatchObject([{ code: 'near-known-token', crawler: 'PerplexityBot' }]);
-    expect(aiAccess('User-agent: CaludeBot\nDisallow: /\n').findings).toMatchObject([{ code: 'near-known-token', crawler: 'ClaudeBot' }]);
+    expect(aiAccess('User-agent: PerplexityBott\nDisallow: /\n').findings).toMatchObject([{ kind: 'near-known-token', crawler: 'PerplexityBot' }]);
+    expect(aiAccess('User-agent: CaludeBot\nDisallow: /\n').findings).toMatchObject([{ kind: 'near-known-token', crawler: 'ClaudeBot' }]);
     expect(codes(aiAccess('User-agent: FooBot\nDisallow: /\n'))).toEqual([]);
     expect(codes(aiAccess('User-agent: GPTBot\nUser-agent: GPTBott\nDisallow: /\n'))).toEqual([]);
   });

@@ -58,7 +58,7 @@ function printReport(reading: Reading, report: AiAccessReport, all: boolean, out
   if (report.findings.length > 0) {
     out.line();
     out.line(c.bold('Worth a look'));
-    for (const finding of report.findings) out.line(`  ${p(reading.label)}:${finding.line}: ${p(finding.message)} ${c.dim(`[${finding.code}]`)}`);
+    for (const finding of report.findings) out.line(`  ${p(reading.label)}:${finding.line}: ${p(finding.message)} ${c.dim(`[${finding.kind}]`)}`);
   }
 }
 

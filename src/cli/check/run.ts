@@ -4,22 +4,32 @@
  * @module
  */
 import { stat } from 'node:fs/promises';
-import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, requiredAgent, stringFlags, type Format } from '../args.ts';
+import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, stringFlags, type Format } from '../args.ts';
 import { runBatch } from './batch/batch.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
-import { clip, JsonListWriter, printable } from '../io/output.ts';
+import { clip, JsonListWriter, printable, type Colors } from '../io/output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
-import { readSource, type Source } from '../io/source.ts';
+import { readSource, type Source, type SourceOptions } from '../io/source.ts';
 import { urlItems, urlProblem } from '../io/urls.ts';
-import { comparisonJson, otherOriginMessage, readUnder, tableHeader, tableRow, verdictJson, verdictLine, verdictsOn, type Reading } from '../verdicts.ts';
+import {
+  comparisonJson,
+  otherOriginMessage,
+  readUnder,
+  tableHeader,
+  tableRow,
+  verdictJson,
+  verdictLine,
+  verdictsOn,
+  verdictWord,
+  type Reading,
+} from '../verdicts.ts';
 import type { Dialect } from '../../match/types.ts';
 import { decodeBytes } from '../../syntax/encoding.ts';
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const fileArgs = stringFlags(args, 'files');
   if (args.positionals.length === 0 && fileArgs.length === 0) throw missingFile();
-  const agent = requiredAgent(args, 'check', true);
   const choice = dialectFlag(args, 'check', true);
   // Batches are for tools: JSON lines unless asked otherwise.
   const format = formatFlag(args, 'check', fileArgs.length > 0 ? 'jsonl' : 'text');
@@ -27,6 +37,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const urlFiles = stringFlags(args, 'urls');
   const jobs = integerFlag(args, 'jobs', 'check', 0, 1);
   const dialects: readonly Dialect[] = choice === 'all' ? DIALECT_NAMES : [choice];
+  const agents = await agentsOf(args, options);
 
   if (fileArgs.length > 0) {
     if (choice === 'all') throw new UsageError('--dialect all cannot be combined with --files; run one dialect per batch.', 'check');
@@ -40,7 +51,12 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     }
     const stdin = args.positionals.length === 0 && urlFiles.length === 0 ? usableStdin(context, '--files') : undefined;
     const urls = { args: args.positionals, files: urlFiles, ...(stdin ? { stdin } : {}) };
-    return runBatch({ patterns: fileArgs, agent, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs }, context);
+    const [agent, ...more] = agents;
+    if (more.length > 0) throw new UsageError('--files checks one robot at a time: give one --agent, and run the batch once per robot.', 'check');
+    return runBatch(
+      { patterns: fileArgs, agent: agent as string, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs },
+      context,
+    );
   }
 
   const [file, ...urlArgs] = args.positionals;
@@ -62,17 +78,35 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     hints: { directory: ` Give a file, or use 'robotstxt check --files ${clip(file)}' to check every robots.txt under it.` },
   });
   warnTruncated(source, options.maxBytes, context);
-  noteGoogleAgent(agent, dialects, context);
+  for (const agent of agents) noteGoogleAgent(agent, dialects, context);
   const readings = dialects.map((dialect) => readUnder(source, dialect, options.maxBytes));
   reportFetch(readings, context);
   noteNotRobotsTxt(source, readings, context);
   return checkUrls(
     readings,
-    agent,
+    agents,
     format,
     urlItems({ args: urlArgs, files: urlFiles, ...(stdin ? { stdin } : {}) }, () => context.stdin),
     context,
   );
+}
+
+/** The robots to check for: every `--agent`, then each line of every `--agents-file` (blank lines and `#` comments skipped). */
+async function agentsOf(args: ParsedArgs, options: SourceOptions): Promise<string[]> {
+  const agents = stringFlags(args, 'agent');
+  for (const file of stringFlags(args, 'agents-file')) {
+    const source = await readSource(file, { ...options, hints: {} });
+    for (const line of decodeBytes(source.bytes).text.split(/\r\n|\r|\n/)) {
+      const agent = line.replace(/#.*$/, '').trim();
+      if (agent !== '') agents.push(agent);
+    }
+  }
+  if (agents.length === 0)
+    throw new UsageError(
+      'missing --agent NAME: say which robot to check for, e.g. --agent Googlebot (repeat it, or use --agents-file FILE, for several).',
+      'check',
+    );
+  return [...new Set(agents)];
 }
 
 function missingFile(): UsageError {
@@ -137,6 +171,22 @@ function argumentUrlProblem(url: string): string | undefined {
   return url === '' ? undefined : urlProblem(url);
 }
 
+/** The width of an agent's column in the robots × URLs table. */
+function columnWidth(agent: string): number {
+  return Math.max(12, Math.min(printable(agent).length, 30) + 2);
+}
+
+/** The header of the robots × URLs table: one column per agent, then the URL. */
+function matrixHeader(agents: readonly string[], c: Colors): string {
+  return c.bold(`  ${agents.map((agent) => clip(printable(agent), 30).padEnd(columnWidth(agent))).join('')}url`);
+}
+
+/** One row of the robots × URLs table; `*` marks a URL the robots are not all given the same verdict for. */
+function matrixRowText(agents: readonly string[], allowed: readonly boolean[], url: string, c: Colors): string {
+  const differ = new Set(allowed).size > 1;
+  return `${differ ? c.yellow('*') : ' '} ${allowed.map((verdict, i) => verdictWord(verdict, c, columnWidth(agents[i] as string))).join('')}${printable(url)}`;
+}
+
 /** Standard input as the URL list, unless it is a terminal (nobody is typing URLs there). */
 function usableStdin(context: Context, what: string): NodeJS.ReadStream {
   if (context.stdin.isTTY) {
@@ -167,7 +217,7 @@ function reportFetch(readings: readonly Reading[], context: Context): void {
 
 async function checkUrls(
   readings: readonly Reading[],
-  agent: string,
+  agents: readonly string[],
   format: Format,
   items: AsyncIterable<{ url: string; origin: string }>,
   context: Context,
@@ -178,17 +228,23 @@ async function checkUrls(
   let anyDisallowed = false;
   let badInput = false;
   let anyDiffer = false;
+  let anyDifferAgents = false;
   let count = 0;
   const json = format === 'text' ? undefined : new JsonListWriter(stdout, format);
   // A fetched robots.txt is bound to its own origin (RFC 9309 §2.3); a file read from disk is not.
   const fetchedFrom = readings[0]?.robots.origin;
-  if (table && format === 'text')
+  const matrix = agents.length > 1;
+  // With --dialect all and several robots, a column of agent names: as wide as the longest (up to 30).
+  const agentWidth = agents.reduce((width, agent) => Math.max(width, Math.min(printable(agent).length, 30)), 5);
+  if (format === 'text' && table)
     stdout.line(
       tableHeader(
         readings.map((r) => r.dialect),
         c,
+        matrix ? `${'agent'.padEnd(agentWidth)}  url` : 'url',
       ),
     );
+  else if (format === 'text' && matrix) stdout.line(matrixHeader(agents, c));
   try {
     for await (const item of items) {
       const problem = argumentUrlProblem(item.url);
@@ -197,24 +253,33 @@ async function checkUrls(
         stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${problem}`)} Skipped.`);
         continue;
       }
-      const verdicts = verdictsOn(readings, item.url, agent);
-      if (verdicts === undefined) {
+      const byAgent = agents.map((agent) => verdictsOn(readings, item.url, agent));
+      if (byAgent.some((verdicts) => verdicts === undefined)) {
         badInput = true;
         stderr.line(`${stderr.color.red('robotstxt:')} ${printable(`${item.origin}: ${otherOriginMessage(clip(item.url), fetchedFrom ?? '')}`)} Skipped.`);
         continue;
       }
       count++;
-      const explanations = verdicts.map((v) => v.explanation);
-      if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
-      const differ = new Set(explanations.map((e) => e.allowed)).size > 1;
-      if (differ) anyDiffer = true;
-      if (json) {
-        const [only] = verdicts;
-        json.item(table || !only ? comparisonJson(item.url, agent, verdicts) : verdictJson(only.reading, only.explanation));
-      } else if (table) {
-        stdout.line(tableRow(item.url, explanations, c));
-      } else {
-        for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
+      const matrixRow: boolean[] = [];
+      agents.forEach((agent, i) => {
+        const verdicts = byAgent[i] as NonNullable<(typeof byAgent)[number]>;
+        const explanations = verdicts.map((v) => v.explanation);
+        if (explanations.some((e) => !e.allowed)) anyDisallowed = true;
+        if (new Set(explanations.map((e) => e.allowed)).size > 1) anyDiffer = true;
+        if (json) {
+          const [only] = verdicts;
+          json.item(table || !only ? comparisonJson(item.url, agent, verdicts) : verdictJson(only.reading, only.explanation));
+        } else if (table) {
+          stdout.line(tableRow(matrix ? `${agent.padEnd(agentWidth)}  ${item.url}` : item.url, explanations, c));
+        } else if (matrix) {
+          matrixRow.push((explanations[0] as (typeof explanations)[number]).allowed);
+        } else {
+          for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
+        }
+      });
+      if (!json && !table && matrix) {
+        if (new Set(matrixRow).size > 1) anyDifferAgents = true;
+        stdout.line(matrixRowText(agents, matrixRow, item.url, c));
       }
       // Nobody reads the verdicts any more (`| head -1`): stop reading URLs.
       if (stdout.closed) break;
@@ -225,6 +290,7 @@ async function checkUrls(
     throw error;
   }
   if (table && format === 'text' && anyDiffer) stdout.line(c.dim('* marks the URLs on which the dialects disagree'));
+  else if (matrix && format === 'text' && anyDifferAgents) stdout.line(c.dim('* marks the URLs the robots are not all given the same verdict for'));
   if (count === 0 && !badInput) {
     // Nothing was checked: an error, and no half-document on stdout.
     stderr.line(`${stderr.color.red('robotstxt:')} no URLs to check: the list was empty. Give URLs as arguments, with --urls FILE, or on standard input.`);

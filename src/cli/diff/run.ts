@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { dialectFlag, stringFlag, stringFlags } from '../args.ts';
+import { closest, dialectFlag, stringFlag, stringFlags } from '../args.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { clip, printable as p, writeJson, type Output } from '../io/output.ts';
 import { readSource } from '../io/source.ts';
@@ -62,7 +62,8 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
 function formatOf(args: ParsedArgs): DiffFormat {
   const value = stringFlag(args, 'format') ?? 'text';
   if ((FORMATS as readonly string[]).includes(value)) return value as DiffFormat;
-  throw new UsageError(`unknown format '${clip(value)}'. Choose one of: ${FORMATS.join(', ')}.`, 'diff');
+  const near = closest(value, FORMATS);
+  throw new UsageError(`unknown format '${clip(value)}'.${near ? ` Did you mean ${near}?` : ''} Choose one of: ${FORMATS.join(', ')}.`, 'diff');
 }
 
 /** `GPTBot`, or `UnlistedBot and 170 other robots`. */

@@ -25,7 +25,7 @@ export const diffCommand: Command = {
       valueName: 'NAME',
       description: 'A robot to compare besides the ones the files name and the known crawlers (repeatable).',
     },
-    format: { ...SHARED.format, description: 'text (default), json, jsonl or github (workflow annotations).' },
+    format: { ...SHARED.format, description: 'text (default), json (one object), jsonl (the same on one line) or github (workflow annotations).' },
     timeout: SHARED.timeout,
     'max-bytes': SHARED['max-bytes'],
   },

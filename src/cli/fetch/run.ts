@@ -11,7 +11,7 @@ import { siteUrl } from '../io/site.ts';
 import { readSource } from '../io/source.ts';
 import { fetchSummary, readUnder } from '../verdicts.ts';
 import type { FetchRobotsTxtResult } from '../../fetch/fetch-robots.ts';
-import { inspectSitemap, type SitemapReport } from '../../fetch/sitemaps.ts';
+import type { SitemapReport } from '../../fetch/sitemaps.ts';
 import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
@@ -138,6 +138,8 @@ const MAX_SITEMAPS = 50;
 
 /** Each declared sitemap, fetched in turn under the same time limit and User-Agent. */
 async function inspectSitemaps(fetched: FetchRobotsTxtResult, timeoutMs: number, agent: string | undefined): Promise<SitemapReport[]> {
+  // Loaded only when asked: the sitemap reader brings htmlparser2.
+  const { inspectSitemap } = await import('../../fetch/sitemaps.ts');
   const reports: SitemapReport[] = [];
   for (const url of fetched.robots.sitemaps.slice(0, MAX_SITEMAPS)) {
     try {
