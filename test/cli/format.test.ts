@@ -13,8 +13,9 @@ import { startServer, reply, type TestServer } from '../fetch/http-server.ts';
 import { runCli, tempDir } from './run-cli.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private/\n\nUser-agent: FooBot\nDisallow: /\n';
-const files = tempDir({ 'robots.txt': ROBOTS });
+const files = tempDir({ 'robots.txt': ROBOTS, 'vectors.json': '[]' });
 const robots = files.path('robots.txt');
+const vectors = files.path('vectors.json');
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer(reply(200, ROBOTS));
@@ -89,6 +90,24 @@ const RUNS: Record<string, { args: () => string[]; fields: (value: unknown) => v
       expect(value).toMatchObject({ url: `${server.origin}/`, agent: 'OtherBot', fetch: { allowed: true }, index: true, follow: true });
     },
   },
+  diff: {
+    args: () => ['diff', robots, robots],
+    fields: (value) => {
+      expect(value).toMatchObject({ old: robots, new: robots, dialect: 'rfc9309', same: true, robots: [] });
+    },
+  },
+  ai: {
+    args: () => ['ai', robots],
+    fields: (value) => {
+      expect(value).toMatchObject({ file: robots, dialect: 'rfc9309', sections: expect.any(Array), crawlers: expect.any(Array), purposes: expect.any(Array) });
+    },
+  },
+  conformance: {
+    args: () => ['conformance', '--suite', vectors, '--dialect', 'rfc9309'],
+    fields: (value) => {
+      expect(value).toMatchObject({ implementation: expect.any(String), dialects: ['rfc9309'], scores: expect.any(Array), failures: [] });
+    },
+  },
   meta: {
     args: () => ['meta', robots, '--agent', 'FooBot'],
     fields: (value) => {
@@ -150,16 +169,18 @@ describe('every command', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl${command === 'lint' ? ', sarif, github' : ''}.\nRun 'robotstxt ${command} --help' for usage.\n`,
+      `robotstxt: unknown format 'jsn'. Did you mean json? Choose one of: text, json, jsonl${command === 'lint' ? ', sarif, github' : command === 'diff' ? ', github' : ''}.\nRun 'robotstxt ${command} --help' for usage.\n`,
     );
   });
 
   it.each(Object.keys(RUNS))('%s --format json: an input error goes to stderr as text, stdout stays empty, exit 2', async (command) => {
-    const args = (RUNS[command]?.args() ?? []).map((arg) => (arg === robots ? files.path('missing.txt') : arg === server.origin ? 'ftp://example.com' : arg));
+    const args = (RUNS[command]?.args() ?? []).map((arg) =>
+      arg === robots || arg === vectors ? files.path('missing.txt') : arg === server.origin ? 'ftp://example.com' : arg,
+    );
     const result = await runCli([...args, '--format', 'json']);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^robotstxt: (no such file|cannot fetch ftp:)/);
+    expect(result.stderr).toMatch(/^robotstxt: (\S+: )?(no such file|cannot fetch ftp:)/);
   });
 
   it.each(Object.keys(RUNS))('%s: a bad --dialect is a usage error naming the choices', async (command) => {

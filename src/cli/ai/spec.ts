@@ -19,6 +19,7 @@ export const aiCommand: Command = {
     'Exit status: 0 the report was made, 2 usage or input error.',
   ],
   options: {
+    agent: SHARED.userAgent,
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994 or revisited-1996.' },
     format: SHARED.format,
     all: { type: 'boolean', description: 'List every known crawler, not only those the file names.' },

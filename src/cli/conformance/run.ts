@@ -30,8 +30,11 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     for (const location of locations.length > 0 ? locations : [defaultSuites(context)]) {
       for (const suite of await readSuites(location)) suites.push(suite);
     }
+    // --agent: only the cases that ask about that robot (to look into one robot's failures).
+    const agent = stringFlag(args, 'agent');
+    const chosen = agent === undefined ? suites : suites.map((suite) => ({ ...suite, cases: suite.cases.filter((item) => item.agent.toLowerCase() === agent.toLowerCase()) }));
     const report = await runConformance(
-      suites.filter((suite) => suite.cases.length > 0),
+      chosen.filter((suite) => suite.cases.length > 0),
       implementation,
       dialects,
     );

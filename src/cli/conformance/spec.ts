@@ -23,6 +23,7 @@ export const conformanceCommand: Command = {
     'Exit status: 0 when every case passes, 1 when any fails or gets no answer, 2 on usage or input errors.',
   ],
   options: {
+    agent: { ...SHARED.agent, description: 'Run only the cases that ask about this robot (its name as the case gives it).' },
     suite: {
       type: 'string',
       short: 's',

@@ -9,7 +9,7 @@ import type { Command } from '../command.ts';
 export const diffCommand: Command = {
   name: 'diff',
   summary: 'What changed in meaning between two versions of a file: which robots gain or lose which URLs.',
-  usage: ['diff OLD NEW [--dialect D|all] [--agent NAME…] [--format text|json|jsonl|github]'],
+  usage: ['diff OLD NEW [--dialect D|all] [--agent NAME…] [--format FMT]'],
   description: [
     "OLD and NEW are robots.txt paths, - for standard input (one of them), or http(s) URLs whose site's /robots.txt is fetched.",
     "Compares every robot either file names, one it does not, and the known crawlers (docs/crawlers.md), on URLs made from both files' rules: each change of verdict is shown with a URL that gets it and the lines that decided before and after. Changes of layout, order or comments that keep every verdict report nothing. Beside the verdicts: sitemaps added or removed, Host, Crawl-delay, Request-rate, Content-Signal and Content-Usage per robot.",
