@@ -32,7 +32,10 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     }
     // --agent: only the cases that ask about that robot (to look into one robot's failures).
     const agent = stringFlag(args, 'agent');
-    const chosen = agent === undefined ? suites : suites.map((suite) => ({ ...suite, cases: suite.cases.filter((item) => item.agent.toLowerCase() === agent.toLowerCase()) }));
+    const chosen =
+      agent === undefined
+        ? suites
+        : suites.map((suite) => ({ ...suite, cases: suite.cases.filter((item) => item.agent.toLowerCase() === agent.toLowerCase()) }));
     const report = await runConformance(
       chosen.filter((suite) => suite.cases.length > 0),
       implementation,
