@@ -225,6 +225,11 @@ class Editor {
         // A U+FEFF that would start the file would be read as a byte-order mark, and the line after it as a field:
         // a line end stays before it.
         edits.push(this.edit(0, last.contentEnd, ''));
+      } else if (first.number > 1 && this.document.text.charCodeAt(first.offset - 1) === 0x0d && this.document.text.charCodeAt(last.end) === 0x0a) {
+        // A CR left before an LF would make one CRLF of two line ends and lose the line after (a blank line that
+        // ends a record, say): the line before keeps the deleted lines' last line end instead.
+        const before = this.line(first.number - 1);
+        edits.push(this.edit(before.contentEnd, last.contentEnd, ''));
       } else edits.push(this.edit(first.offset, last.end, ''));
       i = j + 1;
     }

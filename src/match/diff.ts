@@ -205,6 +205,8 @@ export function pathsNear(value: string): string[] {
 /** Every robot name the files give (as written and as its product), one neither names, and the known crawlers. */
 function robotNames(old: AnyRobotsTxt, now: AnyRobotsTxt, extra: readonly string[]): string[] {
   const names = new Set<string>();
+  // Named after the rest, so that a report names a robot a file names, or a known one, first.
+  const partial = new Set<string>();
   for (const robots of [old, now]) {
     for (const group of robots.model.groups) {
       for (const agent of group.agents) {
@@ -217,8 +219,8 @@ function robotNames(old: AnyRobotsTxt, now: AnyRobotsTxt, extra: readonly string
           const name = word.replace(/[^A-Za-z0-9_.-].*$/, '');
           if (name === '') continue;
           names.add(name);
-          if (name.length >= 2) names.add(name.slice(0, -1));
-          names.add(`${name}Bot`);
+          if (name.length >= 2) partial.add(name.slice(0, -1));
+          partial.add(`${name}Bot`);
         }
       }
     }
@@ -226,6 +228,7 @@ function robotNames(old: AnyRobotsTxt, now: AnyRobotsTxt, extra: readonly string
   for (const name of extra) names.add(name);
   names.add(UNNAMED_ROBOT);
   for (const crawler of KNOWN_CRAWLERS) names.add(crawler.token);
+  for (const name of partial) names.add(name);
   return [...names];
 }
 

@@ -230,6 +230,15 @@ describe('every edit, under every dialect, on files with trailing sitemaps, comm
   });
 });
 
+describe('deleting lines', () => {
+  it('never joins a CR and an LF into one line end, so a blank line that ends a record stays', () => {
+    const text = 'User-agent: *\nCrawl-delay: 5\rSitemap: https://example.com/s.xml\n\nUser-agent: *\nDisallow: /';
+    const edited = applyEdits(text, setSitemaps(text, [], { dialect: '1994' }));
+    expect(edited).toBe('User-agent: *\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /');
+    expect(compile(edited, { dialect: '1994' }).isAllowed('/x', 'FooBot')).toBe(true);
+  });
+});
+
 describe('addRule', () => {
   it('appends to the robot’s own group, in the file’s line end', () => {
     const text = 'User-agent: FooBot\r\nDisallow: /a\r\n\r\nUser-agent: *\r\nDisallow: /tmp/\r\n';
