@@ -9,6 +9,7 @@
  * @module
  */
 import { readSitemap, type SitemapContent } from '../meta/sitemap-xml.ts';
+import { readHead, type BodyHead } from './body.ts';
 import { checkRetrieveOptions, retrieveResource, type RetrieveOptions } from './retrieve.ts';
 
 /** The sitemaps protocol's limit on one file, uncompressed: 50 MiB (and 50,000 URLs). */
@@ -68,35 +69,13 @@ function isGzip(bytes: Uint8Array): boolean {
 }
 
 /** Decompresses gzip, reading at most `maxBytes` of output (a small file can expand to gigabytes). */
-async function gunzip(bytes: Uint8Array, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
-  const reader = new Blob([bytes.slice()]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  let truncated = false;
+async function gunzip(bytes: Uint8Array, maxBytes: number): Promise<BodyHead> {
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      length += value.length;
-      if (length > maxBytes) {
-        truncated = true;
-        await reader.cancel();
-        break;
-      }
-    }
+    return await readHead(new Blob([bytes.slice()]).stream().pipeThrough(new DecompressionStream('gzip')), maxBytes);
   } catch {
-    // A corrupt stream: what came out before the damage is all there is.
+    // A corrupt stream: there is no sitemap to read.
+    return { bytes: new Uint8Array(0), truncated: false };
   }
-  const out = new Uint8Array(Math.min(length, maxBytes));
-  let offset = 0;
-  for (const chunk of chunks) {
-    const take = Math.min(chunk.length, out.length - offset);
-    out.set(chunk.subarray(0, take), offset);
-    offset += take;
-    if (offset === out.length) break;
-  }
-  return { bytes: out, truncated };
 }
 
 function hostOf(url: string | URL | undefined): string | undefined {
