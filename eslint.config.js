@@ -82,6 +82,28 @@ export default tseslint.config(
   // The grammar's own entry points are where Chevrotain may load.
   { files: ['src/syntax/grammar-engine.ts', 'src/grammar.ts', 'src/cli/engine-grammar.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // The playground runs in a browser and reads the library through its public entries only.
+    files: ['playground/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: 'The playground runs in a browser: no Node modules.' },
+            {
+              regex: '^(\\.\\./)+src/(?!(index|editor|meta)\\.ts$)',
+              message: 'The playground imports the library through its public entries (src/index.ts, src/editor.ts, src/meta.ts), never src/cli or internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['playground/sw.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly' } },
+  },
+  {
     files: ['test/**/*.{ts,mjs}', 'bench/**/*.mjs', 'scripts/**/*.{ts,mjs}', 'conformance/**/*.mjs', '*.{js,ts}'],
     languageOptions: {
       globals: {

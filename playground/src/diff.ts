@@ -32,7 +32,10 @@ export function renderDiff(result: HTMLElement, diff: MeaningDiff): void {
   const list = document.createElement('ul');
   for (const robots of diff.robots) {
     const severity = robots.severity === 'lost-root' ? 'loses the whole site' : robots.severity === 'lost' ? 'loses URLs' : 'gains URLs';
-    const entry = item(`${robots.agents.slice(0, 6).join(', ')}${robots.agents.length > 6 ? ` and ${robots.agents.length - 6} more` : ''} ${severity}:`, `robots ${robots.severity}`);
+    const entry = item(
+      `${robots.agents.slice(0, 6).join(', ')}${robots.agents.length > 6 ? ` and ${robots.agents.length - 6} more` : ''} ${severity}:`,
+      `robots ${robots.severity}`,
+    );
     const changes = document.createElement('ul');
     for (const change of robots.changes.slice(0, 50)) {
       const li = item(`${change.path}: ${verdictText(change.before)} → ${verdictText(change.after)}`, 'witness');

@@ -67,11 +67,8 @@ function start(): void {
   const status = element<HTMLElement>('#status');
   const dialect = (): Dialect => (isDialect(dialectSelect.value) ? dialectSelect.value : 'rfc9309');
 
-  let view: EditorView | undefined;
-  const editor = (): EditorView => {
-    if (!view) throw new Error('The editor is not ready.');
-    return view;
-  };
+  // The panels are made before the editor they read; none of them asks for it before it exists.
+  const editor = (): EditorView => view;
   const text = (): string => editor().state.doc.toString();
 
   const problems = new ProblemsPanel(
@@ -111,7 +108,7 @@ function start(): void {
   const markReady = (): void => {
     if (linted && restored) document.body.dataset.ready = 'true';
   };
-  view = createEditor(element('#editor'), {
+  const view = createEditor(element('#editor'), {
     text: SAMPLE,
     lint: lintSource(dialect, (run) => {
       problems.show(run);
