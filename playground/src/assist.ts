@@ -1,50 +1,54 @@
 /**
- * Completion and hover answers in the editor.
+ * Completion and hover in the editor: the editor answers the language server gives too
+ * (`completionsAt`, `hoverAt`), adapted to CodeMirror.
  */
-import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import type { Text } from '@codemirror/state';
 import type { EditorView, Tooltip } from '@codemirror/view';
-import { KNOWN_CRAWLERS, knownCrawler } from '../../src/index.ts';
+import { completionsAt, hoverAt, type EditorCompletion } from '../../src/editor.ts';
+import type { Dialect, LspPosition } from '../../src/index.ts';
+import { renderMarkdown } from './markdown.ts';
+import { offsetOf } from './problems.ts';
 
-const FIELDS = ['User-agent', 'Allow', 'Disallow', 'Sitemap', 'Crawl-delay', 'Content-Signal', 'Content-Usage'];
-
-/** Field names at the start of a line; crawler tokens after `User-agent:`. */
-export function complete(context: CompletionContext): CompletionResult | null {
-  const line = context.state.doc.lineAt(context.pos);
-  const before = line.text.slice(0, context.pos - line.from);
-  const agent = /^\s*user-?agent\s*:\s*([^#\s]*)$/i.exec(before);
-  if (agent) {
-    return {
-      from: context.pos - (agent[1] ?? '').length,
-      options: KNOWN_CRAWLERS.map((crawler) => ({ label: crawler.token, detail: crawler.operator ?? '', type: 'constant' })),
-      validFor: /^[^#\s]*$/,
-    };
-  }
-  const field = /^\s*([A-Za-z-]*)$/.exec(before);
-  if (field && (context.explicit || (field[1] ?? '').length > 0)) {
-    return { from: context.pos - (field[1] ?? '').length, options: FIELDS.map((name) => ({ label: `${name}: `, type: 'keyword' })), validFor: /^[A-Za-z-]*$/ };
-  }
-  return null;
+/** The LSP position of an editor offset. */
+export function positionOf(doc: Text, offset: number): LspPosition {
+  const line = doc.lineAt(offset);
+  return { line: line.number - 1, character: offset - line.from };
 }
 
-/** Who runs the crawler a User-agent line names. */
-export function hover(view: EditorView, pos: number): Tooltip | null {
-  const line = view.state.doc.lineAt(pos);
-  const match = /^(\s*user-?agent\s*:\s*)([^#\s]+)/i.exec(line.text);
-  if (!match) return null;
-  const from = line.from + (match[1] ?? '').length;
-  const to = from + (match[2] ?? '').length;
-  if (pos < from || pos > to) return null;
-  const crawler = knownCrawler(match[2] ?? '');
-  if (!crawler) return null;
-  return {
-    pos: from,
-    end: to,
-    above: true,
-    create() {
-      const dom = document.createElement('div');
-      dom.className = 'hover';
-      dom.textContent = `${crawler.token}: ${crawler.operator ?? 'operator unknown'}, ${crawler.purpose}; obeys robots.txt: ${crawler.obeysRobotsTxt}.`;
-      return { dom };
-    },
+const TYPES: Readonly<Record<EditorCompletion['kind'], string>> = { field: 'keyword', agent: 'constant', value: 'enum' };
+
+/** The completion source: field names, crawler tokens, vocabulary keys and values, as the editor answers list them. */
+export function completionSource(dialect: () => Dialect): (context: CompletionContext) => CompletionResult | null {
+  return (context) => {
+    const { doc } = context.state;
+    const items = completionsAt(doc.toString(), positionOf(doc, context.pos), { dialect: dialect() });
+    const first = items[0];
+    if (!first) return null;
+    const from = offsetOf(doc, first.range.start);
+    if (!context.explicit && from === context.pos && first.kind === 'field') return null;
+    const options: Completion[] = items.map((item) => ({
+      label: item.label,
+      detail: item.detail,
+      type: TYPES[item.kind],
+      apply: item.insertText,
+      info: () => renderMarkdown(item.documentation, 'completion-info'),
+    }));
+    return { from, to: offsetOf(doc, first.range.end), options, validFor: /^[\w.*/-]*$/ };
+  };
+}
+
+/** The hover source: what the field, robot or rule under the pointer means, under each dialect. */
+export function hoverSource(dialect: () => Dialect): (view: EditorView, pos: number) => Tooltip | null {
+  return (view, pos) => {
+    const { doc } = view.state;
+    const hover = hoverAt(doc.toString(), positionOf(doc, pos), { dialect: dialect() });
+    if (!hover) return null;
+    return {
+      pos: offsetOf(doc, hover.range.start),
+      end: offsetOf(doc, hover.range.end),
+      above: true,
+      create: () => ({ dom: renderMarkdown(hover.markdown, 'hover') }),
+    };
   };
 }

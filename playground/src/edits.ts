@@ -1,14 +1,8 @@
 /**
- * Changing the editor's text: a library edit list applied as one transaction, and a whole new text
- * applied as the smallest replacement, so the cursor and the undo history stay where the person left them.
+ * Changing the editor's text to a whole new text (formatted, opened, restored) as the smallest
+ * replacement, so the cursor and the undo history stay where the person left them.
  */
 import type { EditorView } from '@codemirror/view';
-import type { TextEdit } from '../../src/index.ts';
-
-/** Applies edits made for the editor's current text (offsets are UTF-16 units, as CodeMirror counts). */
-export function applyTextEdits(view: EditorView, edits: readonly TextEdit[]): void {
-  view.dispatch({ changes: edits.map((edit) => ({ from: edit.offset, to: edit.end, insert: edit.text })), userEvent: 'input.fix' });
-}
 
 /** The span of `before` that differs from `after`, as one replacement. */
 export function smallestChange(before: string, after: string): { from: number; to: number; insert: string } {

@@ -5,7 +5,7 @@
 import type { EditorView } from '@codemirror/view';
 import { DIALECTS, type Dialect } from '../../src/index.ts';
 import { updateAiView } from './ai-view.ts';
-import { complete, hover } from './assist.ts';
+import { completionSource, hoverSource } from './assist.ts';
 import { updateDiff } from './diff.ts';
 import { replaceText } from './edits.ts';
 import { createEditor, goToLine, showDecidingLine } from './editor.ts';
@@ -115,8 +115,8 @@ function start(): void {
       linted = true;
       markReady();
     }),
-    complete,
-    hover,
+    complete: completionSource(dialect),
+    hover: hoverSource(dialect),
     changed: () => {
       tester.run();
       schedulePanels();

@@ -1,8 +1,10 @@
 /**
- * The tester: robots × URLs × dialects, each verdict the matcher's own `explain`, with the deciding
- * line, the reason in words, and the places where the dialects disagree marked.
+ * The tester: robots × URLs × dialects, each verdict the matcher's own `explain` (through the editor
+ * answers' `testUrls`, the table the language server shows too), with the deciding line, the reason
+ * in words, and the places where the dialects disagree marked.
  */
-import { compile, DIALECTS, KNOWN_CRAWLERS, type Dialect, type Explanation, type RobotsTxt } from '../../src/index.ts';
+import { testUrls, type TestUrlRow } from '../../src/editor.ts';
+import { DIALECTS, KNOWN_CRAWLERS, type Dialect } from '../../src/index.ts';
 
 /** The most rows the table shows: past it, the summary says how many were left out. */
 export const MAX_ROWS = 2000;
@@ -37,72 +39,54 @@ export function parseUrls(input: string): string[] {
     .filter((url) => url !== '');
 }
 
-/** The reason of an explanation, with how specific the deciding rule was where precedence is the longest match. */
-export function reasonOf(explanation: Explanation): string {
-  const rule = explanation.rule;
-  if (!rule || (explanation.dialect !== 'rfc9309' && explanation.dialect !== 'google')) return explanation.reason;
-  const length = [...rule.pattern].length;
-  return `${explanation.reason} Longest match: the rule's pattern is ${length} character${length === 1 ? '' : 's'} long.`;
-}
-
-/** The compiled file per dialect, for one text (compiled again only when the text changes). */
-export class CompiledByDialect {
-  private text: string | undefined;
-  private readonly compiled = new Map<Dialect, RobotsTxt>();
-
-  get(text: string, dialect: Dialect): RobotsTxt {
-    if (text !== this.text) {
-      this.text = text;
-      this.compiled.clear();
-    }
-    let robots = this.compiled.get(dialect);
-    if (!robots) {
-      robots = compile(text, { dialect });
-      this.compiled.set(dialect, robots);
-    }
-    return robots;
-  }
+/** The reason in words, with how specific the deciding rule was where the longest match decides. */
+export function reasonOf(row: TestUrlRow): string {
+  if (row.rule === undefined || (row.dialect !== 'rfc9309' && row.dialect !== 'google')) return row.reason;
+  const value = row.rule
+    .slice(row.rule.indexOf(':') + 1)
+    .replace(/#.*$/, '')
+    .trim();
+  const length = [...value].length;
+  return `${row.reason} Longest match: the rule's pattern is ${length} character${length === 1 ? '' : 's'} long.`;
 }
 
 /**
- * Every verdict for the agents and URLs under the chosen dialects (`all`: the five), at most
- * {@link MAX_ROWS}; disagreement is always worked out over the five dialects.
+ * Every verdict for the agents and URLs under the chosen dialects (`all`: the five), from the editor
+ * answers' `testUrls`, at most {@link MAX_ROWS}; disagreement is always worked out over the five dialects.
  */
 export function testVerdicts(
   text: string,
   agents: readonly string[],
   urls: readonly string[],
   dialects: 'all' | Dialect,
-  cache = new CompiledByDialect(),
 ): { rows: VerdictRow[]; total: number } {
   const shown: readonly Dialect[] = dialects === 'all' ? DIALECTS : [dialects];
   const total = agents.length * urls.length * shown.length;
+  // Whole robot and URL pairs (each is asked under all five dialects), as many as fit.
+  const pairs = Math.floor(MAX_ROWS / shown.length);
+  const someAgents = agents.slice(0, pairs);
+  const someUrls = urls.slice(0, Math.max(1, Math.floor(pairs / Math.max(someAgents.length, 1))));
+  const result = testUrls(text, { agents: someAgents, urls: someUrls });
+  const disagreeing = new Map(result.disagreements.map((entry) => [`${entry.agent}\n${entry.url}`, entry.verdicts]));
   const rows: VerdictRow[] = [];
-  for (const agent of agents) {
-    for (const url of urls) {
-      if (rows.length >= MAX_ROWS) return { rows, total };
-      const verdicts = DIALECTS.map((dialect) => cache.get(text, dialect).explain(url, agent));
-      for (const explanation of verdicts) {
-        if (!shown.includes(explanation.dialect) || rows.length >= MAX_ROWS) continue;
-        rows.push({
-          agent,
-          url,
-          dialect: explanation.dialect,
-          allowed: explanation.allowed,
-          line: explanation.rule?.line,
-          reason: reasonOf(explanation),
-          disagreeing: verdicts.filter((other) => other.allowed !== explanation.allowed).map((other) => other.dialect),
-        });
-      }
-    }
+  for (const row of result.rows) {
+    if (!shown.includes(row.dialect)) continue;
+    const verdicts = disagreeing.get(`${row.agent}\n${row.url}`) ?? {};
+    rows.push({
+      agent: row.agent,
+      url: row.url,
+      dialect: row.dialect,
+      allowed: row.allowed,
+      line: row.line === undefined ? undefined : row.line + 1,
+      reason: reasonOf(row),
+      disagreeing: DIALECTS.filter((dialect) => verdicts[dialect] !== undefined && verdicts[dialect] !== row.allowed),
+    });
   }
   return { rows, total };
 }
 
 /** The tester panel: its inputs, the table and the spoken summary. */
 export class TesterPanel {
-  private readonly cache = new CompiledByDialect();
-
   constructor(
     private readonly elements: {
       agents: HTMLInputElement;
@@ -131,7 +115,7 @@ export class TesterPanel {
   run(): void {
     const { agents, urls, dialects, table, summary } = this.elements;
     const chosen = dialects.value === 'all' ? 'all' : (dialects.value as Dialect);
-    const { rows, total } = testVerdicts(this.text(), parseAgents(agents.value), parseUrls(urls.value), chosen, this.cache);
+    const { rows, total } = testVerdicts(this.text(), parseAgents(agents.value), parseUrls(urls.value), chosen);
     const body = document.createDocumentFragment();
     for (const row of rows) body.append(this.row(row));
     table.replaceChildren(body);
