@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { aiAccess, applyEdits, compile, decodeBytes, diffMeaning, DIALECTS, encodeText, fixText, format, lint, type Dialect } from '../../src/index.ts';
-import { closeAll, launchChromium, screenshots } from '../helpers/browser.ts';
-import { serveStub as startServer } from './stub/serve.ts';
+import { buildPlaygroundFolder, closeAll, launchChromium, screenshots, serveFolder, type PlaygroundFolder, type ServedFolder } from '../helpers/browser.ts';
 
 /** How long a state may take to appear: lint runs after a short delay, the tester on every input. */
 const SETTLE = { timeout: 15_000 };
+
+/** Typed through the editor: a space before a colon (a safe fix). */
+const TYPED = 'User-agent: *\nDisallow : /a/\n';
 
 /** Findings with safe fixes that do not touch each other (a space before a colon, lower-case escapes, a duplicate rule) and one with a suggestion only (a misspelt field). */
 const LINTED = 'User-agent: FooBot\nDisallow : /private\nDisallow: /caf%c3%a9/\nUser-agent: *\nDisallow: /a/\nDisallow: /a/\nDisalow: /tmp/\n';
@@ -27,32 +29,75 @@ const DISAGREEING = 'User-agent: webcrawler\n\nUser-agent: lycra\nDisallow: /\n\
 const AGENTS = ['FooBot', 'webcrawler'];
 const URLS = ['/private/open', '/a.pdf', '/', 'https://example.com/private/x?y=1'];
 
+let folder: PlaygroundFolder | undefined;
+let server: ServedFolder | undefined;
 let browser: Browser | undefined;
-let server: { url: string; close: () => Promise<void> } | undefined;
+/** One page most tests share, reset before each: loading the page is most of a test's time on a loaded machine. */
+let shared: { context: BrowserContext; page: Page } | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
+  folder = await buildPlaygroundFolder();
+  server = await serveFolder(folder.dir);
   browser = await launchChromium();
+  const context = await newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  const page = await context.newPage();
+  shared = { context, page };
+  await open(page, server.url);
 });
 
-afterAll(() => closeAll(browser && (() => browser!.close()), server && (() => server!.close())));
+afterAll(() =>
+  closeAll(
+    shared && (() => shared!.context.close()),
+    browser && (() => browser!.close()),
+    server && (() => server!.close()),
+    folder && (async () => folder!.remove()),
+  ),
+);
+
+/** Screenshots of the viewport (a full-page one takes seconds), the part of the page named by `selector` scrolled into view. */
+type Shot = (state: string, selector?: string) => Promise<void>;
 
 interface Session {
   readonly context: BrowserContext;
   readonly page: Page;
-  readonly shot: (state: string) => Promise<string>;
+  readonly shot: Shot;
 }
 
-/** Opens the page in a fresh context (nothing shared with other tests: storage, service worker, downloads), runs `body`, always closes the context. */
-async function withPage(test: string, body: (session: Session) => Promise<void>, options: BrowserContextOptions & { url?: string } = {}): Promise<void> {
-  const { url = server!.url, ...contextOptions } = options;
-  const context = await browser!.newContext(contextOptions);
+async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   context.setDefaultTimeout(SETTLE.timeout);
+  return context;
+}
+
+function shooter(test: string, page: Page): Shot {
+  const save = screenshots(test);
+  return async (state, selector) => {
+    if (selector !== undefined) await page.locator(selector).first().scrollIntoViewIfNeeded();
+    await save(page, state);
+  };
+}
+
+/** Runs `body` on the shared page, emptied first: no text, no robots, no URLs, no older version, the default dialects. */
+async function withSharedPage(test: string, body: (session: Session) => Promise<void>): Promise<void> {
+  const { context, page } = shared!;
+  await setText(page, '');
+  await page.fill('[data-testid=agents]', '');
+  await page.fill('[data-testid=urls]', '');
+  await page.fill('[data-testid=diff-old]', '');
+  await page.selectOption('[data-testid=dialect]', 'rfc9309');
+  await page.selectOption('[data-testid=test-dialects]', 'all');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await body({ context, page, shot: shooter(test, page) });
+}
+
+/** Opens the page at `url` in a fresh context (nothing shared: storage, service worker), runs `body`, always closes the context. */
+async function withNewContext(test: string, url: string, body: (session: Session) => Promise<void>): Promise<void> {
+  const context = await newContext();
   try {
     const page = await context.newPage();
     await open(page, url);
-    const save = screenshots(test);
-    await body({ context, page, shot: (state) => save(page, state) });
+    await body({ context, page, shot: shooter(test, page) });
   } finally {
     await context.close();
   }
@@ -91,6 +136,7 @@ function expectedProblems(text: string, dialect: Dialect = 'rfc9309'): Problem[]
 
 /** Types `text` through the editor line by line, closing any completion popup before each new line so Enter inserts a line break. */
 async function typeText(page: Page, text: string): Promise<void> {
+  await setText(page, '');
   await page.click('#editor .cm-content');
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
@@ -130,15 +176,18 @@ function sortRows(rows: readonly Row[]): Row[] {
   return [...rows].sort((a, b) => key(a).localeCompare(key(b)));
 }
 
-/** The library's verdicts for every (agent, URL, dialect), and which (agent, URL) pairs the dialects disagree on. */
-function expectedRows(text: string, agents: readonly string[], urls: readonly string[], dialects: readonly Dialect[]): Row[] {
-  const compiled = dialects.map((dialect) => ({ dialect, robots: compile(text, { dialect }) }));
+/**
+ * The library's verdicts for every (agent, URL) under each of `shown`, and which (agent, URL) pairs the five
+ * dialects disagree on (marked whether or not every dialect is shown).
+ */
+function expectedRows(text: string, agents: readonly string[], urls: readonly string[], shown: readonly Dialect[]): Row[] {
+  const compiled = DIALECTS.map((dialect) => ({ dialect, robots: compile(text, { dialect }) }));
   const rows: Row[] = [];
   for (const agent of agents) {
     for (const url of urls) {
       const answers = compiled.map(({ dialect, robots }) => ({ dialect, explanation: robots.explain(url, agent) }));
-      const disagree = dialects.length > 1 && new Set(answers.map(({ explanation }) => explanation.allowed)).size > 1;
-      for (const { dialect, explanation } of answers) {
+      const disagree = new Set(answers.map(({ explanation }) => explanation.allowed)).size > 1;
+      for (const { dialect, explanation } of answers.filter((answer) => shown.includes(answer.dialect))) {
         rows.push({
           agent,
           url,
@@ -167,76 +216,90 @@ async function fillTester(page: Page, agents: readonly string[], urls: readonly 
 }
 
 describe('the playground in Chromium', () => {
-  it('lints what is typed as lint() does, applies a fix as the library does, fixes all safe findings as fixText() does and formats as format() does', async () => {
-    await withPage('lint-fix-format', async ({ page, shot }) => {
-      await typeText(page, LINTED);
-      expect(await getText(page)).toBe(LINTED);
-      await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(LINTED));
+  it('lints what is typed as lint() does', async () => {
+    await withSharedPage('typing', async ({ page, shot }) => {
+      await typeText(page, TYPED);
+      expect(await getText(page)).toBe(TYPED);
+      const expected = expectedProblems(TYPED);
+      expect(expected.length).toBeGreaterThan(0);
+      await expect.poll(() => problems(page), SETTLE).toEqual(expected);
       await shot('typed');
+    });
+  });
+
+  it('applies a fix as the library does, fixes all safe findings as fixText() does and formats as format() does', async () => {
+    await withSharedPage('fix-format', async ({ page, shot }) => {
+      await setText(page, LINTED);
+      await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(LINTED));
+      await shot('findings', '[data-testid=problems]');
 
       const finding = lint(LINTED).diagnostics.find((d) => d.fixes.some((fix) => fix.kind === 'safe'))!;
       const fix = finding.fixes.find((candidate) => candidate.kind === 'safe')!;
-      const button = page.locator(`[data-testid=problems] li[data-code="${finding.code}"][data-line="${finding.range.start.line}"] button[data-fix]`);
-      await expect.poll(() => button.first().getAttribute('data-fix'), SETTLE).toBe(fix.title);
-      expect(await button.first().getAttribute('data-safe')).toBe('true');
-      await button.first().click();
+      const button = page.locator(`[data-testid=problems] li[data-code="${finding.code}"][data-line="${finding.range.start.line}"] button[data-fix]`).first();
+      expect(await button.getAttribute('data-fix')).toBe(fix.title);
+      expect(await button.getAttribute('data-safe')).toBe('true');
+      await button.click();
       const fixedOnce = applyEdits(LINTED, fix.edits);
       await expect.poll(() => getText(page), SETTLE).toBe(fixedOnce);
       await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(fixedOnce));
-      await shot('one-fix-applied');
+      await shot('one-fix-applied', '[data-testid=problems]');
 
       await page.click('[data-testid=fix-all]');
       const fixedAll = fixText(fixedOnce, { dialect: 'rfc9309' }).text;
+      expect(fixedAll).not.toBe(fixedOnce);
       await expect.poll(() => getText(page), SETTLE).toBe(fixedAll);
       await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(fixedAll));
-      await shot('fixed-all');
+      await shot('fixed-all', '[data-testid=problems]');
 
       await page.click('[data-testid=format]');
+      expect(format(fixedAll)).not.toBe(fixedAll);
       await expect.poll(() => getText(page), SETTLE).toBe(format(fixedAll));
       await shot('formatted');
     });
   });
 
   it('lints under the dialect chosen', async () => {
-    await withPage('lint-dialect', async ({ page, shot }) => {
+    await withSharedPage('lint-dialect', async ({ page, shot }) => {
       const text = 'User-agent: *\nDisallow: /*.pdf$\nDisallow: /a/\nAllow: /a/b\n';
+      expect(expectedProblems(text, '1994')).not.toEqual(expectedProblems(text, 'rfc9309'));
       await setText(page, text);
       for (const dialect of ['1994', 'google'] as const) {
         await page.selectOption('[data-testid=dialect]', dialect);
         await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(text, dialect));
-        await shot(dialect);
+        await shot(dialect, '[data-testid=problems]');
       }
     });
   });
 
   it('gives the verdict and deciding line of every dialect for every robot and URL, marks where the dialects disagree, and highlights the deciding line of a row clicked', async () => {
-    await withPage('tester', async ({ page, shot }) => {
+    await withSharedPage('tester', async ({ page, shot }) => {
       await setText(page, DISAGREEING);
       await fillTester(page, AGENTS, URLS);
       const expected = expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS);
       expect(expected.some((row) => row.disagree)).toBe(true);
       expect(expected.some((row) => !row.disagree)).toBe(true);
       await expect.poll(() => verdictRows(page), SETTLE).toEqual(expected);
-      await shot('all-dialects');
+      await shot('all-dialects', '[data-testid=verdicts]');
 
-      const deciding = expected.find((row) => row.line !== '')!;
+      const deciding = expected.find((row) => row.line !== '' && row.line !== '1')!;
       await page.click(`[data-testid=verdicts] tr[data-agent="${deciding.agent}"][data-url="${deciding.url}"][data-dialect="${deciding.dialect}"]`);
       await expect.poll(() => decidingLine(page), SETTLE).toEqual([lineOf(DISAGREEING, Number(deciding.line))]);
-      await shot('deciding-line');
+      await shot('deciding-line', '#editor');
 
       await page.selectOption('[data-testid=test-dialects]', 'google');
       await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, ['google']));
 
       // The tester follows the text as it changes.
       const edited = DISAGREEING.replace('Allow: /private/open\n', '');
+      expect(expectedRows(edited, AGENTS, URLS, ['google'])).not.toEqual(expectedRows(DISAGREEING, AGENTS, URLS, ['google']));
       await setText(page, edited);
       await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(edited, AGENTS, URLS, ['google']));
-      await shot('google-after-edit');
+      await shot('google-after-edit', '[data-testid=verdicts]');
     });
   });
 
   it('lets the keyboard reach the tester rows with Tab, and Enter on a row highlights its deciding line', async () => {
-    await withPage('keyboard', async ({ page, shot }) => {
+    await withSharedPage('keyboard', async ({ page, shot }) => {
       await setText(page, DISAGREEING);
       await fillTester(page, AGENTS, URLS);
       await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
@@ -257,7 +320,7 @@ describe('the playground in Chromium', () => {
   });
 
   it('shows the AI view with every purpose aiAccess() reports', async () => {
-    await withPage('ai-view', async ({ page, shot }) => {
+    await withSharedPage('ai-view', async ({ page, shot }) => {
       const text = 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: Google-Extended\nDisallow: /private/\n\nUser-agent: *\nAllow: /\n';
       await setText(page, text);
       const labels = aiAccess(text).purposes.map((purpose) => purpose.label);
@@ -268,19 +331,18 @@ describe('the playground in Chromium', () => {
           return labels.filter((label) => !shown.includes(label));
         }, SETTLE)
         .toEqual([]);
-      await page.locator('[data-testid=ai-view]').scrollIntoViewIfNeeded();
-      await shot('ai-view');
+      await shot('ai-view', '[data-testid=ai-view]');
     });
   });
 
   it('compares the text with an older version as diffMeaning() does', async () => {
-    await withPage('diff', async ({ page, shot }) => {
+    await withSharedPage('diff', async ({ page, shot }) => {
       await setText(page, DISAGREEING);
       const reworded = `# the same rules, commented\n${DISAGREEING}`;
       expect(diffMeaning(reworded, DISAGREEING).same).toBe(true);
       await page.fill('[data-testid=diff-old]', reworded);
       await expect.poll(() => page.getAttribute('[data-testid=diff-result]', 'data-same'), SETTLE).toBe('true');
-      await shot('same');
+      await shot('same', '[data-testid=diff-result]');
 
       const older = DISAGREEING.replace('Disallow: /private\n', 'Disallow: /\n');
       const diff = diffMeaning(older, DISAGREEING);
@@ -289,44 +351,41 @@ describe('the playground in Chromium', () => {
       await expect.poll(() => page.getAttribute('[data-testid=diff-result]', 'data-same'), SETTLE).toBe('false');
       const shown = (await page.textContent('[data-testid=diff-result]')) ?? '';
       for (const change of diff.robots) expect(shown).toContain(change.changes[0]!.path);
-      await page.locator('[data-testid=diff-result]').scrollIntoViewIfNeeded();
-      await shot('different');
+      await shot('different', '[data-testid=diff-result]');
     });
   });
 
   it('restores the text, robots, URLs and dialect from a link made by Share, in a fresh browser context', async () => {
     let link = '';
-    await withPage('share', async ({ context, page, shot }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server!.url).origin });
+    await withSharedPage('share', async ({ page, shot }) => {
       await setText(page, DISAGREEING);
       await fillTester(page, AGENTS, URLS);
       await page.selectOption('[data-testid=dialect]', 'google');
+      const before = await page.evaluate(() => location.hash);
       await page.click('[data-testid=share]');
-      await expect.poll(() => page.evaluate(() => location.hash.length), SETTLE).toBeGreaterThan(1);
+      await expect.poll(() => page.evaluate(() => location.hash), SETTLE).not.toBe(before);
       link = page.url();
+      expect(new URL(link).hash.length).toBeGreaterThan(1);
       await shot('shared');
     });
-    await withPage(
-      'share',
-      async ({ page, shot }) => {
-        expect(await getText(page)).toBe(DISAGREEING);
-        expect(await page.inputValue('[data-testid=agents]')).toBe(AGENTS.join(', '));
-        expect(await page.inputValue('[data-testid=urls]')).toBe(URLS.join('\n'));
-        expect(await page.inputValue('[data-testid=dialect]')).toBe('google');
-        await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
-        await shot('restored');
-      },
-      { url: link },
-    );
+    await withNewContext('share', link, async ({ page, shot }) => {
+      expect(await getText(page)).toBe(DISAGREEING);
+      expect(await page.inputValue('[data-testid=agents]')).toBe(AGENTS.join(', '));
+      expect(await page.inputValue('[data-testid=urls]')).toBe(URLS.join('\n'));
+      expect(await page.inputValue('[data-testid=dialect]')).toBe('google');
+      await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(DISAGREEING, 'google'));
+      await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
+      await shot('restored');
+    });
   });
 
   it('opens files from disk as decodeBytes() decodes them: UTF-8 with CRLF line ends, and UTF-16 with a byte-order mark', async () => {
-    await withPage('open-file', async ({ page, shot }) => {
+    await withSharedPage('open-file', async ({ page, shot }) => {
       const crlf = new TextEncoder().encode('User-agent: *\r\nDisallow: /caf\u00e9/\r\nAllow: /caf\u00e9/menu\r\n');
       const utf16 = encodeText('\ufeffUser-agent: FooBot\nDisallow: /\u00fcber/\n', 'utf-16le');
       for (const [state, bytes] of [
-        ['crlf-utf-8', crlf],
         ['utf-16le-bom', utf16],
+        ['crlf-utf-8', crlf],
       ] as const) {
         await page.setInputFiles('[data-testid=open-file]', { name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(bytes) });
         const decoded = decodeBytes(bytes).text;
@@ -338,60 +397,55 @@ describe('the playground in Chromium', () => {
   });
 
   it('downloads the formatted file as robots.txt', async () => {
-    await withPage(
-      'download',
-      async ({ page, shot }) => {
-        await setText(page, LINTED);
-        const [download] = await Promise.all([page.waitForEvent('download', SETTLE), page.click('[data-testid=download]')]);
-        expect(download.suggestedFilename()).toBe('robots.txt');
-        const bytes = readFileSync(await download.path());
-        expect(bytes.toString('utf8')).toBe(format(LINTED));
-        await shot('downloaded');
-      },
-      { acceptDownloads: true },
-    );
+    await withSharedPage('download', async ({ page, shot }) => {
+      await setText(page, LINTED);
+      expect(format(LINTED)).not.toBe(LINTED);
+      const [download] = await Promise.all([page.waitForEvent('download', SETTLE), page.click('[data-testid=download]')]);
+      expect(download.suggestedFilename()).toBe('robots.txt');
+      const bytes = readFileSync(await download.path());
+      expect(bytes.toString('utf8')).toBe(format(LINTED));
+      await shot('downloaded');
+    });
   });
 
   it('works offline once loaded: with its server gone and the network off, a reload still lints and tests', async () => {
     // A server of its own, closed once the service worker is ready: nothing can answer but the worker's cache.
-    const own = await startServer();
+    const own = await serveFolder(folder!.dir);
     let closed = false;
     try {
-      await withPage(
-        'offline',
-        async ({ context, page, shot }) => {
-          await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-          await own.close();
-          closed = true;
-          await context.setOffline(true);
-          await page.reload();
-          await page.waitForSelector('body[data-ready="true"]', SETTLE);
-          await setText(page, DISAGREEING);
-          await fillTester(page, AGENTS, URLS);
-          await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(DISAGREEING));
-          await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
-          await shot('offline');
-        },
-        { url: own.url },
-      );
+      await withNewContext('offline', own.url, async ({ context, page, shot }) => {
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await own.close();
+        closed = true;
+        await context.setOffline(true);
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]', SETTLE);
+        await setText(page, DISAGREEING);
+        await fillTester(page, AGENTS, URLS);
+        await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(DISAGREEING));
+        await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
+        await shot('offline');
+      });
     } finally {
       if (!closed) await own.close();
     }
   });
 
   it('fits a phone 390 px wide without horizontal scrolling', async () => {
-    await withPage(
-      'phone',
-      async ({ page, shot }) => {
+    await withSharedPage('phone', async ({ page, shot }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
         await setText(page, DISAGREEING);
         await fillTester(page, AGENTS, URLS);
         await page.fill('[data-testid=diff-old]', DISAGREEING.replace('Disallow: /private\n', 'Disallow: /\n'));
         await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
         expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-        await shot('390px');
-      },
-      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    );
+        await shot('390px-top');
+        await shot('390px-tester', '[data-testid=verdicts]');
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    });
   });
 });

@@ -8,43 +8,16 @@
  *
  * @module
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoPath } from './paths.ts';
 
-/** Where Chromium is looked for when `CHROMIUM_PATH` is not set. */
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
-/** The flags Chromium runs with: headless as root in a container, no GPU, nothing fetched in the background. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, DEFAULT_CHROMIUM, buildPlaygroundFolder, chromiumPath, launchChromium, serveFolder } from './playground-browser.mjs';
+export type { PlaygroundFolder, ServedFolder } from './playground-browser.mjs';
 
 /** Where the screenshots go (gitignored). */
 export const SCREENSHOT_DIR = repoPath('test-output/screenshots');
-
-/** The Chromium executable, or an error whose one line says how to get one. */
-export function chromiumPath(): string {
-  const executable = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
-  if (!existsSync(executable)) {
-    throw new Error(
-      `Chromium not found at ${executable}: the browser tests need Debian's Chromium (apt-get install chromium; .ci/run installs it) or CHROMIUM_PATH=/path/to/chromium`,
-    );
-  }
-  return executable;
-}
-
-/** Starts headless Chromium. */
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
-}
 
 /** Saves screenshots of one test as `test-output/screenshots/<test>-<state>.png`. */
 export function screenshots(test: string): (page: Page, state: string) => Promise<string> {
