@@ -454,8 +454,28 @@ describe('the playground in Chromium', () => {
         await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
         expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await shot('390px-top');
         await shot('390px-tester', '[data-testid=verdicts]');
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    });
+  });
+  it('keeps each cell of the tester readable on a phone 390 px wide: no text runs out of its cell', async () => {
+    await withSharedPage('phone', async ({ page, shot }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await setText(page, DISAGREEING);
+        await fillTester(page, AGENTS, URLS);
+        await expect.poll(() => verdictRows(page), SETTLE).toEqual(expectedRows(DISAGREEING, AGENTS, URLS, DIALECTS));
+        const overflowing = await page.$$eval('[data-testid=verdicts] tr[data-dialect] > *', (cells) =>
+          cells
+            .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+            .map((cell) => `${cell.tagName.toLowerCase()} "${(cell.textContent ?? '').slice(0, 40)}"`),
+        );
+        await shot('390px-cells', '[data-testid=verdicts] tr[data-dialect]');
+        expect(overflowing).toEqual([]);
       } finally {
         await page.setViewportSize({ width: 1280, height: 900 });
       }

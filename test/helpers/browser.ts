@@ -19,12 +19,15 @@ export type { PlaygroundFolder, ServedFolder } from './playground-browser.mjs';
 /** Where the screenshots go (gitignored). */
 export const SCREENSHOT_DIR = repoPath('test-output/screenshots');
 
-/** Saves screenshots of one test as `test-output/screenshots/<test>-<state>.png`. */
+/**
+ * Saves screenshots of one test as `test-output/screenshots/<test>-<state>.png`: the viewport, as a person sees
+ * the page (a full-page screenshot of a long page takes seconds and shrinks to nothing when viewed).
+ */
 export function screenshots(test: string): (page: Page, state: string) => Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return async (page, state) => {
     const file = path.join(SCREENSHOT_DIR, `${slug(test)}-${slug(state)}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file });
     return file;
   };
 }
