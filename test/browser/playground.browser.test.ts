@@ -427,7 +427,8 @@ describe('the playground in Chromium', () => {
     let closed = false;
     try {
       await withNewContext('offline', own.url, async ({ context, page, shot }) => {
-        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        const worker = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'no service worker');
+        await expect.poll(worker, SETTLE).toBe('activated');
         await own.close();
         closed = true;
         await context.setOffline(true);
