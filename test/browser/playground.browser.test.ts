@@ -35,15 +35,25 @@ let browser: Browser | undefined;
 /** One page most tests share, reset before each: loading the page is most of a test's time on a loaded machine. */
 let shared: { context: BrowserContext; page: Page } | undefined;
 
+/**
+ * Why the page could not be opened (no Chromium, a build error): each test fails with it, so a run without
+ * Chromium reports every test failed with one line saying how to install it, none skipped.
+ */
+let setupError: unknown;
+
 beforeAll(async () => {
-  folder = await buildPlaygroundFolder();
-  server = await serveFolder(folder.dir);
-  browser = await launchChromium();
-  const context = await newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
-  const page = await context.newPage();
-  shared = { context, page };
-  await open(page, server.url);
+  try {
+    folder = await buildPlaygroundFolder();
+    server = await serveFolder(folder.dir);
+    browser = await launchChromium();
+    const context = await newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    const page = await context.newPage();
+    shared = { context, page };
+    await open(page, server.url);
+  } catch (error) {
+    setupError = error;
+  }
 });
 
 afterAll(() =>
@@ -65,6 +75,7 @@ interface Session {
 }
 
 async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  if (setupError !== undefined) throw setupError;
   const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   context.setDefaultTimeout(SETTLE.timeout);
   return context;
@@ -80,6 +91,7 @@ function shooter(test: string, page: Page): Shot {
 
 /** Runs `body` on the shared page, emptied first: no text, no robots, no URLs, no older version, the default dialects. */
 async function withSharedPage(test: string, body: (session: Session) => Promise<void>): Promise<void> {
+  if (setupError !== undefined) throw setupError;
   const { context, page } = shared!;
   // In one call: each action of its own costs a round trip, seconds on a loaded machine.
   await page.evaluate(() => {
@@ -423,6 +435,7 @@ describe('the playground in Chromium', () => {
 
   it('works offline once loaded: with its server gone and the network off, a reload still lints and tests', async () => {
     // A server of its own, closed once the service worker is ready: nothing can answer but the worker's cache.
+    if (setupError !== undefined) throw setupError;
     const own = await serveFolder(folder!.dir);
     let closed = false;
     try {
