@@ -3,7 +3,7 @@
  * change), completion, hover answers, search, and the line a tester row points at highlighted.
  */
 import { autocompletion, closeBrackets, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { forceLinting, lintGutter, linter, lintKeymap, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
@@ -90,8 +90,8 @@ export function createEditor(parent: HTMLElement, hooks: EditorHooks): EditorVie
     decidingLine,
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({ 'aria-label': 'robots.txt text', 'aria-multiline': 'true' }),
-    // Tab indents only with a modifier-free key held in the editor; Escape then Tab leaves it (CodeMirror's focus escape).
-    keymap.of([...completionKeymap, ...searchKeymap, ...historyKeymap, ...lintKeymap, ...defaultKeymap, indentWithTab]),
+    // Tab is left to the browser, so the keyboard moves through the page: robots.txt needs no indentation.
+    keymap.of([...completionKeymap, ...searchKeymap, ...historyKeymap, ...lintKeymap, ...defaultKeymap]),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) hooks.changed(update.state.doc.toString());
     }),

@@ -32,6 +32,13 @@ Sitemap: https://example.com/sitemap.xml
 /** How long the slower panels (AI view, diff) wait after the last keystroke. */
 const PANEL_DELAY_MS = 250;
 
+/**
+ * Up to this length the tester re-runs on each change as it happens; past it (it compiles the file
+ * under five dialects) it waits for a pause in the typing, so keystrokes in a large file stay one frame.
+ */
+const TESTER_IMMEDIATE_CHARS = 32_000;
+const TESTER_DELAY_MS = 150;
+
 function element<T extends HTMLElement>(selector: string): T {
   const found = document.querySelector<T>(selector);
   if (!found) throw new Error(`The page lacks ${selector}.`);
@@ -93,6 +100,7 @@ function start(): void {
   );
 
   let panelTimer: ReturnType<typeof setTimeout> | undefined;
+  let testerTimer: ReturnType<typeof setTimeout> | undefined;
   const updatePanels = (): void => {
     updateAiView(aiView, text(), dialect());
     updateDiff(diffResult, diffOld.value, text(), dialect());
@@ -117,8 +125,10 @@ function start(): void {
     }),
     complete: completionSource(dialect),
     hover: hoverSource(dialect),
-    changed: () => {
-      tester.run();
+    changed: (current) => {
+      clearTimeout(testerTimer);
+      if (current.length <= TESTER_IMMEDIATE_CHARS) tester.run();
+      else testerTimer = setTimeout(() => tester.run(), TESTER_DELAY_MS);
       schedulePanels();
     },
   });

@@ -99,7 +99,7 @@ export function toEditorDiagnostic(diagnostic: LintDiagnostic): EditorDiagnostic
  * ```ts
  * const [first] = editorDiagnostics('User-agent: *\nDisallow: /a\nDisallow: /a\n');
  * first?.code;     // 'duplicate-rule'
- * first?.range;    // { start: { line: 2, character: 0 }, end: { line: 2, character: 11 } }
+ * first?.range;    // { start: { line: 2, character: 0 }, end: { line: 2, character: 12 } }
  * first?.tags;     // [1]
  * first?.codeDescription.href; // 'https://github.com/robotstxt-toolkit/robotstxt-toolkit/blob/main/docs/rules/duplicate-rule.md'
  * ```
