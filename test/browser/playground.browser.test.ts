@@ -1,7 +1,7 @@
 /**
  * The playground in a real browser (Debian's Chromium through playwright-core): every answer the page shows is
  * the library's answer for the same text, computed here. The page is driven only through the hooks of its test
- * contract (docs/playground.md): `body[data-ready]`, `window.playground`, `#editor .cm-content` and the
+ * contract: `body[data-ready]`, `window.playground`, `#editor .cm-content` and the
  * `data-testid` controls. Nothing waits for a time: each step waits for a state (a selector, or a value read until
  * it is the expected one). Each state is saved as test-output/screenshots/<test>-<state>.png for a person to look at.
  */
