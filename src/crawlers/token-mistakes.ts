@@ -1,0 +1,90 @@
+/**
+ * User-agent values that aim at a known crawler by a token it does not obey: a token its operator
+ * retired, a name public lists give that is not the product token, or a near miss of a documented
+ * token (a typo). The AI view (`aiAccess`) and the linter (`agent-token-not-obeyed`) both ask this
+ * module, so they find the same mistakes; each says in its own words what follows from one.
+ *
+ * @module
+ */
+import { KNOWN_CRAWLERS, knownCrawler, type KnownCrawler } from './known-crawlers.ts';
+
+/** What kind of mistake a User-agent value likely is. */
+export type TokenMistakeKind = 'retired-token' | 'listed-alias' | 'near-known-token';
+
+/** A User-agent value that names a known crawler by a token it does not obey. */
+export interface TokenMistake {
+  /** The kind of mistake. */
+  readonly kind: TokenMistakeKind;
+  /** The crawler the value was likely meant for, as the table has it. */
+  readonly crawler: KnownCrawler;
+  /** The token that crawler obeys, which a group should name instead. */
+  readonly obeys: string;
+}
+
+/**
+ * The mistake a User-agent value likely is, or `undefined`: `product` is the value as a matcher
+ * compares it (its product token), `value` the value as written.
+ *
+ * - `retired-token`: the product is a token its operator no longer uses (`anthropic-ai`, obeyed as `ClaudeBot`);
+ * - `listed-alias`: the value is a name a public list gives (`Terra Cotta`), whose product is not the
+ *   crawler's token, so the crawler does not read the group;
+ * - `near-known-token`: the product is no known token but one or two edits from exactly one documented
+ *   token (`ChatGPT_User`, `GPTbot-`); see {@link nearestToken}.
+ */
+export function tokenMistake(product: string, value: string): TokenMistake | undefined {
+  const bare = product.replace(/^\*+|\*+$/g, '');
+  if (bare === '') return undefined;
+  const known = knownCrawler(bare);
+  if (known !== undefined) {
+    if (known.token.toLowerCase() !== bare.toLowerCase()) return { kind: 'listed-alias', crawler: known, obeys: known.token };
+    return known.replacedBy === undefined ? undefined : { kind: 'retired-token', crawler: known, obeys: known.replacedBy };
+  }
+  const listed = knownCrawler(value);
+  if (listed !== undefined) return { kind: 'listed-alias', crawler: listed, obeys: listed.replacedBy ?? listed.token };
+  const near = nearestToken(bare);
+  return near === undefined ? undefined : { kind: 'near-known-token', crawler: near, obeys: near.token };
+}
+
+/**
+ * The known crawler whose token is one edit (a letter added, dropped, changed, or two swapped) from
+ * `name`, or two edits for a name of ten letters or more, if exactly one is. Only crawlers whose
+ * operators document them are candidates, and only names of six letters or more with the same first
+ * letter: the corpus is full of real, unrelated bots one or two letters from an obscure token
+ * (`NPBot`, `Zealbot`, `SemrushBot-SA`).
+ */
+export function nearestToken(name: string): KnownCrawler | undefined {
+  if (name.length < 6) return undefined;
+  const lower = name.toLowerCase();
+  const limit = name.length >= 10 ? 2 : 1;
+  let found: KnownCrawler | undefined;
+  for (const crawler of KNOWN_CRAWLERS) {
+    const token = crawler.token.toLowerCase();
+    if (crawler.purposeIsOurReading !== undefined || token[0] !== lower[0] || token === lower) continue;
+    if (editDistance(lower, token, limit) > limit) continue;
+    if (found !== undefined) return undefined;
+    found = crawler;
+  }
+  return found;
+}
+
+/** Levenshtein distance with adjacent swaps counted as one edit, giving up (returning `limit + 1`) past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] as number, limit + 1);
+}
