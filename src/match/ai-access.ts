@@ -7,7 +7,7 @@
  * @module
  */
 import { CRAWLER_PURPOSES, KNOWN_CRAWLERS, type CrawlerPurpose, type KnownCrawler } from '../crawlers/known-crawlers.ts';
-import { tokenMistake, type TokenMistake, type TokenMistakeKind } from '../crawlers/token-mistakes.ts';
+import { tokenMistake, type TokenMistake, type TokenMistakeKind } from './token-mistakes.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { Group } from '../model/types.ts';
 import type { UsageValue } from '../model/usage.ts';
@@ -18,7 +18,7 @@ import type { AllowedAnswer } from './types.ts';
 type AnyRobotsTxt = RobotsTxt<AllowedAnswer>;
 import { combineSignals } from './usage.ts';
 
-export { editDistance } from '../crawlers/token-mistakes.ts';
+export { editDistance } from './token-mistakes.ts';
 
 /** What {@link aiAccess} takes besides the file. */
 export interface AiAccessOptions {
@@ -256,7 +256,7 @@ function signalLineOf(robots: AnyRobotsTxt, agent: string): number {
   return (lines.find((line) => line.statement.signals['ai-train'] === 'no') ?? lines[0])?.ref.line ?? 0;
 }
 
-/** User-agent values that name a known crawler by a token it does not obey (src/crawlers/token-mistakes.ts), unless the file names the right token too. */
+/** User-agent values that name a known crawler by a token it does not obey (token-mistakes.ts), unless the file names the right token too. */
 function tokenFindings(robots: AnyRobotsTxt): AiAccessFinding[] {
   const findings: AiAccessFinding[] = [];
   const written = robots.model.groups.flatMap((group) => group.agents);

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { KNOWN_CRAWLERS, knownCrawler, type KnownCrawler } from './known-crawlers.ts';
+import { KNOWN_CRAWLERS, knownCrawler, type KnownCrawler } from '../crawlers/known-crawlers.ts';
 
 /** What kind of mistake a User-agent value likely is. */
 export type TokenMistakeKind = 'retired-token' | 'listed-alias' | 'near-known-token';
