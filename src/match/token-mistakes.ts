@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { KNOWN_CRAWLERS, knownCrawler, type KnownCrawler } from '../crawlers/known-crawlers.ts';
+import { KNOWN_CRAWLERS, type KnownCrawler } from '../crawlers/known-crawlers.ts';
 
 /** What kind of mistake a User-agent value likely is. */
 export type TokenMistakeKind = 'retired-token' | 'listed-alias' | 'near-known-token';
@@ -34,15 +34,41 @@ export interface TokenMistake {
 export function tokenMistake(product: string, value: string): TokenMistake | undefined {
   const bare = product.replace(/^\*+|\*+$/g, '');
   if (bare === '') return undefined;
-  const known = knownCrawler(bare);
+  const { byName } = index();
+  const known = byName.get(bare.toLowerCase());
   if (known !== undefined) {
     if (known.token.toLowerCase() !== bare.toLowerCase()) return { kind: 'listed-alias', crawler: known, obeys: known.token };
     return known.replacedBy === undefined ? undefined : { kind: 'retired-token', crawler: known, obeys: known.replacedBy };
   }
-  const listed = knownCrawler(value);
+  const listed = byName.get(value.trim().toLowerCase());
   if (listed !== undefined) return { kind: 'listed-alias', crawler: listed, obeys: listed.replacedBy ?? listed.token };
   const near = nearestToken(bare);
   return near === undefined ? undefined : { kind: 'near-known-token', crawler: near, obeys: near.token };
+}
+
+/** The table by lower-cased token and listed name (as `knownCrawler` finds them), and the documented tokens by first letter. */
+interface TokenIndex {
+  readonly byName: ReadonlyMap<string, KnownCrawler>;
+  readonly documented: ReadonlyMap<string, readonly { readonly token: string; readonly crawler: KnownCrawler }[]>;
+}
+
+let made: TokenIndex | undefined;
+
+/** The index of the table, made on first use (the linter asks for every User-agent line of every file). */
+function index(): TokenIndex {
+  if (made) return made;
+  const byName = new Map<string, KnownCrawler>();
+  const documented = new Map<string, { token: string; crawler: KnownCrawler }[]>();
+  for (const crawler of KNOWN_CRAWLERS) {
+    const token = crawler.token.toLowerCase();
+    if (!byName.has(token)) byName.set(token, crawler);
+    if (crawler.purposeIsOurReading === undefined) documented.set(token[0] ?? '', [...(documented.get(token[0] ?? '') ?? []), { token, crawler }]);
+  }
+  // A crawler's token wins over another crawler's listed name.
+  for (const crawler of KNOWN_CRAWLERS)
+    for (const listed of crawler.listedAs ?? []) if (!byName.has(listed.toLowerCase())) byName.set(listed.toLowerCase(), crawler);
+  made = { byName, documented };
+  return made;
 }
 
 /**
@@ -57,10 +83,8 @@ export function nearestToken(name: string): KnownCrawler | undefined {
   const lower = name.toLowerCase();
   const limit = name.length >= 10 ? 2 : 1;
   let found: KnownCrawler | undefined;
-  for (const crawler of KNOWN_CRAWLERS) {
-    const token = crawler.token.toLowerCase();
-    if (crawler.purposeIsOurReading !== undefined || token[0] !== lower[0] || token === lower) continue;
-    if (editDistance(lower, token, limit) > limit) continue;
+  for (const { token, crawler } of index().documented.get(lower[0] ?? '') ?? []) {
+    if (token === lower || editDistance(lower, token, limit) > limit) continue;
     if (found !== undefined) return undefined;
     found = crawler;
   }

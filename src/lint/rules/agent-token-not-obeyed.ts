@@ -50,12 +50,13 @@ export function create(context: RuleContext): RuleListeners {
   return {
     directive({ line, key, value }: RuleDirective): void {
       if (key !== 'user-agent' || value === '') return;
-      const start = valueStart(line, value);
       for (const { word, at } of lists ? wordsOf(value) : [{ word: value, at: 0 }]) {
         const product = productOf(word);
         named.add(product.toLowerCase());
         const mistake = product === '*' ? undefined : tokenMistake(product, word);
-        if (mistake) candidates.push({ line: line.number, offset: start + at, end: start + at + word.length, written: word, mistake });
+        if (mistake === undefined) continue;
+        const start = valueStart(line, value) + at;
+        candidates.push({ line: line.number, offset: start, end: start + word.length, written: word, mistake });
       }
     },
     end(): void {

@@ -29,9 +29,12 @@ export const meta: RuleMeta = {
   anchors: [],
 };
 
-/** The crawlers the table says ignore Crawl-delay. */
+let ignoring: readonly KnownCrawler[] | undefined;
+
+/** The crawlers the table says ignore Crawl-delay (found once). */
 function ignoringCrawlers(): readonly KnownCrawler[] {
-  return KNOWN_CRAWLERS.filter((crawler) => crawler.crawlDelay === 'ignores');
+  ignoring ??= KNOWN_CRAWLERS.filter((crawler) => crawler.crawlDelay === 'ignores');
+  return ignoring;
 }
 
 /** A Crawl-delay line and the User-agent lines written just above it: the robots its writer meant. */
@@ -58,6 +61,7 @@ export function create(context: RuleContext): RuleListeners {
       if (key === 'crawl-delay' && agents.length > 0) delays.push({ line: line.number, offset: line.textStart, agents });
     },
     end(): void {
+      if (delays.length === 0) return;
       const meant = delays
         .map((delay) => ({ delay, crawlers: ignoringCrawlers().filter((crawler) => delay.agents.some((agent) => names(agent, crawler.token))) }))
         .filter(({ crawlers }) => crawlers.length > 0);
@@ -70,11 +74,11 @@ export function create(context: RuleContext): RuleListeners {
       for (const { delay, crawlers } of meant) {
         const group = groupOf.get(delay.line);
         if (group === undefined) continue;
-        const ignoring = crawlers.filter((crawler) => robots.groupsFor(crawler.token).some((read) => read.index === group));
-        if (ignoring.length === 0) continue;
+        const ignored = crawlers.filter((crawler) => robots.groupsFor(crawler.token).some((read) => read.index === group));
+        if (ignored.length === 0) continue;
         context.report({
           code: 'crawl-delay-ignored',
-          message: `${whoIgnores(ignoring)}: this line does not slow ${ignoring.length === 1 ? 'it' : 'them'}.`,
+          message: `${whoIgnores(ignored)}: this line does not slow ${ignored.length === 1 ? 'it' : 'them'}.`,
           offset: delay.offset,
           end: context.contentEnd(delay.line),
         });

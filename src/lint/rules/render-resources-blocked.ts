@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { KNOWN_CRAWLERS } from '../../crawlers/known-crawlers.ts';
+import { KNOWN_CRAWLERS, type KnownCrawler } from '../../crawlers/known-crawlers.ts';
 import * as cite from '../../diagnostics/cite.ts';
 import { on } from './meta.ts';
 import { samplePath } from '../../match/ai-access.ts';
@@ -55,6 +55,14 @@ const RESOURCE_FOLDERS = new Set([
   'skin',
 ]);
 
+let renderers: readonly KnownCrawler[] | undefined;
+
+/** The crawlers the table says render pages (found once). */
+function renderingCrawlers(): readonly KnownCrawler[] {
+  renderers ??= KNOWN_CRAWLERS.filter((crawler) => crawler.rendersPages);
+  return renderers;
+}
+
 /** A Disallow rule and the sample files under it that would be style sheets or scripts. */
 interface Candidate {
   readonly rule: LintRule;
@@ -64,17 +72,28 @@ interface Candidate {
 /** A path pattern for every style sheet or every script (under a folder): `/*.js$`, `/*.css`, `/assets/*.js*`. */
 const ANY_RESOURCE_FILE = /\/\*+\.(css|js)(\$|\*+)?$/i;
 
+/** The longest name of {@link RESOURCE_FOLDERS}. */
+const LONGEST_FOLDER = 11;
+
 /**
  * The sample `.css` or `.js` files a rule's path names, if it names any: a pattern for every such file, or a
  * resource folder. A rule naming one file (`/js/ab-test.js`) is a deliberate choice, not a rendering accident.
+ * Asked of every Disallow rule, so the last segment is found by hand and most rules are turned down without a copy.
  */
 export function resourceProbes(value: string): string[] {
-  const sample = samplePath(value);
-  if (sample === undefined) return [];
-  if (ANY_RESOURCE_FILE.test(value)) return [sample];
-  const folder = sample.replace(/\/+$/, '');
-  const name = folder.slice(folder.lastIndexOf('/') + 1).toLowerCase();
-  return RESOURCE_FOLDERS.has(name) ? [`${folder}/x.css`, `${folder}/x.js`] : [];
+  // The value without a final run of `*` and `$`, then without final slashes: its last segment is the name.
+  let end = value.length;
+  while (end > 0 && (value.charCodeAt(end - 1) === 0x2a /* * */ || value.charCodeAt(end - 1) === 0x24) /* $ */) end--;
+  const unanchored = end;
+  while (end > 0 && value.charCodeAt(end - 1) === 0x2f /* / */) end--;
+  const start = value.lastIndexOf('/', end - 1) + 1;
+  if (end === unanchored && value.charCodeAt(start) === 0x2a && ANY_RESOURCE_FILE.test(value)) {
+    const sample = samplePath(value);
+    return sample === undefined ? [] : [sample];
+  }
+  if (end - start < 2 || end - start > LONGEST_FOLDER || !RESOURCE_FOLDERS.has(value.slice(start, end).toLowerCase())) return [];
+  const sample = samplePath(value.slice(0, end));
+  return sample === undefined ? [] : [`${sample}/x.css`, `${sample}/x.js`];
 }
 
 export function create(context: RuleContext): RuleListeners {
@@ -91,11 +110,11 @@ export function create(context: RuleContext): RuleListeners {
       if (candidates.length === 0) return;
       const robots = context.compiled(context.primary);
       // A crawler kept out of the whole site is disallow-all's concern, not its style sheets'.
-      const renderers = KNOWN_CRAWLERS.filter((crawler) => crawler.rendersPages && robots.isAllowed('/', crawler.token) !== false);
+      const open = renderingCrawlers().filter((crawler) => robots.isAllowed('/', crawler.token) !== false);
       for (const { rule, probes } of candidates) {
         const blocked = new Set<string>();
         const crawlers: string[] = [];
-        for (const crawler of renderers) {
+        for (const crawler of open) {
           const here = probes.filter((probe) => robots.matchingLine(probe, crawler.token) === rule.line);
           if (here.length === 0) continue;
           crawlers.push(crawler.token);
