@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { printable, type Colors } from './io/output.ts';
+import { clip, printable, type Colors } from './io/output.ts';
 import type { Source } from './io/source.ts';
 import { interpretRobotsTxtResponse, type FetchRobotsTxtResult } from '../fetch/fetch-robots.ts';
 import { compile, type RobotsTxt } from '../match/compile.ts';
@@ -74,6 +74,25 @@ export function verdictWord(allowed: boolean, c: Colors, pad = 10): string {
   const word = (allowed ? 'allowed' : 'disallowed').padEnd(pad);
   return allowed ? c.green(word) : c.red(word);
 }
+
+/** The width of a robot's column in the robots × URLs table. */
+function columnWidth(agent: string): number {
+  return Math.max(12, Math.min(printable(agent).length, 30) + 2);
+}
+
+/** The header of the robots × URLs table: one column per robot, then `after` (`url`, or `file  url` for a batch). */
+export function matrixHeader(agents: readonly string[], c: Colors, after = 'url'): string {
+  return c.bold(`  ${agents.map((agent) => clip(printable(agent), 30).padEnd(columnWidth(agent))).join('')}${after}`);
+}
+
+/** One row of the robots × URLs table, ending with `where` (printed as is); `*` marks a row the robots are not all given the same verdict for. */
+export function matrixRow(agents: readonly string[], allowed: readonly boolean[], where: string, c: Colors): string {
+  const differ = new Set(allowed).size > 1;
+  return `${differ ? c.yellow('*') : ' '} ${allowed.map((verdict, i) => verdictWord(verdict, c, columnWidth(agents[i] as string))).join('')}${where}`;
+}
+
+/** The note under a robots × URLs table with a `*` row. */
+export const MATRIX_NOTE = '* marks the URLs the robots are not all given the same verdict for';
 
 /** One `check` line: `disallowed  /tmp/a  robots.txt:3: Disallow: /tmp/  (rfc9309)`. */
 export function verdictLine(reading: Reading, explanation: Explanation, c: Colors, prefix = ''): string {

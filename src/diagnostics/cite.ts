@@ -73,3 +73,9 @@ export function robotsMeta(section: string): SpecReference {
     url: 'https://developers.google.com/search/docs/crawling-indexing/robots-meta-tag',
   };
 }
+
+/** A reference to a page of Google Search Central's documentation (what Google's crawlers do, beyond the parser). */
+/* @__NO_SIDE_EFFECTS__ */
+export function googleSearch(page: string, url: string): SpecReference {
+  return { document: 'google', section: page, title: `Google Search Central: ${page}`, url };
+}

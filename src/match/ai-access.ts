@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { CRAWLER_PURPOSES, KNOWN_CRAWLERS, knownCrawler, type CrawlerPurpose, type KnownCrawler } from '../crawlers/known-crawlers.ts';
+import { CRAWLER_PURPOSES, KNOWN_CRAWLERS, type CrawlerPurpose, type KnownCrawler } from '../crawlers/known-crawlers.ts';
+import { tokenMistake, type TokenMistake, type TokenMistakeKind } from './token-mistakes.ts';
 import type { Dialect } from '../model/dialect.ts';
 import type { Group } from '../model/types.ts';
 import type { UsageValue } from '../model/usage.ts';
@@ -16,6 +17,8 @@ import type { AllowedAnswer } from './types.ts';
 /** A compiled file, bound to its site or not: every question here is about a path of that site. */
 type AnyRobotsTxt = RobotsTxt<AllowedAnswer>;
 import { combineSignals } from './usage.ts';
+
+export { editDistance } from './token-mistakes.ts';
 
 /** What {@link aiAccess} takes besides the file. */
 export interface AiAccessOptions {
@@ -77,7 +80,7 @@ export interface PurposeSummary {
 /** Something in the file that likely does not do what its writer meant. */
 export interface AiAccessFinding {
   /** What kind of mistake it likely is. */
-  readonly kind: 'signal-allows-blocked-training' | 'training-allowed-despite-signal' | 'control-token-only' | 'retired-token' | 'near-known-token';
+  readonly kind: 'signal-allows-blocked-training' | 'training-allowed-despite-signal' | 'control-token-only' | TokenMistakeKind;
   /** One sentence for people. */
   readonly message: string;
   /** The line it is about. */
@@ -253,77 +256,32 @@ function signalLineOf(robots: AnyRobotsTxt, agent: string): number {
   return (lines.find((line) => line.statement.signals['ai-train'] === 'no') ?? lines[0])?.ref.line ?? 0;
 }
 
-/** User-agent values that name a retired token, or look like a known token but are none. */
+/** User-agent values that name a known crawler by a token it does not obey (token-mistakes.ts), unless the file names the right token too. */
 function tokenFindings(robots: AnyRobotsTxt): AiAccessFinding[] {
   const findings: AiAccessFinding[] = [];
   const written = robots.model.groups.flatMap((group) => group.agents);
   const namedTokens = new Set(written.map((agent) => productOf(agent.value).toLowerCase()));
   for (const agent of written) {
     const product = productOf(agent.value);
-    if (product === '' || product === '*') continue;
-    const known = knownCrawler(product) ?? knownCrawler(agent.value);
-    if (known?.replacedBy !== undefined && !namedTokens.has(known.replacedBy.toLowerCase())) {
-      findings.push({
-        kind: 'retired-token',
-        line: agent.ref.line,
-        crawler: known.token,
-        message: `${known.operator ?? 'Its operator'} no longer uses ${known.token}; its crawler obeys ${known.replacedBy}, which no group names.`,
-      });
-    }
-    if (known !== undefined) continue;
-    const near = nearestToken(product);
-    if (near !== undefined && !namedTokens.has(near.token.toLowerCase())) {
-      findings.push({
-        kind: 'near-known-token',
-        line: agent.ref.line,
-        crawler: near.token,
-        message: `"${product}" names no known crawler; did you mean ${near.token} (${near.operator ?? 'operator unknown'})? As written, ${near.token} does not read this group.`,
-      });
-    }
+    if (product === '*') continue;
+    const mistake = tokenMistake(product, agent.value);
+    if (mistake === undefined || namedTokens.has(mistake.obeys.toLowerCase())) continue;
+    const { kind, crawler, obeys } = mistake;
+    findings.push({ kind, line: agent.ref.line, crawler: kind === 'retired-token' ? crawler.token : obeys, message: tokenMessage(mistake, product) });
   }
   return findings;
+}
+
+function tokenMessage({ kind, crawler, obeys }: TokenMistake, product: string): string {
+  if (kind === 'retired-token')
+    return `${crawler.operator ?? 'Its operator'} no longer uses ${crawler.token}; its crawler obeys ${obeys}, which no group names.`;
+  if (kind === 'listed-alias')
+    return `"${product}" is how some lists name ${obeys} (${crawler.operator ?? 'operator unknown'}), not its product token; as written, ${obeys} does not read this group.`;
+  return `"${product}" names no known crawler; did you mean ${obeys} (${crawler.operator ?? 'operator unknown'})? As written, ${obeys} does not read this group.`;
 }
 
 /** The value's product: up to the first whitespace or `/`, without the `*` some writers put around a name (`Mediapartners-Google*`). */
 function productOf(value: string): string {
   const product = value.trim().split(/[\s/]/, 1)[0] ?? '';
   return product === '*' ? product : product.replace(/^\*+|\*+$/g, '');
-}
-
-/**
- * The known crawler whose token is one edit (a letter added, dropped, changed, or two swapped) from
- * `name`, if exactly one is. Only crawlers whose operators document them are candidates, and only
- * names of six letters or more with the same first letter: the corpus is full of real, unrelated
- * bots one or two letters from an obscure token (`NPBot`, `Zealbot`, `SemrushBot-SA`).
- */
-function nearestToken(name: string): KnownCrawler | undefined {
-  if (name.length < 6) return undefined;
-  const lower = name.toLowerCase();
-  const near = KNOWN_CRAWLERS.filter((crawler) => {
-    const token = crawler.token.toLowerCase();
-    return crawler.purposeIsOurReading === undefined && token[0] === lower[0] && editDistance(lower, token, 1) === 1;
-  });
-  return near.length === 1 ? near[0] : undefined;
-}
-
-/** Levenshtein distance with adjacent swaps counted as one edit, giving up (returning `limit + 1`) past `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return Math.min(previous[b.length] as number, limit + 1);
 }

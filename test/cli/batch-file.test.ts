@@ -37,7 +37,7 @@ describe('check --files as JSON', () => {
         (generated, dialect, agent, urls) => {
           const bytes = new TextEncoder().encode(generated.text);
           writeFileSync(file, bytes);
-          const result = checkFile(file, { agent, dialect, urls, maxBytes: 512_000, format: 'json', color: false }, makeColors(false));
+          const result = checkFile(file, { agents: [agent], dialect, urls, maxBytes: 512_000, format: 'json', color: false }, makeColors(false));
           const robots = compile(bytes, { dialect });
           const reading = { dialect, robots, label: file, truncated: false };
           const explanations = urls.map((url) => robots.explain(url, agent));

@@ -1,6 +1,6 @@
 /**
  * check with several robots (--agent repeated, --agents-file): a robots × URLs table, and an object
- * per URL and robot in JSON; --files checks one robot at a time.
+ * per URL and robot in JSON; with --files, a row per file and URL, and an object per file, URL and robot.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './run-cli.ts';
@@ -8,6 +8,8 @@ import { runCli, tempDir } from './run-cli.ts';
 const ROBOTS = 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n';
 const files = tempDir({
   'robots.txt': ROBOTS,
+  'a.robots.txt': ROBOTS,
+  'b.robots.txt': 'User-agent: *\nDisallow: /private/\n',
   'agents.txt': '# the robots to check\nGooglebot\n\nClaudeBot  # and this one\n',
   'no-agents.txt': '# nobody\n\n',
 });
@@ -48,11 +50,55 @@ describe('check with several robots', () => {
     ]);
   });
 
-  it('one robot keeps the one-line form; --files takes one robot; no robot is a usage error', async () => {
+  it('with --files, prints a column per robot and a row per file and URL', async () => {
+    const result = await runCli([
+      'check',
+      '--files',
+      files.path('*.robots.txt'),
+      '--agent',
+      'GPTBot',
+      '--agents-file',
+      files.path('agents.txt'),
+      '--format',
+      'text',
+      '/',
+      '/private/x',
+    ]);
+    expect(result.code).toBe(1);
+    const a = files.path('a.robots.txt');
+    const b = files.path('b.robots.txt');
+    expect(result.stdout).toBe(
+      [
+        '  GPTBot      Googlebot   ClaudeBot   file  url',
+        `* disallowed  allowed     allowed     ${a}  /`,
+        `  disallowed  disallowed  disallowed  ${a}  /private/x`,
+        `  allowed     allowed     allowed     ${b}  /`,
+        `  disallowed  disallowed  disallowed  ${b}  /private/x`,
+        '* marks the URLs the robots are not all given the same verdict for',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('with --files, prints an object per file, URL and robot in JSON lines', async () => {
+    const result = await runCli(['check', '--files', files.path('*.robots.txt'), '--agent', 'GPTBot', '--agent', 'Googlebot', '/']);
+    expect(result.code).toBe(1);
+    const objects = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { file: string; agent: string; allowed: boolean });
+    expect(objects.map(({ file, agent, allowed }) => [file.endsWith('a.robots.txt') ? 'a' : 'b', agent, allowed])).toEqual([
+      ['a', 'GPTBot', false],
+      ['a', 'Googlebot', true],
+      ['b', 'GPTBot', true],
+      ['b', 'Googlebot', true],
+    ]);
+  });
+
+  it('one robot keeps the one-line form, with --files too; no robot is a usage error', async () => {
     expect((await runCli(['check', robots, '--agent', 'GPTBot', '/'])).stdout).toMatch(/^disallowed {2}\/ {2}/);
-    const batch = await runCli(['check', '--files', robots, '--agent', 'a', '--agent', 'b', '/']);
-    expect(batch.code).toBe(2);
-    expect(batch.stderr).toMatch(/--files checks one robot at a time/);
+    const batch = await runCli(['check', '--files', files.path('*.robots.txt'), '--agent', 'GPTBot', '--format', 'text', '/']);
+    expect(batch.stdout).toMatch(/^disallowed {2}\/ {2}\S*a\.robots\.txt:2: Disallow: \/ {2}\(rfc9309\)\nallowed /);
     const none = await runCli(['check', robots, '--agents-file', files.path('no-agents.txt'), '/']);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/missing --agent NAME/);

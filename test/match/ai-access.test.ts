@@ -99,6 +99,19 @@ describe('aiAccess', () => {
     expect(codes(aiAccess('User-agent: GPTBot\nUser-agent: GPTBott\nDisallow: /\n'))).toEqual([]);
   });
 
+  it('allows two edits only in a name of ten letters or more', () => {
+    expect(aiAccess('User-agent: googlebot_nws\nDisallow: /\n').findings).toMatchObject([{ kind: 'near-known-token', crawler: 'Googlebot-News' }]);
+    expect(codes(aiAccess('User-agent: GPTBotxx\nDisallow: /\n'))).toEqual([]);
+  });
+
+  it('says a name some lists give is not the product token the crawler obeys', () => {
+    const report = aiAccess('User-agent: Terra Cotta\nDisallow: /\n');
+    expect(report.findings).toMatchObject([{ kind: 'listed-alias', line: 1, crawler: 'TerraCotta' }]);
+    expect(report.crawlers.find((entry) => entry.crawler.token === 'TerraCotta')?.access).toBe('allowed');
+    // A listed name whose product is the token names the crawler.
+    expect(codes(aiAccess('User-agent: Brightbot 1.0\nDisallow: /\n'))).toEqual([]);
+  });
+
   it('bounds the sections on a file with many rules', () => {
     const text = `User-agent: *\n${Array.from({ length: 500 }, (_, i) => `Disallow: /p${i}/\n`).join('')}`;
     expect(aiAccess(text).sections).toHaveLength(40);

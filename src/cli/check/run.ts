@@ -9,13 +9,16 @@ import { dialectsFromConfig } from '../config/config.ts';
 import { ConfigLookup } from '../config/lookup.ts';
 import { runBatch } from './batch/batch.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
-import { clip, JsonListWriter, printable, type Colors } from '../io/output.ts';
+import { clip, JsonListWriter, printable } from '../io/output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource, type Source, type SourceOptions } from '../io/source.ts';
 import { urlItems, urlProblem } from '../io/urls.ts';
 import {
   comparisonJson,
+  MATRIX_NOTE,
+  matrixHeader,
+  matrixRow,
   otherOriginMessage,
   readUnder,
   tableHeader,
@@ -23,7 +26,6 @@ import {
   verdictJson,
   verdictLine,
   verdictsOn,
-  verdictWord,
   type Reading,
 } from '../verdicts.ts';
 import { decodeBytes } from '../../syntax/encoding.ts';
@@ -52,10 +54,8 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     }
     const stdin = args.positionals.length === 0 && urlFiles.length === 0 ? usableStdin(context, '--files') : undefined;
     const urls = { args: args.positionals, files: urlFiles, ...(stdin ? { stdin } : {}) };
-    const [agent, ...more] = agents;
-    if (more.length > 0) throw new UsageError('--files checks one robot at a time: give one --agent, and run the batch once per robot.', 'check');
     return runBatch(
-      { patterns: fileArgs, agent: agent as string, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs },
+      { patterns: fileArgs, agents, dialect: choice, format, maxBytes: options.maxBytes, urls, quiet: booleanFlag(args, 'quiet'), jobs },
       context,
     );
   }
@@ -174,22 +174,6 @@ function argumentUrlProblem(url: string): string | undefined {
   return url === '' ? undefined : urlProblem(url);
 }
 
-/** The width of an agent's column in the robots × URLs table. */
-function columnWidth(agent: string): number {
-  return Math.max(12, Math.min(printable(agent).length, 30) + 2);
-}
-
-/** The header of the robots × URLs table: one column per agent, then the URL. */
-function matrixHeader(agents: readonly string[], c: Colors): string {
-  return c.bold(`  ${agents.map((agent) => clip(printable(agent), 30).padEnd(columnWidth(agent))).join('')}url`);
-}
-
-/** One row of the robots × URLs table; `*` marks a URL the robots are not all given the same verdict for. */
-function matrixRowText(agents: readonly string[], allowed: readonly boolean[], url: string, c: Colors): string {
-  const differ = new Set(allowed).size > 1;
-  return `${differ ? c.yellow('*') : ' '} ${allowed.map((verdict, i) => verdictWord(verdict, c, columnWidth(agents[i] as string))).join('')}${printable(url)}`;
-}
-
 /** Standard input as the URL list, unless it is a terminal (nobody is typing URLs there). */
 function usableStdin(context: Context, what: string): NodeJS.ReadStream {
   if (context.stdin.isTTY) {
@@ -263,7 +247,7 @@ async function checkUrls(
         continue;
       }
       count++;
-      const matrixRow: boolean[] = [];
+      const row: boolean[] = [];
       agents.forEach((agent, i) => {
         const verdicts = byAgent[i] as NonNullable<(typeof byAgent)[number]>;
         const explanations = verdicts.map((v) => v.explanation);
@@ -275,14 +259,14 @@ async function checkUrls(
         } else if (table) {
           stdout.line(tableRow(matrix ? `${agent.padEnd(agentWidth)}  ${item.url}` : item.url, explanations, c));
         } else if (matrix) {
-          matrixRow.push((explanations[0] as (typeof explanations)[number]).allowed);
+          row.push((explanations[0] as (typeof explanations)[number]).allowed);
         } else {
           for (const v of verdicts) stdout.line(verdictLine(v.reading, v.explanation, c));
         }
       });
       if (!json && !table && matrix) {
-        if (new Set(matrixRow).size > 1) anyDifferAgents = true;
-        stdout.line(matrixRowText(agents, matrixRow, item.url, c));
+        if (new Set(row).size > 1) anyDifferAgents = true;
+        stdout.line(matrixRow(agents, row, printable(item.url), c));
       }
       // Nobody reads the verdicts any more (`| head -1`): stop reading URLs.
       if (stdout.closed) break;
@@ -293,7 +277,7 @@ async function checkUrls(
     throw error;
   }
   if (table && format === 'text' && anyDiffer) stdout.line(c.dim('* marks the URLs on which the dialects disagree'));
-  else if (matrix && format === 'text' && anyDifferAgents) stdout.line(c.dim('* marks the URLs the robots are not all given the same verdict for'));
+  else if (matrix && format === 'text' && anyDifferAgents) stdout.line(c.dim(MATRIX_NOTE));
   if (count === 0 && !badInput) {
     // Nothing was checked: an error, and no half-document on stdout.
     stderr.line(`${stderr.color.red('robotstxt:')} no URLs to check: the list was empty. Give URLs as arguments, with --urls FILE, or on standard input.`);

@@ -13,7 +13,7 @@ export const checkCommand: Command = {
   summary: 'Say whether a robot may fetch URLs, and which line decides.',
   usage: [
     'check FILE|URL|- --agent NAME [--agent NAME…] [--agents-file FILE] [--dialect D|all] [--config FILE | --no-config] [--format FMT] [URL-or-path …]',
-    'check --files DIR|GLOB … --agent NAME [--format FMT] [URL-or-path …]',
+    'check --files DIR|GLOB … --agent NAME [--agent NAME…] [--agents-file FILE] [--format FMT] [URL-or-path …]',
   ],
   description: [
     "FILE is a robots.txt path, - for standard input, or an http(s) URL (its site's /robots.txt is fetched; the HTTP status counts as the dialect says, see `robotstxt fetch`).",
@@ -21,7 +21,7 @@ export const checkCommand: Command = {
     'Prints one line per URL: allowed or disallowed, the line that decided (file:line: text) and the dialect. --dialect all prints the verdict under each dialect and marks with * the URLs where they differ.',
     '--format json prints one JSON array with an object per URL (the Explanation plus file and truncated; with --dialect all, url, differ and a verdicts map); --format jsonl prints the same objects one per line, as they are checked.',
     "With --files, checks every file named robots.txt or *.robots.txt under a directory (recursively) or every match of a glob (*, **, ?, [..], {a,b}; quote it: 'sites/*.txt'), and prints one JSON line per file and URL (jsonl; --format text for the one-line form, json for one array). FILE and --files are exclusive. Large batches use worker threads.",
-    'Several robots (--agent repeated, --agents-file): a table with a column per robot and a row per URL, * marking the URLs they are not all given the same verdict for; with --dialect all, a row per robot and URL with a column per dialect. JSON has an object per URL and robot. --files checks one robot at a time.',
+    'Several robots (--agent repeated, --agents-file): a table with a column per robot and a row per URL, * marking the URLs they are not all given the same verdict for; with --dialect all, a row per robot and URL with a column per dialect. JSON has an object per URL and robot. With --files: a row per file and URL, and an object per file, URL and robot.',
     'Without --dialect, the dialect (or, with dialects, the dialects to compare) comes from the robotstxt.config.json beside FILE or in a folder above it (the current folder for - and URLs; see --config), else rfc9309. With --files only the flags count.',
     'Exit status: 0 when every URL is allowed, 1 when any is disallowed (under any dialect checked), 2 on usage or input errors.',
   ],

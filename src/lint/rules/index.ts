@@ -9,6 +9,7 @@ import type { Rule } from '../rule.ts';
 import type { RuleMeta } from '../types.ts';
 import agentInSeveralGroups from './agent-in-several-groups.ts';
 import agentNotProductToken from './agent-not-product-token.ts';
+import agentTokenNotObeyed from './agent-token-not-obeyed.ts';
 import agentTrailingStar from './agent-trailing-star.ts';
 import allowUnsupported from './allow-unsupported.ts';
 import analysisCutShort from './analysis-cut-short.ts';
@@ -19,6 +20,7 @@ import contentSignalValue from './content-signal-value.ts';
 import contentUsageValue from './content-usage-value.ts';
 import controlCharacter from './control-character.ts';
 import crawlDelayValue from './crawl-delay-value.ts';
+import crawlDelayIgnored from './crawl-delay-ignored.ts';
 import dialectVerdictDiffers from './dialect-verdict-differs.ts';
 import disallowAll from './disallow-all.ts';
 import dollarNotAtEnd from './dollar-not-at-end.ts';
@@ -44,6 +46,7 @@ import notRobotsTxt from './not-robots-txt.ts';
 import pathStart from './path-start.ts';
 import percentEscape from './percent-escape.ts';
 import precedenceDiffers from './precedence-differs.ts';
+import renderResourcesBlocked from './render-resources-blocked.ts';
 import requestRateValue from './request-rate-value.ts';
 import ruleOutsideGroup from './rule-outside-group.ts';
 import sitemapUrl from './sitemap-url.ts';
@@ -83,8 +86,10 @@ export const RULE_MODULES: readonly Rule[] = [
   nonAsciiPath,
   agentNotProductToken,
   agentTrailingStar,
+  agentTokenNotObeyed,
   sitemapUrl,
   crawlDelayValue,
+  crawlDelayIgnored,
   contentUsageValue,
   contentSignalValue,
   hostValue,
@@ -99,6 +104,7 @@ export const RULE_MODULES: readonly Rule[] = [
   unreachableRule,
   precedenceDiffers,
   disallowAll,
+  renderResourcesBlocked,
   emptyDisallowWithRules,
   dialectVerdictDiffers,
   analysisCutShort,

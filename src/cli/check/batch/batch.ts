@@ -25,6 +25,7 @@ import { expandOperands } from '../../io/files.ts';
 import { ProgressBar } from './progress.ts';
 import type { WorkResponse } from './worker.ts';
 import type { Dialect } from '../../../match/types.ts';
+import { MATRIX_NOTE, matrixHeader } from '../../verdicts.ts';
 
 /** Files above which worker threads are used by default (see the module comment). */
 export const WORKER_THRESHOLD = 300;
@@ -35,7 +36,7 @@ const CHUNK_SIZE = 16;
 
 export interface BatchOptions {
   readonly patterns: readonly string[];
-  readonly agent: string;
+  readonly agents: readonly string[];
   readonly dialect: Dialect;
   readonly format: Format;
   readonly maxBytes: number;
@@ -56,7 +57,7 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   if (urls.length === 0) throw new UsageError('no URLs to check: give them after the options, with --urls FILE, or on standard input.', 'check');
   const files = (await expandOperands(options.patterns)).map((target) => target.path);
   const job: BatchJob = {
-    agent: options.agent,
+    agents: options.agents,
     dialect: options.dialect,
     urls,
     maxBytes: options.maxBytes,
@@ -69,7 +70,11 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
   const progress = stderr.isTTY && !stdout.isTTY && !options.quiet ? new ProgressBar(stderr, files.length) : undefined;
 
   const json = options.format === 'text' ? undefined : new JsonListWriter(stdout, options.format);
+  // Several robots in text: a table with a column per robot and a row per file and URL.
+  const matrix = options.format === 'text' && options.agents.length > 1;
+  if (matrix) stdout.line(matrixHeader(options.agents, stdout.color, 'file  url'));
   let disallowed = false;
+  let differ = false;
   let failed = 0;
   let truncated = 0;
   const emit = (result: FileResult): void => {
@@ -82,6 +87,7 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     }
     if (result.truncated) truncated++;
     if (result.disallowed) disallowed = true;
+    if (result.differ) differ = true;
     // A file's lines in one write: a batch writes ~13,000 lines for 4,000 files.
     if (json) json.itemsText(result.lines);
     else if (result.lines.length > 0) stdout.write(`${result.lines.join('\n')}\n`);
@@ -96,6 +102,7 @@ export async function runBatch(options: BatchOptions, context: Context): Promise
     progress?.clear();
   }
   json?.end();
+  if (differ && !stdout.closed) stdout.line(stdout.color.dim(MATRIX_NOTE));
   // The note explains the `"truncated": true` of the results: not when nobody
   // reads them (`| head`; how many files were checked before the reader left is a race).
   if (truncated > 0 && !stdout.closed) {

@@ -6,15 +6,16 @@
  * @module
  */
 import { CliError } from '../../command.ts';
-import type { Colors } from '../../io/output.ts';
+import { printable, type Colors } from '../../io/output.ts';
 import { readFileHeadSync } from '../../io/source.ts';
-import { verdictJson, verdictLine, type Reading } from '../../verdicts.ts';
+import { matrixRow, verdictJson, verdictLine, type Reading } from '../../verdicts.ts';
 import { compile } from '../../../match/compile.ts';
 import type { Dialect } from '../../../match/types.ts';
 
 /** What every file of a batch is checked against, and how to print it. */
 export interface BatchJob {
-  readonly agent: string;
+  /** The robots: one gives a line (or object) per URL; several, a row per URL with a column per robot (an object per URL and robot). */
+  readonly agents: readonly string[];
   readonly dialect: Dialect;
   readonly urls: readonly string[];
   readonly maxBytes: number;
@@ -31,6 +32,8 @@ export interface FileResult {
   readonly truncated: boolean;
   /** True when some URL is disallowed. */
   readonly disallowed: boolean;
+  /** In the robots × URLs table: true when the robots are not all given the same verdict for some URL. */
+  readonly differ: boolean;
   /** The output lines, one per URL (text or JSON), without newlines. */
   readonly lines: readonly string[];
 }
@@ -48,14 +51,26 @@ export function checkFile(file: string, job: BatchJob, colors: Colors): FileResu
     const reading: Reading = { dialect: job.dialect, robots, label: source.label, truncated: source.truncated };
     const lines: string[] = [];
     let disallowed = false;
+    let differ = false;
     for (const url of job.urls) {
-      const explanation = robots.explain(url, job.agent);
-      if (!explanation.allowed) disallowed = true;
-      lines.push(job.format === 'json' ? JSON.stringify(verdictJson(reading, explanation)) : verdictLine(reading, explanation, colors));
+      if (job.agents.length === 1 || job.format === 'json') {
+        // A line or an object per robot, with the reasoning.
+        for (const agent of job.agents) {
+          const explanation = robots.explain(url, agent);
+          if (!explanation.allowed) disallowed = true;
+          lines.push(job.format === 'json' ? JSON.stringify(verdictJson(reading, explanation)) : verdictLine(reading, explanation, colors));
+        }
+        continue;
+      }
+      // The table shows verdicts only: isAllowed, without building an explanation per robot.
+      const allowed = job.agents.map((agent) => robots.isAllowed(url, agent) !== false);
+      if (allowed.includes(false)) disallowed = true;
+      if (new Set(allowed).size > 1) differ = true;
+      lines.push(matrixRow(job.agents, allowed, `${colors.dim(printable(source.label))}  ${printable(url)}`, colors));
     }
-    return { file, truncated: source.truncated, disallowed, lines };
+    return { file, truncated: source.truncated, disallowed, differ, lines };
   } catch (error) {
-    if (error instanceof CliError) return { file, error: error.message, truncated: false, disallowed: false, lines: [] };
+    if (error instanceof CliError) return { file, error: error.message, truncated: false, disallowed: false, differ: false, lines: [] };
     throw error;
   }
 }
