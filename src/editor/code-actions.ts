@@ -103,7 +103,8 @@ export function disableEdit(document: SyntaxDocument, diagnostic: Pick<LintDiagn
       return { range: lspRangeOf(document, end, end), newText: ` ${diagnostic.code}` };
     }
   }
-  const start = line.offset + (text.charCodeAt(line.offset) === 0xfeff ? 1 : 0);
+  // The byte-order mark stays first in the file; a U+FEFF further on is part of its line.
+  const start = line.offset === 0 && text.charCodeAt(0) === 0xfeff ? 1 : line.offset;
   const indent = text.slice(start, line.textStart).replace(/[^ \t]/g, '');
   const newText = `${indent}${DISABLE_COMMENT} ${diagnostic.code}${lineEndOf(document, number)}`;
   return { range: lspRangeOf(document, start, start), newText };

@@ -183,7 +183,13 @@ function ruleMarkdown(document: SyntaxDocument, line: SyntaxLine, dialect: Diale
     const example = exampleUrl(rule.kind, rule.value, dialect);
     parts.push(`**${name}** ${rule.value === '' ? '(empty)' : code(rule.value)}, for ${agents}`);
     if (example === undefined) {
-      parts.push(rule.value === '' ? `An empty ${name} matches no URL.` : `No URL matches it under ${dialect}.`);
+      parts.push(
+        rule.value === ''
+          ? `An empty ${name} matches no URL.`
+          : DIALECT_PROPERTIES[dialect].robotsTxtAlwaysAllowed && rule.value.startsWith('/robots.txt')
+            ? `It matches ${code('/robots.txt')}, which ${dialect} always allows.`
+            : `No URL matches it under ${dialect}.`,
+      );
       continue;
     }
     parts.push(`Matches, for example, ${code(example)}.`);
