@@ -24,7 +24,12 @@ export interface EditorCodeAction {
   /** `quickfix` for one finding, `source.fixAll` for every safe fix. */
   readonly kind: EditorCodeActionKind;
   /** The finding it resolves (absent for fix-all). */
-  readonly diagnostic?: { readonly code: LintDiagnosticCode; readonly range: LspRange };
+  readonly diagnostic?: {
+    /** The finding's code. */
+    readonly code: LintDiagnosticCode;
+    /** The finding's range. */
+    readonly range: LspRange;
+  };
   /** The edits, non-overlapping. */
   readonly edits: readonly LspTextEdit[];
   /** The fix an editor applies on its own shortcut: a finding's first safe fix. */

@@ -5,10 +5,20 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeActions, completionsAt, documentSymbols, editorDiagnostics, exampleUrl, fixAllEdits, foldingRanges, hoverAt, testUrls } from '../../src/editor.ts';
-import { compile, DIALECTS, fixText, type Dialect } from '../../src/index.ts';
+import {
+  codeActions,
+  completionsAt,
+  documentSymbols,
+  editorDiagnostics,
+  exampleUrl,
+  fixAllEdits,
+  foldingRanges,
+  hoverAt,
+  testUrls,
+  type EditorSymbol,
+} from '../../src/editor.ts';
+import { compile, DIALECTS, fixText, parse, type Dialect } from '../../src/index.ts';
 import { buildModel } from '../../src/internals.ts';
-import { parse } from '../../src/index.ts';
 import { propertyRuns, robotsTxtString, utf16String } from '../helpers/arbitraries.ts';
 import { generatedFileArb } from '../oracle/generators.ts';
 import { oracleIsAllowed } from '../oracle/oracle.ts';
@@ -75,7 +85,7 @@ describe('every answer', () => {
           expect(range.end.character).toBeLessThanOrEqual((lines[range.end.line] ?? '').length);
         };
         for (const diagnostic of editorDiagnostics(text)) inside(diagnostic.range);
-        const walk = (symbols: ReturnType<typeof documentSymbols>): void => {
+        const walk = (symbols: readonly EditorSymbol[]): void => {
           for (const symbol of symbols) {
             inside(symbol.range);
             inside(symbol.selectionRange);
