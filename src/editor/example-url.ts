@@ -41,8 +41,10 @@ function candidates(value: string, dialect: Dialect): string[] {
  */
 export function exampleUrl(kind: 'allow' | 'disallow', value: string, dialect: Dialect): string | undefined {
   if (value.trim() === '' || /[\r\n#]/.test(value)) return undefined;
-  const field = kind === 'allow' && DIALECT_PROPERTIES[dialect].allowLines ? 'Allow' : 'Disallow';
-  const robots = compile(`User-agent: *\n${field}: ${value}\n`, { dialect });
+  // Under 1994 an Allow line is no rule: it matches nothing.
+  if (kind === 'allow' && !DIALECT_PROPERTIES[dialect].allowLines) return undefined;
+  // Allow and Disallow patterns match alike: the value as a Disallow, so that "disallowed" means "matched".
+  const robots = compile(`User-agent: *\nDisallow: ${value}\n`, { dialect });
   // Disallowed by the one rule: it matches, and the dialect does not exempt the path (`/robots.txt`).
   return candidates(value.trim(), dialect).find((path) => robots.explain(path, 'AnyRobot').allowed === false);
 }
