@@ -26,6 +26,8 @@
  * applied; pageDirectives, `meta -` and `fmt --diff -` on 200,000 meta terms
  * or changed lines ≤ 15–30 s and 1 GB, with the directives read and the CLI's
  * exit status (0 and 1), no stack trace.
+ * Editor cases (`--only=editor-`): every answer of `robotstxt-toolkit/editor` on 91,000 rules in one group
+ * and on 30,000 groups, each ≤ 3× one lint of the file, all together ≤ 60 s and 1.5 GB.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
