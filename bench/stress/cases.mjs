@@ -388,7 +388,12 @@ function lintCases() {
 function editorCases() {
   const bounds = { ms: 60_000, rssMB: 1_536, lintTimes: 3 };
   return [
-    { name: 'editor-91k-fixable', what: 'editor answers on 91,000 fixable rules in one group (1.4 MB), google', text: 'fixable-91k', options: { dialect: 'google' } },
+    {
+      name: 'editor-91k-fixable',
+      what: 'editor answers on 91,000 fixable rules in one group (1.4 MB), google',
+      text: 'fixable-91k',
+      options: { dialect: 'google' },
+    },
     { name: 'editor-30k-groups', what: 'editor answers on 30k groups naming 182 robots, google', text: 'lint-agents', options: { dialect: 'google' } },
   ].map((c) => ({ row: 'editor', kind: 'editor', bounds, ...c }));
 }
