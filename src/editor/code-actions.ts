@@ -42,9 +42,17 @@ export interface EditorCodeAction {
 export const DISABLE_COMMENT = '# robotstxt-disable-next-line';
 
 /**
+ * Findings about the whole file, which a comment above a line cannot turn off: they stay on line 1 (the
+ * byte-order mark, an HTML page, the portability search cut short) or at the 500 KiB mark, wherever a comment goes.
+ * Set them off in the linter's options instead.
+ */
+const FILE_FINDINGS: ReadonlySet<string> = new Set(['byte-order-mark', 'not-robots-txt', 'file-too-large', 'analysis-cut-short']);
+
+/**
  * The code actions for a range of the document (usually the cursor, or a
  * finding's range): for each finding on a line of the range, each of its
- * fixes, then "Disable <code> on this line". Fix-all is apart
+ * fixes, then "Disable <code> on this line" (but for findings about the whole
+ * file, which no comment reaches). Fix-all is apart
  * ({@link fixAllAction}): it lints the file several times. Never throws.
  *
  * @example
@@ -77,7 +85,7 @@ export function codeActions(text: string, range: LspRange, options: EditorOption
       });
     });
     const key = `${diagnostic.range.start.line} ${diagnostic.code}`;
-    if (disabled.has(key)) continue;
+    if (disabled.has(key) || FILE_FINDINGS.has(diagnostic.code)) continue;
     disabled.add(key);
     const edit = disableEdit(document, diagnostic);
     if (edit)
