@@ -347,6 +347,23 @@ function boundsCases() {
 }
 
 /**
+ * The editor answers on large files: none may cost more than a few lints of the file (hover and completion read
+ * one line and compile the file; the outline walks it once). Fix-all is `fixText`, which `fix-91k` bounds.
+ */
+function editorCases() {
+  const bounds = { ms: 60_000, rssMB: 1_536, lintTimes: 3 };
+  return [
+    {
+      name: 'editor-91k-fixable',
+      what: 'editor answers on 91,000 fixable rules in one group (1.4 MB), google',
+      text: 'fixable-91k',
+      options: { dialect: 'google' },
+    },
+    { name: 'editor-30k-groups', what: 'editor answers on 30k groups naming 182 robots, google', text: 'lint-agents', options: { dialect: 'google' } },
+  ].map((c) => ({ row: 'editor', kind: 'editor', bounds, ...c }));
+}
+
+/**
  * The linter on hostile groups: every rule reads its groups in time about linear in the rules (duplicate-rule by
  * maps, unreachable-rule's search bounded per rule and per group, precedence-differs by prefix lengths).
  */
@@ -415,6 +432,7 @@ export function fetchHead(testCase) {
 
 export const CASES = [
   ...matcherCases(),
+  ...editorCases(),
   ...syntaxCases(),
   ...cliCases(),
   ...fileKindCases(),

@@ -24,7 +24,12 @@ export interface EditorCodeAction {
   /** `quickfix` for one finding, `source.fixAll` for every safe fix. */
   readonly kind: EditorCodeActionKind;
   /** The finding it resolves (absent for fix-all). */
-  readonly diagnostic?: { readonly code: LintDiagnosticCode; readonly range: LspRange };
+  readonly diagnostic?: {
+    /** The finding's code. */
+    readonly code: LintDiagnosticCode;
+    /** The finding's range. */
+    readonly range: LspRange;
+  };
   /** The edits, non-overlapping. */
   readonly edits: readonly LspTextEdit[];
   /** The fix an editor applies on its own shortcut: a finding's first safe fix. */
@@ -37,9 +42,17 @@ export interface EditorCodeAction {
 export const DISABLE_COMMENT = '# robotstxt-disable-next-line';
 
 /**
+ * Findings about the whole file, which a comment above a line cannot turn off: they stay on line 1 (the
+ * byte-order mark, an HTML page, the portability search cut short) or at the 500 KiB mark, wherever a comment goes.
+ * Set them off in the linter's options instead.
+ */
+const FILE_FINDINGS: ReadonlySet<string> = new Set(['byte-order-mark', 'not-robots-txt', 'file-too-large', 'analysis-cut-short']);
+
+/**
  * The code actions for a range of the document (usually the cursor, or a
  * finding's range): for each finding on a line of the range, each of its
- * fixes, then "Disable <code> on this line". Fix-all is apart
+ * fixes, then "Disable <code> on this line" (but for findings about the whole
+ * file, which no comment reaches). Fix-all is apart
  * ({@link fixAllAction}): it lints the file several times. Never throws.
  *
  * @example
@@ -72,7 +85,7 @@ export function codeActions(text: string, range: LspRange, options: EditorOption
       });
     });
     const key = `${diagnostic.range.start.line} ${diagnostic.code}`;
-    if (disabled.has(key)) continue;
+    if (disabled.has(key) || FILE_FINDINGS.has(diagnostic.code)) continue;
     disabled.add(key);
     const edit = disableEdit(document, diagnostic);
     if (edit)
@@ -103,7 +116,8 @@ export function disableEdit(document: SyntaxDocument, diagnostic: Pick<LintDiagn
       return { range: lspRangeOf(document, end, end), newText: ` ${diagnostic.code}` };
     }
   }
-  const start = line.offset + (text.charCodeAt(line.offset) === 0xfeff ? 1 : 0);
+  // The byte-order mark stays first in the file; a U+FEFF further on is part of its line.
+  const start = line.offset === 0 && text.charCodeAt(0) === 0xfeff ? 1 : line.offset;
   const indent = text.slice(start, line.textStart).replace(/[^ \t]/g, '');
   const newText = `${indent}${DISABLE_COMMENT} ${diagnostic.code}${lineEndOf(document, number)}`;
   return { range: lspRangeOf(document, start, start), newText };

@@ -60,7 +60,10 @@ export interface EditorDiagnostic {
   /** What is wrong, in one or two sentences. */
   readonly message: string;
   /** The rule's documentation page. */
-  readonly codeDescription: { readonly href: string };
+  readonly codeDescription: {
+    /** The URL of `docs/rules/<code>.md`. */
+    readonly href: string;
+  };
   /** The other places the finding refers to. */
   readonly relatedInformation: readonly EditorRelatedInformation[];
   /** `[1]` Unnecessary, `[2]` Deprecated (see `DIAGNOSTIC_TAGS`); absent when none. */

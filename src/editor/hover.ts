@@ -84,8 +84,7 @@ function fieldHover(line: SyntaxLine, dialect: Dialect, range: LspRange): Editor
     parts.push(`**Unknown field** ${code(name)}: no standard or known crawler defines it, so crawlers ignore the line.${suggestion}`);
   }
   const readings = readingsByDialect(line);
-  if (readings.size > 1)
-    parts.push(`Read differently by the dialects:\n\n${[...readings].map(([reading, dialects]) => `- ${dialects.join(', ')}: ${reading}`).join('\n')}`);
+  if (readings.size > 1) parts.push(readingsMarkdown(readings));
   return { range, markdown: parts.join('\n\n') };
 }
 
@@ -99,6 +98,10 @@ function readingsByDialect(line: SyntaxLine): Map<string, Dialect[]> {
     readings.set(reading, list);
   }
   return readings;
+}
+
+function readingsMarkdown(readings: ReadonlyMap<string, readonly Dialect[]>): string {
+  return `Read differently by the dialects:\n\n${[...readings].map(([reading, dialects]) => `- ${dialects.join(', ')}: ${reading}`).join('\n')}`;
 }
 
 function describeReading(field: Field | undefined, dialect: Dialect): string {
@@ -136,6 +139,8 @@ function agentMarkdown(line: SyntaxLine, read: Field | undefined, dialect: Diale
   }
   if (value !== '' && agentNames(value, dialect).join(' ') !== value)
     parts.push(`Under ${dialect} the line names ${agentNames(value, dialect).map(code).join(', ')}.`);
+  const readings = readingsByDialect(line);
+  if (readings.size > 1) parts.push(readingsMarkdown(readings));
   return parts.join('\n\n') || 'An empty User-agent names no robot.';
 }
 
@@ -183,7 +188,13 @@ function ruleMarkdown(document: SyntaxDocument, line: SyntaxLine, dialect: Diale
     const example = exampleUrl(rule.kind, rule.value, dialect);
     parts.push(`**${name}** ${rule.value === '' ? '(empty)' : code(rule.value)}, for ${agents}`);
     if (example === undefined) {
-      parts.push(rule.value === '' ? `An empty ${name} matches no URL.` : `No URL matches it under ${dialect}.`);
+      parts.push(
+        rule.value === ''
+          ? `An empty ${name} matches no URL.`
+          : DIALECT_PROPERTIES[dialect].robotsTxtAlwaysAllowed && rule.value.startsWith('/robots.txt')
+            ? `It matches ${code('/robots.txt')}, which ${dialect} always allows.`
+            : `No URL matches it under ${dialect}.`,
+      );
       continue;
     }
     parts.push(`Matches, for example, ${code(example)}.`);

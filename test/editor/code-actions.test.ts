@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codeActions, fixAllAction, fixAllEdits } from '../../src/editor.ts';
-import { fixText, lint } from '../../src/index.ts';
+import { fixText, lint, RULES } from '../../src/index.ts';
 import { applyLspEdits } from './lsp-edits.ts';
 
 const at = (line: number, character = 0) => ({ start: { line, character }, end: { line, character } });
@@ -111,5 +111,31 @@ describe('fix-all', () => {
 
   it('is a source.fixAll action', () => {
     expect(fixAllAction('User-agent: *\nDisallow : /a\n')).toMatchObject({ kind: 'source.fixAll', safe: true, isPreferred: false });
+  });
+});
+
+describe('disabling comments', () => {
+  it('silence the finding of every rule example they are offered for, and are offered for all but whole-file findings', () => {
+    const notOffered: string[] = [];
+    for (const rule of RULES) {
+      const options = rule.exampleOptions ?? {};
+      const findings = lint(rule.bad, options).diagnostics.filter((d) => d.code === rule.code);
+      const first = findings[0];
+      if (!first) continue;
+      const line = first.range.start.line - 1;
+      const disable = codeActions(rule.bad, at(line), options).find((action) => action.title === `Disable ${rule.code} on this line`);
+      if (!disable) {
+        // Not offered: a comment above the line would not turn the finding off.
+        const lines = rule.bad.replace(/^\ufeff/, '').split('\n');
+        lines.splice(line, 0, `# robotstxt-disable-next-line ${rule.code}`);
+        const commented = `${rule.bad.startsWith('\ufeff') ? '\ufeff' : ''}${lines.join('\n')}`;
+        expect(lint(commented, options).diagnostics.filter((d) => d.code === rule.code).length, rule.code).toBe(findings.length);
+        notOffered.push(rule.code);
+        continue;
+      }
+      const after = lint(applyLspEdits(rule.bad, disable.edits), options).diagnostics.filter((d) => d.code === rule.code);
+      expect(after.length, rule.code).toBeLessThan(findings.length);
+    }
+    expect(notOffered).toEqual(expect.arrayContaining(['analysis-cut-short', 'byte-order-mark', 'file-too-large', 'not-robots-txt']));
   });
 });

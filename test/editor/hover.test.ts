@@ -132,3 +132,11 @@ describe('hover elsewhere', () => {
     expect(hover('', 0, 0)).toBeUndefined();
   });
 });
+
+describe('hover on a line the dialects read differently', () => {
+  it('lists the readings on the value too', () => {
+    expect(hover('User agent: GPTBot\n', 0, 14, { dialect: 'google' })?.markdown).toContain(
+      'Read differently by the dialects:\n\n- 1994, draft-1996, rfc9309, revisited-1996: unknown field `User agent` (ignored)\n- google: User-agent `GPTBot`',
+    );
+  });
+});
