@@ -95,7 +95,9 @@ export class LspSession {
     connection.onRequest(RegistrationRequest.type, (params) => {
       for (const registration of params.registrations) holder.session?.registrations.push(registration.method);
     });
-    connection.onNotification(LogMessageNotification.type, (params) => holder.session?.logs.push(params.message));
+    connection.onNotification(LogMessageNotification.type, (params) => {
+      holder.session?.logs.push(params.message);
+    });
     connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
       if (holder.session) holder.session.receive(params);
       else pendingDiagnostics.push(params);

@@ -47,7 +47,11 @@ export class EngineClient {
    *   `inline`: always the main thread (tests of the library's answers, tools).
    * @param serverUrl The URL of the module that loads the engine, to tell whether the engine is bundled into it.
    */
-  constructor(mode: 'worker' | 'inline', private readonly serverUrl: string) {
+  constructor(
+    mode: 'worker' | 'inline',
+    private readonly serverUrl: string,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {
     this.useWorker = mode === 'worker';
   }
 
@@ -135,14 +139,16 @@ export class EngineClient {
     let worker: Worker;
     try {
       worker = new Worker(workerScript(url), { eval: true });
-    } catch {
+    } catch (error) {
       this.useWorker = false;
+      this.log(`robotstxt: the engine runs on the main thread (${error instanceof Error ? error.message : String(error)})`);
       return undefined;
     }
     let online = false;
     worker.on('message', (response: EngineResponse | 'ready') => {
       if (response === 'ready') {
         online = true;
+        this.log('robotstxt: the engine runs in a worker thread');
         return;
       }
       const pending = this.running;
@@ -152,7 +158,10 @@ export class EngineClient {
       if (this.worker !== worker) return;
       this.worker = undefined;
       // A worker that never came up will not come up next time either: run on the main thread.
-      if (!online) this.useWorker = false;
+      if (!online) {
+        this.useWorker = false;
+        this.log(`robotstxt: the engine runs on the main thread (${reason})`);
+      }
       const pending = this.running;
       if (!pending) return;
       if (online) this.finish(pending, { error: reason });

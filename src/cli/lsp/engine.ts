@@ -44,9 +44,14 @@ export interface EngineCodeAction extends Omit<CodeAction, 'edit'> {
   readonly edits: readonly TextEdit[];
 }
 
+/** A diagnostic as the editor layer gives it: its related places without the document's URI. */
+export type EngineDiagnostic = Omit<Diagnostic, 'relatedInformation'> & {
+  readonly relatedInformation?: readonly { readonly range: Range; readonly message: string }[];
+};
+
 /** What each kind of job answers. */
 export interface EngineResults {
-  diagnostics: Diagnostic[];
+  diagnostics: EngineDiagnostic[];
   codeActions: EngineCodeAction[];
   format: TextEdit[];
   symbols: DocumentSymbol[];
@@ -58,7 +63,7 @@ export interface EngineResults {
 export function runJob(job: EngineJob): EngineResults[EngineJob['kind']] {
   switch (job.kind) {
     case 'diagnostics':
-      return editorDiagnostics(job.text, job.lint) as Diagnostic[];
+      return editorDiagnostics(job.text, job.lint) as EngineDiagnostic[];
     case 'codeActions':
       return engineCodeActions(job);
     case 'format':

@@ -33,7 +33,7 @@ import { decodeBytes } from '../../syntax/encoding.ts';
 import { DIALECTS, type Dialect } from '../../model/dialect.ts';
 import { CONFIG_FILE_NAME } from '../config/config.ts';
 import { EngineClient } from './engine-client.ts';
-import type { TestUrlQuery } from './engine.ts';
+import type { EngineDiagnostic, TestUrlQuery } from './engine.ts';
 import { ConfigFiles, filePathOf, settingsFor, type DocumentSettings } from './settings.ts';
 
 /** The command that tests URLs against the document (`workspace/executeCommand`). */
@@ -52,7 +52,7 @@ export interface ServerOptions {
 /** Wires the server's handlers to `connection` (the caller calls `connection.listen()`). */
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const documents = new TextDocuments(TextDocument);
-  const engine = new EngineClient(options.engine ?? 'worker', import.meta.url);
+  const engine = new EngineClient(options.engine ?? 'worker', import.meta.url, (message) => connection.console.info(message));
   const configFiles = new ConfigFiles();
   const settingsCache = new Map<string, Promise<DocumentSettings>>();
   const reported = new Set<string>();
@@ -87,7 +87,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const { lint } = await settings(uri);
     // The newest version is linted; one superseded while waiting is dropped.
     if (documents.get(uri)?.version !== version) return;
-    let found: Diagnostic[] | undefined;
+    let found: EngineDiagnostic[] | undefined;
     try {
       found = await engine.diagnose(uri, { kind: 'diagnostics', text: document.getText(), lint });
     } catch (error) {
@@ -236,10 +236,8 @@ function sameRange(a: Diagnostic['range'], b: Diagnostic['range']): boolean {
 }
 
 /** A diagnostic of the engine with its related places in this document; the fixes it carries for code actions stay behind (they are recomputed). */
-function withUri(diagnostic: Diagnostic, uri: string): Diagnostic {
-  const { data: _fixes, relatedInformation, ...rest } = diagnostic as Diagnostic & {
-    relatedInformation?: readonly { range: Diagnostic['range']; message: string }[];
-  };
+function withUri(diagnostic: EngineDiagnostic, uri: string): Diagnostic {
+  const { data: _fixes, relatedInformation, ...rest } = diagnostic;
   return {
     ...rest,
     ...(relatedInformation && relatedInformation.length > 0
