@@ -17,7 +17,7 @@ import type { CodeAction, Diagnostic, DocumentSymbol, FoldingRange, Range, TextE
 import { codeActions, documentSymbols, editorDiagnostics, fixAllEdits, foldingRanges, testUrls, type TestUrlsResult } from '../../editor.ts';
 import type { FormatOptions } from '../../format/format.ts';
 import type { LintOptions } from '../../lint/types.ts';
-import type { Dialect } from '../../model/dialect.ts';
+import { DIALECTS, type Dialect } from '../../model/dialect.ts';
 import { formatEdits, formatRangeEdits } from './format-edits.ts';
 
 /** The URL of this module: where a worker finds the engine. */
@@ -27,13 +27,21 @@ export const ENGINE_URL: string = import.meta.url;
 export interface TestUrlQuery {
   readonly agents: readonly string[];
   readonly urls: readonly string[];
+  /** Default: every dialect. */
   readonly dialects?: readonly Dialect[] | 'all';
 }
 
 /** One piece of work, with everything it needs (the text is copied to the worker). */
 export type EngineJob =
   | { readonly kind: 'diagnostics'; readonly text: string; readonly lint: LintOptions }
-  | { readonly kind: 'codeActions'; readonly text: string; readonly lint: LintOptions; readonly range: Range; readonly fixAll: boolean; readonly quickFixes: boolean }
+  | {
+      readonly kind: 'codeActions';
+      readonly text: string;
+      readonly lint: LintOptions;
+      readonly range: Range;
+      readonly fixAll: boolean;
+      readonly quickFixes: boolean;
+    }
   | { readonly kind: 'format'; readonly text: string; readonly format: FormatOptions; readonly range?: Range }
   | { readonly kind: 'symbols'; readonly text: string; readonly lint: LintOptions }
   | { readonly kind: 'folding'; readonly text: string; readonly lint: LintOptions }
@@ -73,7 +81,11 @@ export function runJob(job: EngineJob): EngineResults[EngineJob['kind']] {
     case 'folding':
       return foldingRanges(job.text, job.lint) as FoldingRange[];
     case 'testUrls':
-      return testUrls(job.text, { agents: job.query.agents, urls: job.query.urls, ...(job.query.dialects ? { dialects: job.query.dialects } : {}) });
+      return testUrls(job.text, {
+        agents: job.query.agents,
+        urls: job.query.urls,
+        dialects: job.query.dialects === undefined || job.query.dialects === 'all' ? DIALECTS : job.query.dialects,
+      });
   }
 }
 

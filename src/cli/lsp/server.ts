@@ -28,7 +28,6 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { completionsAt, hoverAt, type EditorCompletion } from '../../editor.ts';
-import { lintDialects } from '../../lint/lint.ts';
 import { decodeBytes } from '../../syntax/encoding.ts';
 import { DIALECTS, type Dialect } from '../../model/dialect.ts';
 import { CONFIG_FILE_NAME } from '../config/config.ts';
@@ -127,9 +126,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialized(() => {
     if (pullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'robotstxt' }).catch(() => undefined);
     if (watchDynamically) {
-      void connection.client
-        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] })
-        .catch(() => undefined);
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] }).catch(() => undefined);
     }
   });
 
@@ -220,8 +217,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (params.command !== TEST_URL_COMMAND) throw new ResponseError(ErrorCodes.InvalidParams, `unknown command ${params.command}`);
     const { uri, query } = readTestUrlArguments(params.arguments?.[0]);
     const text = documents.get(uri)?.getText() ?? (await readUnopened(uri));
-    const dialects = query.dialects ?? lintDialects((await settings(uri)).lint);
-    return engine.request({ kind: 'testUrls', text, query: { ...query, dialects } });
+    return engine.request({ kind: 'testUrls', text, query });
   });
 
   connection.onShutdown(() => engine.close());
@@ -259,7 +255,10 @@ function toCompletionItem(completion: EditorCompletion): CompletionItem {
 /** The test-URL command's argument `{ uri, agents, urls, dialects? }`, checked. */
 function readTestUrlArguments(argument: unknown): { uri: string; query: TestUrlQuery } {
   const invalid = (message: string): ResponseError<void> =>
-    new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${message} (expected { uri, agents: string[], urls: string[], dialects?: string[] | "all" })`);
+    new ResponseError(
+      ErrorCodes.InvalidParams,
+      `${TEST_URL_COMMAND}: ${message} (expected { uri, agents: string[], urls: string[], dialects?: string[] | "all" })`,
+    );
   if (argument === null || typeof argument !== 'object') throw invalid('the argument is not an object');
   const { uri, agents, urls, dialects } = argument as Record<string, unknown>;
   const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -278,6 +277,7 @@ async function readUnopened(uri: string): Promise<string> {
   if (path === undefined) throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${uri} is not open and not a file`);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${path} is not a regular file`);
-  if (info.size > MAX_UNOPENED_BYTES) throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${path} is larger than ${MAX_UNOPENED_BYTES} bytes`);
+  if (info.size > MAX_UNOPENED_BYTES)
+    throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${path} is larger than ${MAX_UNOPENED_BYTES} bytes`);
   return decodeBytes(await readFile(path)).text;
 }
