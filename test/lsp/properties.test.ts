@@ -5,12 +5,12 @@
  * formatting through the server gives `format()`, on any text.
  */
 import fc from 'fast-check';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CodeActionRequest, DocumentFormattingRequest, type CodeAction, type TextEdit } from 'vscode-languageserver-protocol/node';
+import { CodeActionRequest, DocumentFormattingRequest, type CodeAction } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compile, fixText, format } from '../../src/index.ts';
 import { propertyRuns, robotsTxtString } from '../helpers/arbitraries.ts';
 import { generatedFileArb } from '../oracle/generators.ts';
+import { applied } from './expected.ts';
 import { LspSession } from './lsp-client.ts';
 
 /** Each run is a dozen round trips to the server: `npm run fuzz` runs 500 (0.5% of its FUZZ_RUNS). */
@@ -41,10 +41,6 @@ const noisyFile = fc
 function verdicts(text: string, agents: readonly string[], urls: readonly string[]): boolean[] {
   const robots = compile(text);
   return agents.flatMap((agent) => urls.map((url) => robots.isAllowed(url, agent)));
-}
-
-function applied(text: string, edits: readonly TextEdit[]): string {
-  return TextDocument.applyEdits(TextDocument.create('file:///x', 'robots-txt', 0, text), [...edits]);
 }
 
 let session: LspSession;

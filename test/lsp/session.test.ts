@@ -25,14 +25,14 @@ import {
   type CompletionItem,
   type Diagnostic,
   type Hover,
-  type TextEdit,
 } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintOptionsFromConfig } from '../../src/cli/config/config.ts';
-import { codeActions, completionsAt, documentSymbols, editorDiagnostics, foldingRanges, hoverAt, testUrls, type EditorOptions } from '../../src/editor.ts';
+import { codeActions, completionsAt, documentSymbols, foldingRanges, hoverAt, testUrls } from '../../src/editor.ts';
 import { format } from '../../src/format/format.ts';
 import { fixText } from '../../src/lint/lint.ts';
 import { DIALECTS } from '../../src/model/dialect.ts';
+import { applied, published } from './expected.ts';
 import { LspSession } from './lsp-client.ts';
 
 const TEXT = [
@@ -48,24 +48,6 @@ const TEXT = [
   'Sitemap: https://example.com/sitemap.xml   ',
   '',
 ].join('\n');
-
-/** What the server publishes for a finding of `editorDiagnostics`: related places with the document's URI, no `data`. */
-function published(text: string, uri: string, options: EditorOptions = {}): unknown[] {
-  return editorDiagnostics(text, options).map(({ data: _data, relatedInformation, ...rest }) =>
-    JSON.parse(
-      JSON.stringify({
-        ...rest,
-        ...(relatedInformation.length > 0
-          ? { relatedInformation: relatedInformation.map(({ range, message }) => ({ location: { uri, range }, message })) }
-          : {}),
-      }),
-    ),
-  );
-}
-
-function applied(text: string, edits: readonly TextEdit[]): string {
-  return TextDocument.applyEdits(TextDocument.create('file:///x', 'robots-txt', 0, text), [...edits]);
-}
 
 let session: LspSession;
 let folder: string;
