@@ -71,7 +71,8 @@ export interface EngineResults {
 export function runJob(job: EngineJob): EngineResults[EngineJob['kind']] {
   switch (job.kind) {
     case 'diagnostics':
-      return editorDiagnostics(job.text, job.lint) as EngineDiagnostic[];
+      // The fixes a finding carries (`data`) stay here: code actions ask for them afresh.
+      return editorDiagnostics(job.text, job.lint).map(({ data: _fixes, ...diagnostic }) => diagnostic as EngineDiagnostic);
     case 'codeActions':
       return engineCodeActions(job);
     case 'format':

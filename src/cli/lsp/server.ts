@@ -231,9 +231,9 @@ function sameRange(a: Diagnostic['range'], b: Diagnostic['range']): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
-/** A diagnostic of the engine with its related places in this document; the fixes it carries for code actions stay behind (they are recomputed). */
+/** A diagnostic of the engine with its related places in this document. */
 function withUri(diagnostic: EngineDiagnostic, uri: string): Diagnostic {
-  const { data: _fixes, relatedInformation, ...rest } = diagnostic;
+  const { relatedInformation, ...rest } = diagnostic;
   return {
     ...rest,
     ...(relatedInformation && relatedInformation.length > 0
