@@ -42,7 +42,7 @@ const {
 export const TARGET_100KB_MS = 50;
 
 /** A server and a client; `diagnostics(uri, version)` resolves when that version's diagnostics arrive. */
-async function startServer(distDir, settings = {}) {
+export async function startServer(distDir, settings = {}) {
   const child = spawn(process.execPath, [path.join(distDir, 'cli.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting = new Map();
@@ -62,6 +62,7 @@ async function startServer(distDir, settings = {}) {
   await connection.sendNotification(InitializedNotification.type, {});
   return {
     connection,
+    pid: child.pid,
     /** Resolves to the time (performance.now) the diagnostics of `uri` at `version` arrived. */
     diagnostics: (uri, version) => new Promise((resolve) => waiting.set(`${uri} ${version}`, resolve)),
     async open(uri, text) {

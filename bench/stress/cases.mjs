@@ -388,6 +388,23 @@ export function fetchHead(testCase) {
   return `${head}${'#'.repeat(start - head.length - 1)}\n${testCase.cutLine}\n`;
 }
 
+/**
+ * The language server on hostile files (`robotstxt lsp --stdio`, a real client over stdio): the file is opened,
+ * and while it is linted a hover is asked every 20 ms on a small file beside it; then formatting, symbols, folding
+ * and a code action on the big one. Bounds: the whole in 45 s, the worst hover round trip during the lint 500 ms
+ * (the lint runs in a worker thread), the server's peak RSS 1.5 GB.
+ */
+function lspCases() {
+  const bounds = { ms: 45_000, callMs: 500, rssMB: 1_536 };
+  return [
+    { name: 'lsp-wildcards-all', what: 'lsp: 500 KiB of wildcard rules, every dialect', text: 'lint-wildcards', settings: { dialects: 'all' } },
+    { name: 'lsp-fixable-91k', what: 'lsp: 91,000 findings with fixes (1.4 MB)', text: 'fixable-91k', settings: {} },
+    { name: 'lsp-identical-200k-1994', what: 'lsp: 200k identical rules, each a finding, 1994', text: 'lint-identical-200k', settings: { dialect: '1994' } },
+    { name: 'lsp-agents-30k-all', what: 'lsp: 30k groups naming 182 robots, every dialect', text: 'lint-agents', settings: { dialects: 'all' } },
+    { name: 'lsp-lines-10m', what: 'lsp: 10 M lines (10 MB)', text: 'lines-10m', settings: {} },
+  ].map((c) => ({ row: 'lsp', kind: 'lsp', bounds, ...c }));
+}
+
 export const CASES = [
   ...matcherCases(),
   ...syntaxCases(),
@@ -397,6 +414,7 @@ export const CASES = [
   ...fetchCases(),
   ...boundsCases(),
   ...lintCases(),
+  ...lspCases(),
 ];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */

@@ -18,7 +18,9 @@ import { codeActions, documentSymbols, editorDiagnostics, fixAllEdits, foldingRa
 import type { FormatOptions } from '../../format/format.ts';
 import type { LintOptions } from '../../lint/types.ts';
 import { DIALECTS, type Dialect } from '../../model/dialect.ts';
+import { groupDigits } from '../io/output.ts';
 import { formatEdits, formatRangeEdits } from './format-edits.ts';
+import { MAX_DIAGNOSTICS, MAX_SYMBOLS } from './limits.ts';
 
 /** The URL of this module: where a worker finds the engine. */
 export const ENGINE_URL: string = import.meta.url;
@@ -44,7 +46,7 @@ export type EngineJob =
     }
   | { readonly kind: 'format'; readonly text: string; readonly format: FormatOptions; readonly range?: Range }
   | { readonly kind: 'symbols'; readonly text: string; readonly lint: LintOptions }
-  | { readonly kind: 'folding'; readonly text: string; readonly lint: LintOptions }
+  | { readonly kind: 'folding'; readonly text: string; readonly lint: LintOptions; readonly limit: number }
   | { readonly kind: 'testUrls'; readonly text: string; readonly query: TestUrlQuery };
 
 /** A code action without its document: the server adds the URI to its edits. */
@@ -71,16 +73,15 @@ export interface EngineResults {
 export function runJob(job: EngineJob): EngineResults[EngineJob['kind']] {
   switch (job.kind) {
     case 'diagnostics':
-      // The fixes a finding carries (`data`) stay here: code actions ask for them afresh.
-      return editorDiagnostics(job.text, job.lint).map(({ data: _fixes, ...diagnostic }) => diagnostic as EngineDiagnostic);
+      return publishedDiagnostics(job.text, job.lint);
     case 'codeActions':
       return engineCodeActions(job);
     case 'format':
       return job.range ? formatRangeEdits(job.text, job.range, job.format) : formatEdits(job.text, job.format);
     case 'symbols':
-      return documentSymbols(job.text, job.lint) as DocumentSymbol[];
+      return withinBudget(documentSymbols(job.text, job.lint) as DocumentSymbol[], { left: MAX_SYMBOLS });
     case 'folding':
-      return foldingRanges(job.text, job.lint) as FoldingRange[];
+      return (foldingRanges(job.text, job.lint) as FoldingRange[]).slice(0, job.limit);
     case 'testUrls':
       return testUrls(job.text, {
         agents: job.query.agents,
@@ -88,6 +89,33 @@ export function runJob(job: EngineJob): EngineResults[EngineJob['kind']] {
         dialects: job.query.dialects === undefined || job.query.dialects === 'all' ? DIALECTS : job.query.dialects,
       });
   }
+}
+
+/** The findings to publish: at most {@link MAX_DIAGNOSTICS}, without the fixes they carry (code actions ask for them afresh). */
+function publishedDiagnostics(text: string, lint: LintOptions): EngineDiagnostic[] {
+  const all = editorDiagnostics(text, lint);
+  const shown = all.slice(0, MAX_DIAGNOSTICS).map(({ data: _fixes, ...diagnostic }) => diagnostic as EngineDiagnostic);
+  if (all.length > MAX_DIAGNOSTICS) {
+    const at = { line: 0, character: 0 };
+    shown.push({
+      range: { start: at, end: at },
+      severity: 3,
+      source: 'robotstxt',
+      message: `${groupDigits(all.length)} findings; the editor shows the first ${groupDigits(MAX_DIAGNOSTICS)}. Run robotstxt lint on the file to see them all.`,
+    });
+  }
+  return shown;
+}
+
+/** The symbols in document order until `budget` runs out (a group's lines count too). */
+function withinBudget(symbols: readonly DocumentSymbol[], budget: { left: number }): DocumentSymbol[] {
+  const kept: DocumentSymbol[] = [];
+  for (const symbol of symbols) {
+    if (budget.left <= 0) break;
+    budget.left--;
+    kept.push(symbol.children ? { ...symbol, children: withinBudget(symbol.children, budget) } : symbol);
+  }
+  return kept;
 }
 
 function engineCodeActions(job: Extract<EngineJob, { kind: 'codeActions' }>): EngineCodeAction[] {

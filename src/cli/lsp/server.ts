@@ -33,6 +33,7 @@ import { DIALECTS, type Dialect } from '../../model/dialect.ts';
 import { CONFIG_FILE_NAME } from '../config/config.ts';
 import { EngineClient } from './engine-client.ts';
 import type { EngineDiagnostic, TestUrlQuery } from './engine.ts';
+import { DEFAULT_FOLDING_LIMIT } from './limits.ts';
 import { ConfigFiles, filePathOf, settingsFor, type DocumentSettings } from './settings.ts';
 
 /** The command that tests URLs against the document (`workspace/executeCommand`). */
@@ -58,6 +59,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let pullConfiguration = false;
   let watchDynamically = false;
   let pushedSection: unknown;
+  let foldingLimit = DEFAULT_FOLDING_LIMIT;
 
   const settings = (uri: string): Promise<DocumentSettings> => {
     let cached = settingsCache.get(uri);
@@ -107,6 +109,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     pullConfiguration = workspace?.configuration === true;
     watchDynamically = workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     pushedSection = (params.initializationOptions as { robotstxt?: unknown } | undefined)?.robotstxt;
+    foldingLimit = params.capabilities.textDocument?.foldingRange?.rangeLimit ?? DEFAULT_FOLDING_LIMIT;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: false },
@@ -210,7 +213,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const document = documents.get(params.textDocument.uri);
     if (!document) return null;
     const { lint } = await settings(document.uri);
-    return engine.request({ kind: 'folding', text: document.getText(), lint });
+    return engine.request({ kind: 'folding', text: document.getText(), lint, limit: foldingLimit });
   });
 
   connection.onExecuteCommand(async (params) => {
