@@ -178,12 +178,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const actions = await engine.request({ kind: 'codeActions', text: document.getText(), lint, range: params.range, quickFixes, fixAll });
     const uri = document.uri;
     return actions.map(({ edits, diagnostics, ...action }): CodeAction => {
-      const matched = diagnostics?.map(
-        (wanted) =>
-          params.context.diagnostics.find((given) => given.code === wanted.code && sameRange(given.range, wanted.range)) ??
-          ({ range: wanted.range, code: wanted.code, source: 'robotstxt', message: String(wanted.code) } satisfies Diagnostic),
+      // The findings it resolves, as the client holds them (an action for a finding the client did not send names none).
+      const resolved = (diagnostics ?? []).flatMap((wanted) =>
+        params.context.diagnostics.filter((given) => given.code === wanted.code && sameRange(given.range, wanted.range)),
       );
-      return { ...action, ...(matched ? { diagnostics: matched } : {}), edit: { changes: { [uri]: [...edits] } } };
+      return { ...action, ...(resolved.length > 0 ? { diagnostics: resolved } : {}), edit: { changes: { [uri]: [...edits] } } };
     });
   });
 
