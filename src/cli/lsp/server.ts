@@ -58,6 +58,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const reported = new Set<string>();
   let pullConfiguration = false;
   let watchDynamically = false;
+  let registerConfiguration = false;
   let pushedSection: unknown;
   let foldingLimit = DEFAULT_FOLDING_LIMIT;
 
@@ -108,6 +109,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const workspace = params.capabilities.workspace;
     pullConfiguration = workspace?.configuration === true;
     watchDynamically = workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    registerConfiguration = pullConfiguration && workspace?.didChangeConfiguration?.dynamicRegistration === true;
     pushedSection = (params.initializationOptions as { robotstxt?: unknown } | undefined)?.robotstxt;
     foldingLimit = params.capabilities.textDocument?.foldingRange?.rangeLimit ?? DEFAULT_FOLDING_LIMIT;
     return {
@@ -127,7 +129,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   });
 
   connection.onInitialized(() => {
-    if (pullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'robotstxt' }).catch(() => undefined);
+    // Asked only of clients that say they take registrations; the others send didChangeConfiguration anyway.
+    if (registerConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'robotstxt' }).catch(() => undefined);
     if (watchDynamically) {
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] }).catch(() => undefined);
     }
