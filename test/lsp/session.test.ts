@@ -156,6 +156,27 @@ describe('a session with robotstxt lsp over stdio', () => {
     expect(format(after)).toBe(format(TEXT));
   });
 
+  it('formats a range only where that keeps the file’s meaning: a Sitemap line moved to the end is not cut out of the range alone', async () => {
+    const uri = 'untitled:range-moves-robots.txt';
+    const text = 'User-agent: *\nSitemap: https://example.com/s.xml\nDisallow : /a\n';
+    await session.settingsChanged({ format: { sitemapsAtEnd: true } });
+    await session.open(uri, text);
+    const options = { sitemapsAtEnd: true };
+    for (const line of [1, 2]) {
+      const range = { start: { line, character: 0 }, end: { line, character: 3 } };
+      const edits =
+        (await session.connection.sendRequest(DocumentRangeFormattingRequest.type, {
+          textDocument: { uri },
+          range,
+          options: { tabSize: 2, insertSpaces: true },
+        })) ?? [];
+      const after = applied(text, edits);
+      expect(after).toContain('Sitemap: https://example.com/s.xml');
+      expect(format(after, options)).toBe(format(text, options));
+    }
+    await session.settingsChanged({});
+  });
+
   it('offers the library’s quick fixes for a finding, and applying the preferred one gives the library’s edit', async () => {
     const uri = 'untitled:fix-robots.txt';
     await session.open(uri, TEXT);
