@@ -9,10 +9,11 @@
  * @module
  */
 import { createConnection } from 'vscode-languageserver/node';
-import type { Context, ParsedArgs } from '../command.ts';
+import { UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { startServer } from './server.ts';
 
-export async function run(_args: ParsedArgs, context: Context): Promise<number> {
+export async function run(args: ParsedArgs, context: Context): Promise<number> {
+  if (args.positionals.length > 0) throw new UsageError('lsp takes no FILE: the editor sends the documents over the protocol.', 'lsp');
   // Streams, not message readers: the library then also ends the process when the input closes.
   const connection = createConnection(context.stdin, context.stdout.stream);
   startServer(connection, { engine: 'worker' });
