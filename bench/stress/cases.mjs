@@ -408,6 +408,23 @@ function diffCases() {
   ].map((c) => ({ ...c, row: 'diff', kind: 'diff', what: `diffMeaning vs itself formatted and vs an added group: ${c.what}` }));
 }
 
+/**
+ * The editor answers on large files: none may cost more than a few lints of the file (hover and completion read
+ * one line and compile the file; the outline walks it once). Fix-all is `fixText`, which `fix-91k` bounds.
+ */
+function editorCases() {
+  const bounds = { ms: 60_000, rssMB: 1_536, lintTimes: 3 };
+  return [
+    {
+      name: 'editor-91k-fixable',
+      what: 'editor answers on 91,000 fixable rules in one group (1.4 MB), google',
+      text: 'fixable-91k',
+      options: { dialect: 'google' },
+    },
+    { name: 'editor-30k-groups', what: 'editor answers on 30k groups naming 182 robots, google', text: 'lint-agents', options: { dialect: 'google' } },
+  ].map((c) => ({ row: 'editor', kind: 'editor', bounds, ...c }));
+}
+
 /** The head of a fetch case's body: rules, then comments up to the cut line, which starts 11 bytes ("Disallow: /") before 512,000. */
 export function fetchHead(testCase) {
   const head = 'User-agent: *\nDisallow: /private\n';
@@ -445,6 +462,7 @@ export const CASES = [
   ...lintCases(),
   ...diffCases(),
   ...lspCases(),
+  ...editorCases(),
 ];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */

@@ -178,6 +178,26 @@ async function runLibraryCase() {
     const fixed = time(() => fixText(text));
     result.ms = fixed.ms;
     result.applied = fixed.value.applied;
+  } else if (testCase.kind === 'editor') {
+    const { lint } = await library();
+    const editor = await import(pathToFileURL(path.join(path.dirname(libraryEntry()), 'editor.js')).href);
+    const options = testCase.options;
+    result.lintMs = time(() => lint(text, options)).ms;
+    const middle = Math.floor(text.split('\n').length / 2);
+    const at = (line, character) => ({ line, character });
+    const answers = {
+      diagnostics: () => editor.editorDiagnostics(text, options),
+      codeActions: () => editor.codeActions(text, { start: at(middle, 0), end: at(middle, 0) }, options),
+      hoverField: () => editor.hoverAt(text, at(middle, 1), options),
+      hoverRule: () => editor.hoverAt(text, at(middle, 12), options),
+      hoverAgent: () => editor.hoverAt(text, at(0, 13), options),
+      completions: () => editor.completionsAt(text, at(middle, 1), options),
+      symbols: () => editor.documentSymbols(text, options),
+      folding: () => editor.foldingRanges(text, options),
+      testUrls: () => editor.testUrls(text, { agents: ['Googlebot', 'botb3'], urls: ['/p5', '/x'] }),
+    };
+    result.answersMs = Object.fromEntries(Object.entries(answers).map(([answer, run]) => [answer, time(run).ms]));
+    result.ms = Object.values(result.answersMs).reduce((sum, ms) => sum + ms, 0);
   } else if (testCase.kind === 'meta') {
     const { pageDirectives } = await import(pathToFileURL(path.join(path.dirname(libraryEntry()), 'meta.js')).href);
     const page = time(() =>

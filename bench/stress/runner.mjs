@@ -153,6 +153,11 @@ export function judge(testCase, result, byName) {
   if (testCase.expectApplied !== undefined)
     checks.push({ label: `${result.applied} fixes (want ${testCase.expectApplied})`, ok: result.applied === testCase.expectApplied });
   if (testCase.kind === 'meta') checks.push({ label: result.applied === 1 ? 'noindex, nofollow read' : 'directives lost', ok: result.applied === 1 });
+  if (bounds.lintTimes !== undefined) {
+    const [slowest, ms] = Object.entries(result.answersMs ?? {}).reduce((worst, entry) => (entry[1] > worst[1] ? entry : worst), ['none', 0]);
+    const limit = bounds.lintTimes * Math.max(result.lintMs ?? 0, NOISE_FLOOR_MS);
+    checks.push({ label: `slowest answer (${slowest}) ${fmtMs(ms)} ≤ ${bounds.lintTimes}× lint ${fmtMs(result.lintMs ?? 0)}`, ok: ms <= limit });
+  }
   if (bounds.ms !== undefined) checks.push({ label: `${fmtMs(result.ms)} ≤ ${bounds.ms / 1000} s`, ok: result.ms <= bounds.ms });
   // CPU time, not wall time: a case held to it measures its work alone, the same on a busy machine (where the wall time is mostly waiting).
   if (bounds.cpuMs !== undefined)

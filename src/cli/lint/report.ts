@@ -6,6 +6,7 @@
  * @module
  */
 import type { LintDiagnostic, RuleMeta } from '../../lint/types.ts';
+import { REPOSITORY_URL, repositoryFileUrl } from '../../editor/links.ts';
 import { printable, type Colors } from '../io/output.ts';
 
 /** One linted file and what was found. */
@@ -18,7 +19,7 @@ export interface FileReport {
 }
 
 /** The repository's rule pages, for SARIF `helpUri`. */
-export const RULES_URL = 'https://github.com/robotstxt-toolkit/robotstxt-toolkit/blob/main/docs/rules';
+export const RULES_URL = repositoryFileUrl('docs/rules');
 
 /** Text lines for one file. */
 export function textReport(report: FileReport, c: Colors, frame: boolean): string[] {
@@ -107,7 +108,7 @@ export function sarifLog(reports: readonly FileReport[], rules: readonly RuleMet
         tool: {
           driver: {
             name: 'robotstxt-toolkit',
-            informationUri: 'https://github.com/robotstxt-toolkit/robotstxt-toolkit',
+            informationUri: REPOSITORY_URL,
             version,
             rules: rules.map((rule) => ({
               id: rule.code,
