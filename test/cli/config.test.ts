@@ -177,6 +177,16 @@ describe('parseConfig: problems name the file and the key, and the key keeps its
     expect(config).toEqual({ format: { bom: 'keep' } });
   });
 
+  it('a value nested deeper than the stack is a problem like any other', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const key of ['dialect', 'dialects', 'preset', 'rules', 'format', 'other']) {
+      expect(parseConfig(`{"${key}":${deep}}`, 'f')).toEqual({ config: {}, problems: [{ file: 'f', key, message: expect.any(String) as unknown }] });
+    }
+    const inside = parseConfig(`{"format":{"sort":${deep}},"rules":{"missing-colon":${deep}}}`, 'f');
+    expect(inside.config).toEqual({ format: {}, rules: {} });
+    expect(inside.problems.map((problem) => problem.key)).toEqual(['format.sort', 'rules.missing-colon']);
+  });
+
   it('never throws, on any text, and what it keeps reads back with no problem', () => {
     const settings = fc.record(
       {

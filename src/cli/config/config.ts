@@ -254,10 +254,10 @@ function isOneOf<T extends string>(value: unknown, choices: readonly T[]): value
   return typeof value === 'string' && (choices as readonly string[]).includes(value);
 }
 
-/** A value as the problem quotes it: JSON, clipped. */
+/** A value as the problem quotes it: a string, number, boolean or null as JSON, clipped; a list or an object by its kind (never written out: it may nest deeper than the stack). */
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return `a list (${clip(JSON.stringify(value), 60)})`;
+  if (Array.isArray(value)) return `a list of ${value.length}`;
   if (isObject(value)) return 'an object';
   return clip(JSON.stringify(value), 60);
 }
