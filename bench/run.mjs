@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, workload, cli, batch, cache, package, format, meta, lint, playground
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, workload, cli, batch, cache, package, format, meta, lint, playground, lsp
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -33,6 +33,7 @@ import { runParseSection } from './sections/parse.mjs';
 import { runWorkloadSection } from './sections/workload.mjs';
 import { runLintSection } from './sections/lint.mjs';
 import { runPlaygroundSection } from './playground-budgets.mjs';
+import { runLspSection } from './sections/lsp.mjs';
 
 /** Rounds per section. The full plan keeps the whole bench under about 3 minutes on 2 cores. */
 const PLANS = {
@@ -51,6 +52,7 @@ const PLANS = {
     batchRuns: 9,
     lint: { warmup: 1, rounds: 9, allRounds: 3 },
     playground: { loads: 7, edits: 60 },
+    lspQuick: false,
   },
   quick: {
     parse: { warmup: 1, rounds: 3 },
@@ -67,6 +69,7 @@ const PLANS = {
     batchRuns: 3,
     lint: { warmup: 1, rounds: 3, allRounds: 1 },
     playground: { loads: 3, edits: 20 },
+    lspQuick: true,
   },
 };
 
@@ -86,6 +89,7 @@ const SECTIONS = [
   'meta',
   'lint',
   'playground',
+  'lsp',
 ];
 
 function flagValue(argv, name) {
@@ -164,6 +168,7 @@ async function main() {
   await run('meta', () => runMetaSection(context));
   await run('lint', () => runLintSection(context));
   await run('playground', () => runPlaygroundSection(context));
+  await run('lsp', () => runLspSection(context));
 
   const report = {
     date: new Date().toISOString(),

@@ -269,6 +269,8 @@ const TEXTS = {
   'wildcard-rule-10mb': () => `User-agent: *\nDisallow: /*${'a*'.repeat(5_000_000)}\n`,
   // 10 M lines: a group, then blank lines (every dialect compiles them all; the search walks them for candidates).
   'lines-10m': () => `User-agent: *\nDisallow: /private\n${'\n'.repeat(10_000_000)}`,
+  // The same, 2 M lines: an editor's document (the server keeps a line table and sends it to a worker).
+  'lines-2m': () => `User-agent: *\nDisallow: /private\n${'\n'.repeat(2_000_000)}`,
   // 300,000 groups of one rule each, a blank line between them: 10 MB, the most `robotstxt lint` reads.
   'groups-300k': () => Array.from({ length: 300_000 }, (_, i) => `User-agent: ${letters(i)}\nDisallow: /x\n\n`).join(''),
   // 91,000 lines each with a safe fix (`Disallow : /pN`, the space before the colon).
@@ -430,6 +432,25 @@ export function fetchHead(testCase) {
   return `${head}${'#'.repeat(start - head.length - 1)}\n${testCase.cutLine}\n`;
 }
 
+/**
+ * The language server on hostile files (`robotstxt lsp --stdio`, a real client over stdio), each a size an editor
+ * sends (10 MB files are the library's cases above; through the server, 10 M lines took 54 s and 1.3 GB at a load
+ * average of 12, a hover waiting up to 1 s behind the 10 MB message): the file is opened,
+ * and while it is linted a hover is asked every 20 ms on a small file beside it; then formatting, symbols, folding
+ * and a code action on the big one. Bounds: the whole in 45 s, the worst hover round trip during the lint 500 ms
+ * (the lint runs in a worker thread), the server's peak RSS 1.5 GB.
+ */
+function lspCases() {
+  const bounds = { ms: 45_000, callMs: 500, rssMB: 1_536 };
+  return [
+    { name: 'lsp-wildcards-all', what: 'lsp: 500 KiB of wildcard rules, every dialect', text: 'lint-wildcards', settings: { dialects: 'all' } },
+    { name: 'lsp-fixable-91k', what: 'lsp: 91,000 findings with fixes (1.4 MB)', text: 'fixable-91k', settings: {} },
+    { name: 'lsp-trailing-stars-50k', what: 'lsp: 50k groups whose agent ends in "*", google', text: 'lint-trailing-stars', settings: { dialect: 'google' } },
+    { name: 'lsp-agents-30k-all', what: 'lsp: 30k groups naming 182 robots, every dialect', text: 'lint-agents', settings: { dialects: 'all' } },
+    { name: 'lsp-lines-2m', what: 'lsp: 2 M lines (2 MB)', text: 'lines-2m', settings: {} },
+  ].map((c) => ({ row: 'lsp', kind: 'lsp', bounds, ...c }));
+}
+
 export const CASES = [
   ...matcherCases(),
   ...editorCases(),
@@ -441,6 +462,7 @@ export const CASES = [
   ...boundsCases(),
   ...lintCases(),
   ...diffCases(),
+  ...lspCases(),
 ];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */

@@ -22,6 +22,7 @@ if (testCase.kind === 'cli') {
   process.argv = [process.argv[0], 'robotstxt', ...caseArgs(testCase)];
   await import(pathToFileURL(path.join(distDir, 'cli.js')).href);
 } else if (testCase.kind === 'fetch') await runFetchCase();
+else if (testCase.kind === 'lsp') await runLspCase();
 else if (testCase.kind === 'diff') await runDiffCase();
 else await runLibraryCase();
 
@@ -65,6 +66,46 @@ async function runFetchCase() {
   server.closeAllConnections();
   server.close();
   console.log(JSON.stringify({ name, ms, verdicts: wrong.length === 0 ? 'ok' : `wrong: ${wrong.join(', ')}`, rssMB: process.resourceUsage().maxRSS / 1024 }));
+}
+
+/**
+ * A language-server case: the server (dist/cli.js lsp --stdio) opens the case's text while a hover is asked every
+ * 20 ms on a small file; then formatting, symbols, folding and a code action on the big one. `worstMs` is the worst
+ * hover round trip while the big file was linted; `rssMB` the server's peak resident memory (its /proc status).
+ */
+async function runLspCase() {
+  const { readFileSync } = await import('node:fs');
+  const { startServer } = await import('../lsp-latency.mjs');
+  const server = await startServer(distDir, testCase.settings);
+  const uri = 'untitled:hostile';
+  const small = 'untitled:small';
+  const raw = caseText(testCase);
+  const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
+  await server.open(small, 'User-agent: *\nDisallow: /a\n');
+  const start = performance.now();
+  let linted = false;
+  const diagnostics = server.diagnostics(uri, 1).then(() => (linted = true));
+  await server.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'robots-txt', version: 1, text } });
+  let worstMs = 0;
+  while (!linted) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const asked = performance.now();
+    await server.connection.sendRequest('textDocument/hover', { textDocument: { uri: small }, position: { line: 0, character: 2 } });
+    worstMs = Math.max(worstMs, performance.now() - asked);
+  }
+  await diagnostics;
+  const lintMs = performance.now() - start;
+  const whole = { textDocument: { uri } };
+  await server.connection.sendRequest('textDocument/formatting', { ...whole, options: { tabSize: 2, insertSpaces: true } });
+  await server.connection.sendRequest('textDocument/documentSymbol', whole);
+  await server.connection.sendRequest('textDocument/foldingRange', whole);
+  const line = { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } };
+  await server.connection.sendRequest('textDocument/codeAction', { ...whole, range: line, context: { diagnostics: [] } });
+  const ms = performance.now() - start;
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  await server.stop();
+  console.log(JSON.stringify({ name, ms, lintMs, worstMs, rssMB: peakKb / 1024 }));
 }
 
 /**

@@ -52,7 +52,7 @@ describe('robotstxt (program)', () => {
     const result = await runCli(['chek']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      "robotstxt: unknown command 'chek'. Did you mean 'check'? Commands: check, explain, parse, lint, fetch, fmt, page, meta, diff, ai, conformance.\nRun 'robotstxt --help' for usage.\n",
+      "robotstxt: unknown command 'chek'. Did you mean 'check'? Commands: check, explain, parse, lint, fetch, fmt, page, meta, diff, ai, conformance, lsp.\nRun 'robotstxt --help' for usage.\n",
     );
   });
 
