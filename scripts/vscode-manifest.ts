@@ -117,7 +117,11 @@ function ruleSettings(): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const code of lintRuleCodes()) {
     const presets = severities.get(code);
-    const levels = presets ? ` Presets: ${Object.entries(presets).map(([preset, level]) => `${preset} ${level}`).join(', ')}.` : '';
+    const levels = presets
+      ? ` Presets: ${Object.entries(presets)
+          .map(([preset, level]) => `${preset} ${level}`)
+          .join(', ')}.`
+      : '';
     properties[code] = {
       type: 'string',
       enum: Object.keys(LEVELS),
