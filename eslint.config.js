@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** Layers, lowest first: a file in one may import only from those before it (and `diagnostics`). */
-const LAYERS = ['syntax', 'model', 'match', 'fetch', 'cli'];
+const LAYERS = ['syntax', 'model', 'match', 'editor', 'fetch', 'cli'];
 
 /** Folders beside `match/` (the formatter, the linter, meta tags): they may import syntax, model and match. */
 const BESIDE_MATCH = ['format', 'lint', 'meta'];
@@ -20,7 +20,7 @@ function layerRules(layer) {
   if (above.length > 0)
     patterns.push({
       regex: into(above),
-      message: `src/${layer}/ sits below ${above.join(', ')}: imports point one way (syntax → model → match → fetch → cli).`,
+      message: `src/${layer}/ sits below ${above.join(', ')}: imports point one way (syntax → model → match → editor → fetch → cli).`,
     });
   if (layer !== 'cli') patterns.push({ regex: '^node:', message: 'Only src/cli/ touches Node: the core runs in browsers.' });
   patterns.push({ regex: '(^|/)grammar/', message: 'Only the grammar entry points load Chevrotain (src/grammar.ts, src/syntax/grammar-engine.ts).' });

@@ -37,6 +37,7 @@ export const ENTRIES = {
   './prettier': 'src/prettier.ts',
   './meta': 'src/meta.ts',
   './matcher': 'src/matcher.ts',
+  './editor': 'src/editor.ts',
 };
 
 const root = new URL('../', import.meta.url);

@@ -13,6 +13,7 @@
  * `bin/robotstxt.js` imports `dist/cli.js`.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -58,11 +59,29 @@ const oneCoreChunk = {
   },
 };
 
+/**
+ * The LSP libraries (vscode-languageserver, bundled into the chunk of `robotstxt lsp` only) are CommonJS:
+ * their `require('fs')` would be esbuild's "Dynamic require … is not supported" in an ES module. Each such
+ * require of a Node built-in becomes a module that re-exports the built-in's ES namespace, which is what they
+ * use of it (`fs.readFileSync`, `__importStar(require('path'))`).
+ */
+const builtins = new Set(builtinModules);
+const requiredBuiltins = {
+  name: 'required-builtins',
+  setup(build) {
+    build.onResolve({ filter: /^(?:node:)?[a-z_/]+$/ }, ({ kind, path }) => {
+      const name = path.replace(/^node:/, '');
+      return kind === 'require-call' && builtins.has(name) ? { path: `node:${name}`, namespace: 'required-builtin' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'required-builtin' }, ({ path }) => ({ contents: `export * from ${JSON.stringify(path)};`, loader: 'js' }));
+  },
+};
+
 const result = await build({
   absWorkingDir: new URL('.', root).pathname,
   entryPoints: { cli: 'src/cli/bin.ts', 'cli-worker': 'src/cli/check/batch/worker.ts' },
   external,
-  plugins: [oneCoreChunk],
+  plugins: [oneCoreChunk, requiredBuiltins],
   outdir: 'dist',
   chunkNames: 'cli-chunks/[name]-[hash]',
   bundle: true,

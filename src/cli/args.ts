@@ -176,6 +176,12 @@ export const SHARED = {
     valueName: 'FMT',
     description: 'text (default), json (one JSON document) or jsonl (compact JSON, one value per line).',
   },
+  config: {
+    type: 'string',
+    valueName: 'FILE',
+    description: 'Read the settings from FILE instead of the robotstxt.config.json found beside each file or above it; flags still win.',
+  },
+  'no-config': { type: 'boolean', description: 'Read no robotstxt.config.json: flags and defaults only.' },
   timeout: { type: 'string', valueName: 'MS', description: 'Time limit for fetching a URL, in milliseconds (default 10000).' },
   'max-bytes': {
     type: 'string',

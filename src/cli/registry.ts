@@ -19,6 +19,7 @@ import { explainCommand } from './explain/spec.ts';
 import { fetchCommand } from './fetch/spec.ts';
 import { fmtCommand } from './fmt/spec.ts';
 import { lintCommand } from './lint/spec.ts';
+import { lspCommand } from './lsp/spec.ts';
 import { metaCommand } from './meta/spec.ts';
 import { pageCommand } from './page/spec.ts';
 import { parseCommand } from './parse/spec.ts';
@@ -35,6 +36,7 @@ export const COMMANDS: readonly Command[] = [
   diffCommand,
   aiCommand,
   conformanceCommand,
+  lspCommand,
 ];
 
 export function findCommand(name: string): Command | undefined {

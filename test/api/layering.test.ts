@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Each layer's rank; a module may import from ranks at or below its own. format/, lint/ and meta/ sit beside match/ (eslint.config.js); crawlers/ is data every stage may read. */
+/** Each layer's rank; a module may import from ranks at or below its own. format/, lint/ and meta/ sit beside match/ (eslint.config.js); crawlers/ is data every stage may read; editor/ answers an editor's questions from them all, below fetch/ and cli/. */
 const RANK: Record<string, number> = {
   grammar: 0,
   syntax: 1,
@@ -22,9 +22,10 @@ const RANK: Record<string, number> = {
   format: 3,
   lint: 3,
   meta: 3,
-  fetch: 4,
-  entry: 5,
-  cli: 6,
+  editor: 4,
+  fetch: 5,
+  entry: 6,
+  cli: 7,
 };
 
 function layerOf(file: string): string {

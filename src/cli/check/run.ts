@@ -4,7 +4,9 @@
  * @module
  */
 import { stat } from 'node:fs/promises';
-import { booleanFlag, DIALECT_NAMES, dialectFlag, formatFlag, integerFlag, stringFlags, type Format } from '../args.ts';
+import { booleanFlag, dialectFlag, formatFlag, integerFlag, stringFlag, stringFlags, type Format } from '../args.ts';
+import { dialectsFromConfig } from '../config/config.ts';
+import { ConfigLookup } from '../config/lookup.ts';
 import { runBatch } from './batch/batch.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { clip, JsonListWriter, printable, type Colors } from '../io/output.ts';
@@ -24,7 +26,6 @@ import {
   verdictWord,
   type Reading,
 } from '../verdicts.ts';
-import type { Dialect } from '../../match/types.ts';
 import { decodeBytes } from '../../syntax/encoding.ts';
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
@@ -36,7 +37,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const options = sourceOptions(args, 'check', context);
   const urlFiles = stringFlags(args, 'urls');
   const jobs = integerFlag(args, 'jobs', 'check', 0, 1);
-  const dialects: readonly Dialect[] = choice === 'all' ? DIALECT_NAMES : [choice];
+  const configs = ConfigLookup.fromArgs(args, context, 'check');
   const agents = await agentsOf(args, options);
 
   if (fileArgs.length > 0) {
@@ -73,6 +74,8 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     stdin = usableStdin(context, 'FILE');
   }
 
+  const config = await configs.configFor(file);
+  const dialects = dialectsFromConfig(config, stringFlag(args, 'dialect') === undefined ? undefined : choice);
   const source = await readSource(file, {
     ...options,
     hints: { directory: ` Give a file, or use 'robotstxt check --files ${clip(file)}' to check every robots.txt under it.` },

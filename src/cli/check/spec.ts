@@ -12,7 +12,7 @@ export const checkCommand: Command = {
   name: 'check',
   summary: 'Say whether a robot may fetch URLs, and which line decides.',
   usage: [
-    'check FILE|URL|- --agent NAME [--agent NAME…] [--agents-file FILE] [--dialect D|all] [--format FMT] [URL-or-path …]',
+    'check FILE|URL|- --agent NAME [--agent NAME…] [--agents-file FILE] [--dialect D|all] [--config FILE | --no-config] [--format FMT] [URL-or-path …]',
     'check --files DIR|GLOB … --agent NAME [--format FMT] [URL-or-path …]',
   ],
   description: [
@@ -22,6 +22,7 @@ export const checkCommand: Command = {
     '--format json prints one JSON array with an object per URL (the Explanation plus file and truncated; with --dialect all, url, differ and a verdicts map); --format jsonl prints the same objects one per line, as they are checked.',
     "With --files, checks every file named robots.txt or *.robots.txt under a directory (recursively) or every match of a glob (*, **, ?, [..], {a,b}; quote it: 'sites/*.txt'), and prints one JSON line per file and URL (jsonl; --format text for the one-line form, json for one array). FILE and --files are exclusive. Large batches use worker threads.",
     'Several robots (--agent repeated, --agents-file): a table with a column per robot and a row per URL, * marking the URLs they are not all given the same verdict for; with --dialect all, a row per robot and URL with a column per dialect. JSON has an object per URL and robot. --files checks one robot at a time.',
+    'Without --dialect, the dialect (or, with dialects, the dialects to compare) comes from the robotstxt.config.json beside FILE or in a folder above it (the current folder for - and URLs; see --config), else rfc9309. With --files only the flags count.',
     'Exit status: 0 when every URL is allowed, 1 when any is disallowed (under any dialect checked), 2 on usage or input errors.',
   ],
   options: {
@@ -33,6 +34,8 @@ export const checkCommand: Command = {
     'agents-file': { type: 'string', multiple: true, valueName: 'FILE', description: 'More robots, one per line (blank lines and # comments skipped).' },
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all to compare them.' },
     format: { ...SHARED.format, description: 'text (default), json (one array, an object per URL) or jsonl (an object per line; the default with --files).' },
+    config: SHARED.config,
+    'no-config': SHARED['no-config'],
     urls: {
       type: 'string',
       short: 'u',

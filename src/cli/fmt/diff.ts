@@ -21,8 +21,8 @@
 /** Beyond this many inserted plus deleted lines the middle is shown as one replacement (memory stays under ~16 MB). */
 export const MAX_EDITS = 2000;
 
-/** One line of the edit script. */
-interface Op {
+/** One line of the edit script: kept (` `), deleted (`-`) or inserted (`+`). */
+export interface Op {
   readonly kind: ' ' | '-' | '+';
   readonly text: string;
 }
@@ -105,7 +105,7 @@ function range(start: number, count: number): string {
 }
 
 /** The edit script turning `a` into `b`: common head, Myers on the middle, common tail. */
-function editScript(a: readonly string[], b: readonly string[]): Op[] {
+export function editScript(a: readonly string[], b: readonly string[]): Op[] {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;

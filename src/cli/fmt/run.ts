@@ -16,6 +16,8 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { formatWithDiagnostics, type FormatOptions } from '../../format/format.ts';
 import { decodeBytes } from '../../syntax/encoding.ts';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from '../../fetch/retrieve.ts';
+import { formatOptionsFromConfig, type FormatOverrides } from '../config/config.ts';
+import { ConfigLookup } from '../config/lookup.ts';
 
 /**
  * The largest file fmt reads, and the default of `--max-bytes`. Unlike the
@@ -29,7 +31,8 @@ type Mode = 'print' | 'check' | 'write';
 interface Settings {
   readonly mode: Mode;
   readonly diff: boolean;
-  readonly options: FormatOptions;
+  /** The layout flags given; each file's options are these over its configuration file. */
+  readonly overrides: FormatOverrides;
   readonly maxBytes: number;
   readonly timeoutMs: number;
   readonly agent: string | undefined;
@@ -48,6 +51,8 @@ interface Formatted {
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const settings = readSettings(args);
+  const configs = ConfigLookup.fromArgs(args, context, 'fmt');
+  const optionsFor = async (input: string): Promise<FormatOptions> => formatOptionsFromConfig(await configs.configFor(input), settings.overrides);
   const format = formatFlag(args, 'fmt');
   const inputs = args.positionals;
   if (inputs.length === 0) throw new UsageError('missing FILE: give robots.txt files, a directory, a quoted glob, or - for standard input.', 'fmt');
@@ -72,8 +77,12 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   };
   const jobs: readonly { label: string; within?: string | undefined; read: () => Promise<Formatted> }[] =
     single !== undefined
-      ? [{ label: single, read: () => readOther(single, settings, context) }]
-      : files.map((target) => ({ label: target.path, within: target.within, read: () => readFile(target.path, settings) }));
+      ? [{ label: single, read: async () => readOther(single, settings, await optionsFor(single), context) }]
+      : files.map((target) => ({
+          label: target.path,
+          within: target.within,
+          read: async () => readFile(target.path, settings, await optionsFor(target.path)),
+        }));
   for (const job of jobs) {
     let item: Formatted;
     try {
@@ -141,14 +150,14 @@ function readSettings(args: ParsedArgs): Settings {
   if (check && write) throw new UsageError('--check and --write ask for different things: give one (--check changes nothing; --write formats).', 'fmt');
   const force = booleanFlag(args, 'force');
   if (force && !write) throw new UsageError('--force only changes what --write may rewrite (read-only files too); give it with --write.', 'fmt');
-  const dialect = stringFlag(args, 'dialect') ?? 'all';
-  if (dialect !== 'all' && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
+  const dialect = stringFlag(args, 'dialect');
+  if (dialect !== undefined && dialect !== 'all' && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
     throw new UsageError(`unknown dialect '${dialect}'. Choose one of: ${[...DIALECT_NAMES, 'all'].join(', ')}.`, 'fmt');
   }
   const lineEnding = choice(args, 'line-ending', ['lf', 'crlf', 'preserve'] as const);
   const bom = choice(args, 'bom', ['drop', 'keep'] as const);
-  const options: FormatOptions = {
-    ...(dialect !== 'all' ? { dialect: dialect as DialectName } : {}),
+  const overrides: FormatOverrides = {
+    ...(dialect !== undefined ? { dialect: dialect as DialectName | 'all' } : {}),
     ...(lineEnding ? { lineEnding } : {}),
     ...(bom ? { bom } : {}),
     ...(booleanFlag(args, 'align-comments') ? { alignComments: true } : {}),
@@ -164,7 +173,7 @@ function readSettings(args: ParsedArgs): Settings {
   return {
     mode: write ? 'write' : check ? 'check' : 'print',
     diff: booleanFlag(args, 'diff'),
-    options,
+    overrides,
     maxBytes,
     timeoutMs,
     agent: stringFlag(args, 'agent'),
@@ -180,14 +189,14 @@ function choice<T extends string>(args: ParsedArgs, name: string, choices: reado
 }
 
 /** Reads a whole regular file and formats it; throws a {@link CliError} when it cannot be formatted safely. */
-async function readFile(path: string, settings: Settings): Promise<Formatted> {
+async function readFile(path: string, settings: Settings, options: FormatOptions): Promise<Formatted> {
   const source = await readFileHead(path, settings.maxBytes);
   if (source.truncated) throw tooLarge(path, settings.maxBytes);
-  return { ...formatBytes(path, source.bytes, settings), ...(source.snapshot ? { snapshot: source.snapshot } : {}) };
+  return { ...formatBytes(path, source.bytes, options), ...(source.snapshot ? { snapshot: source.snapshot } : {}) };
 }
 
 /** Standard input or a URL: read whole (up to --max-bytes), never written. */
-async function readOther(input: string, settings: Settings, context: Context): Promise<Formatted> {
+async function readOther(input: string, settings: Settings, options: FormatOptions, context: Context): Promise<Formatted> {
   const source = await readSource(input, {
     maxBytes: settings.maxBytes,
     timeoutMs: settings.timeoutMs,
@@ -196,7 +205,7 @@ async function readOther(input: string, settings: Settings, context: Context): P
   });
   const bytes = sourceBytesOrFail(source);
   if (source.truncated) throw tooLarge(source.label, settings.maxBytes);
-  return formatBytes(source.label, bytes, settings);
+  return formatBytes(source.label, bytes, options);
 }
 
 function tooLarge(label: string, maxBytes: number): CliError {
@@ -206,7 +215,7 @@ function tooLarge(label: string, maxBytes: number): CliError {
 }
 
 /** Decodes (UTF-8 only: anything else could not be written back exactly) and formats. */
-function formatBytes(label: string, bytes: Uint8Array, settings: Settings): Omit<Formatted, 'snapshot'> {
+function formatBytes(label: string, bytes: Uint8Array, options: FormatOptions): Omit<Formatted, 'snapshot'> {
   const decoded = decodeBytes(bytes);
   if (decoded.encoding === 'utf-16le' || decoded.encoding === 'utf-16be') {
     throw new CliError(
@@ -218,7 +227,7 @@ function formatBytes(label: string, bytes: Uint8Array, settings: Settings): Omit
       `${label} is not valid UTF-8 (byte ${decoded.invalidUtf8At ?? 0} is the first that is not); its encoding would have to be guessed to rewrite it, so it was left alone. Convert it to UTF-8 first, as RFC 9309 §2.3 asks (iconv -f LATIN1 -t UTF-8, if that is what it is).`,
     );
   }
-  const result = formatWithDiagnostics(decoded.text, settings.options);
+  const result = formatWithDiagnostics(decoded.text, options);
   return { label, text: decoded.text, formatted: result.text, diagnostics: result.diagnostics.map(inFlags) };
 }
 

@@ -13,6 +13,8 @@ import { githubReport, sarifLog, textReport, type FileReport } from './report.ts
 import { fileError, readSource } from '../io/source.ts';
 import { clip, jsonForTerminal, printable, type Output } from '../io/output.ts';
 import { expandTargetsEach } from '../io/walk.ts';
+import { lintOptionsFromConfig } from '../config/config.ts';
+import { ConfigLookup } from '../config/lookup.ts';
 import { DEFAULT_PARSE_LIMIT } from '../../model/dialect.ts';
 import { fixText, lint } from '../../lint/lint.ts';
 import { RULES } from '../../lint/rules/index.ts';
@@ -33,7 +35,8 @@ const MAX_LINT_BYTES = 20 * DEFAULT_PARSE_LIMIT;
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
   if (args.positionals.length === 0) throw new UsageError('missing FILE: give robots.txt files, directories, globs, or - for standard input.', 'lint');
   const format = lintFormat(args);
-  const options = lintOptions(args);
+  const flagOptions = lintOptions(args);
+  const configs = ConfigLookup.fromArgs(args, context, 'lint');
   const fix = booleanFlag(args, 'fix');
   const quiet = booleanFlag(args, 'quiet');
   const maxWarnings = stringFlag(args, 'max-warnings') === undefined ? undefined : integerFlag(args, 'max-warnings', 'lint', 0, 0);
@@ -71,6 +74,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
       fail(fileError(error, file));
       continue;
     }
+    const options = lintOptionsFromConfig(await configs.configFor(file), flagOptions);
     const document = parse(source.bytes);
     let text = document.text;
     let fixed: number | undefined;
@@ -143,7 +147,7 @@ function lintOptions(args: ParsedArgs): LintOptions {
   return {
     ...(dialect === 'all' || dialects === 'all' ? { dialects: 'all' as const } : dialect ? { dialect: dialect as DialectName } : {}),
     ...(preset ? { preset: preset as LintPreset } : {}),
-    rules,
+    ...(Object.keys(rules).length > 0 ? { rules } : {}),
   };
 }
 
