@@ -4,10 +4,14 @@
  *     npm run vscode:package
  *
  * 1. esbuild bundles the client (src/extension.ts with vscode-languageclient)
- *    into dist/extension.js and the language server (`robotstxt lsp`, the
- *    toolkit's CLI entry with its libraries) into dist/server.js: CommonJS
- *    for VS Code's extension host, every dependency inside, so the package
- *    runs without node_modules;
+ *    into dist/extension.js, CommonJS for VS Code's extension host, and the
+ *    language server (`robotstxt lsp` with the toolkit and
+ *    vscode-languageserver, src/server.ts) into dist/server.mjs and its chunks
+ *    in dist/server-chunks/: ES modules, split as the CLI's bundle is, so
+ *    that the server's engine is a file of its own that it runs in a worker
+ *    thread (src/cli/lsp/engine-client.ts); a single file would run every
+ *    lint on the server's main thread. Every dependency is inside: the
+ *    package runs without node_modules;
  * 2. the config file's JSON Schema (schemas/ of the repository) is copied
  *    into the extension for `jsonValidation`;
  * 3. @vscode/vsce writes editors/vscode/robotstxt-toolkit-<version>.vsix
@@ -35,7 +39,6 @@ const common = {
   absWorkingDir: root,
   bundle: true,
   platform: 'node',
-  format: 'cjs',
   // VS Code 1.91 runs extensions on Electron 29's Node 20.
   target: 'node20',
   minifyWhitespace: true,
@@ -47,13 +50,21 @@ await build({
   ...common,
   entryPoints: ['editors/vscode/src/extension.ts'],
   outfile: 'editors/vscode/dist/extension.js',
+  format: 'cjs',
   // Given by VS Code at run time.
   external: ['vscode'],
 });
 await build({
   ...common,
-  entryPoints: ['editors/vscode/src/server.ts'],
-  outfile: 'editors/vscode/dist/server.js',
+  entryPoints: { server: 'editors/vscode/src/server.ts' },
+  outdir: 'editors/vscode/dist',
+  chunkNames: 'server-chunks/[name]-[hash]',
+  // .mjs: the extension's folder is CommonJS (extension.js), the server ES modules.
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  splitting: true,
+  // The LSP libraries are CommonJS: their require() of Node's modules needs a require in each ES module.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   define: { __ROBOTSTXT_VERSION__: JSON.stringify(version) },
 });
 

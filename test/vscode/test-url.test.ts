@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTestUrlAnswer, parseAgents, parseUrls, resultItems, resultText, type TestUrlAnswer } from '../../editors/vscode/src/test-url.ts';
-import { compile } from '../../src/index.ts';
+import { isTestUrlAnswer, parseAgents, parseUrls, resultItems, resultText } from '../../editors/vscode/src/test-url.ts';
+import { testUrls } from '../../src/editor.ts';
 import { DIALECTS } from '../../src/model/dialect.ts';
 import { FUZZ_RUNS } from '../helpers/arbitraries.ts';
 
@@ -32,36 +32,11 @@ describe('the input boxes', () => {
   });
 });
 
-/** An answer as the server gives it, made here from the library's matcher: a row per robot, URL and dialect. */
-function answerFor(text: string, agents: readonly string[], urls: readonly string[]): TestUrlAnswer {
-  const rows = [];
-  const disagreements = [];
-  for (const agent of agents)
-    for (const url of urls) {
-      const verdicts: Record<string, boolean> = {};
-      for (const dialect of DIALECTS) {
-        const verdict = compile(text, { dialect }).explain(url, agent);
-        const line = verdict.rule?.line;
-        verdicts[dialect] = verdict.allowed;
-        rows.push({
-          agent,
-          url,
-          dialect,
-          allowed: verdict.allowed,
-          ...(line !== undefined ? { line: line - 1, rule: text.split('\n')[line - 1] } : {}),
-          reason: verdict.reason,
-        });
-      }
-      if (new Set(Object.values(verdicts)).size > 1) disagreements.push({ agent, url, verdicts });
-    }
-  return { rows, disagreements };
-}
-
 /** Koster's FAQ example with webcrawler's Disallow line lost: the dialects with records and those with groups disagree on webcrawler. */
 const FILE = 'User-agent: webcrawler\n\nUser-agent: lycra\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n';
 
 describe('the answer', () => {
-  const answer = answerFor(FILE, ['webcrawler', 'other'], ['/private/x', '/a.pdf']);
+  const answer = testUrls(FILE, { agents: ['webcrawler', 'other'], urls: ['/private/x', '/a.pdf'] });
 
   it('is checked before it is shown', () => {
     expect(isTestUrlAnswer(answer)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * The VS Code extension: a language client that starts the toolkit's
  * language server (`robotstxt lsp --stdio`, bundled beside this file as
- * `dist/server.js`, so the extension needs no node_modules and no installed
+ * `dist/server.mjs`, so the extension needs no node_modules and no installed
  * CLI) for robots.txt files, and the two commands of the palette.
  *
  * Everything a robots.txt file gets (diagnostics, quick fixes, formatting,
@@ -36,7 +36,7 @@ const LAST_URLS = 'robotstxt.testUrl.urls';
 let client: LanguageClient | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const module = context.asAbsolutePath('dist/server.js');
+  const module = context.asAbsolutePath('dist/server.mjs');
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.stdio },
     debug: { module, transport: TransportKind.stdio, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
@@ -128,7 +128,7 @@ async function testUrlInteractively(
   await context.workspaceState.update(LAST_AGENTS, agentsText);
   await context.workspaceState.update(LAST_URLS, urlsText);
 
-  const params: TestUrlParams = { uri: editor.document.uri.toString(), agents: parseAgents(agentsText), urls: parseUrls(urlsText), dialects: 'all' };
+  const params: TestUrlParams = { uri: editor.document.uri.toString(), agents: parseAgents(agentsText), urls: parseUrls(urlsText), dialects: DIALECTS };
   const answer = await send(params);
   if (!isTestUrlAnswer(answer)) {
     void vscode.window.showErrorMessage('robots.txt: the language server gave no answer to the test (see the output channel “robots.txt”).');

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { TestUrlRow, TestUrlsResult } from '../../../src/editor.ts';
 
 /** The command's name, as the server lists it in `executeCommandProvider`. */
 export const TEST_URL_COMMAND = 'robotstxt.testUrl';
@@ -17,30 +18,13 @@ export interface TestUrlParams {
   readonly uri: string;
   readonly agents: readonly string[];
   readonly urls: readonly string[];
-  /** The dialects to answer for; `all` (every dialect) by default. */
-  readonly dialects?: readonly string[] | 'all';
+  /** The dialects to answer for. */
+  readonly dialects?: readonly string[];
 }
 
-/** One verdict: a robot, a URL, a dialect. */
-export interface TestUrlRow {
-  readonly agent: string;
-  readonly url: string;
-  readonly dialect: string;
-  readonly allowed: boolean;
-  /** The 0-based line of the rule that decides, if a rule does. */
-  readonly line?: number;
-  /** That rule as written. */
-  readonly rule?: string;
-  /** Why, in words. */
-  readonly reason: string;
-}
-
-/** The server's answer. */
-export interface TestUrlAnswer {
-  readonly rows: readonly TestUrlRow[];
-  /** The robot and URL pairs on which the dialects disagree. */
-  readonly disagreements: readonly { readonly agent: string; readonly url: string }[];
-}
+/** The server's answer: the editor answers' `testUrls` (src/editor/test-urls.ts), sent as JSON (an `undefined` line left out). */
+export type TestUrlAnswer = TestUrlsResult;
+export type { TestUrlRow };
 
 /** The robots typed into the first box: separated by commas (a User-agent string may hold spaces). */
 export function parseAgents(input: string): string[] {
