@@ -5,7 +5,11 @@
  * node_modules can be found, with its engine in a worker thread: a real LSP
  * client initializes it, opens a file, receives the linter's diagnostics, runs
  * the test-URL command (both compared with the editor answers of the library)
- * and shuts it down.
+ * and shuts it down. Its client, `dist/extension.js`, cannot run in a real
+ * VS Code here; it is loaded with a stand-in for the `vscode` module
+ * (fake-vscode.ts) to check its wiring: it starts the packaged server,
+ * registers its commands once, and "Test URL…" shows the server's verdicts
+ * and highlights the deciding line.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +38,8 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { editorDiagnostics, testUrls } from '../../src/editor.ts';
 import { DIALECTS } from '../../src/model/dialect.ts';
+import { resultItems } from '../../editors/vscode/src/test-url.ts';
+import { fakeVscode, requireWithVscode } from './fake-vscode.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 /** A bound on a broken server or build, never part of an assertion. */
@@ -138,7 +144,9 @@ class Session {
     this.connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     this.connection.onRequest(ConfigurationRequest.type, (params) => params.items.map(() => ({})));
     this.connection.onRequest(RegistrationRequest.type, () => undefined);
-    this.connection.onNotification(LogMessageNotification.type, (params) => this.logs.push(params.message));
+    this.connection.onNotification(LogMessageNotification.type, (params) => {
+      this.logs.push(params.message);
+    });
     this.connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
       this.diagnostics.push(params);
       for (const wake of this.waiting.splice(0)) wake();
@@ -202,5 +210,64 @@ describe('the packaged language server', () => {
     await session.connection.sendRequest(ShutdownRequest.type);
     await session.connection.sendNotification(ExitNotification.type);
     expect(await session.exited).toBe(0);
+  });
+});
+
+describe('the packaged extension, loaded with a stand-in for VS Code', () => {
+  it('starts the packaged server, registers its commands, and Test URL… shows the verdicts and highlights the deciding line', async () => {
+    const folder = join(unpacked, 'extension');
+    const text = 'User-agent: webcrawler\n\nUser-agent: lycra\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n';
+    const vscode = fakeVscode(text);
+    const extension = requireWithVscode(join(folder, 'dist/extension.js'), vscode.api);
+    const state = new Map<string, unknown>();
+    const context = {
+      subscriptions: [] as { dispose(): unknown }[],
+      extensionPath: folder,
+      asAbsolutePath: (path: string) => join(folder, path),
+      workspaceState: {
+        get: (key: string, fallback?: unknown) => state.get(key) ?? fallback,
+        update: async (key: string, value: unknown) => void state.set(key, value),
+        keys: () => [...state.keys()],
+      },
+    };
+    try {
+      await extension.activate(context);
+      expect([...vscode.commands.keys()].sort()).toEqual(['robotstxt.restartServer', 'robotstxt.testUrl']);
+
+      // From the palette the command comes without arguments: two input boxes, then a quick pick.
+      vscode.inputs.push('webcrawler, Mozilla/5.0 (compatible; Googlebot/2.1)', '/private/x /');
+      const answer = await vscode.commands.get('robotstxt.testUrl')!();
+      const expected = testUrls(text, { agents: ['webcrawler', 'Mozilla/5.0 (compatible; Googlebot/2.1)'], urls: ['/private/x', '/'] });
+      expect(answer).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(vscode.inputValues).toEqual(['Googlebot', '/']);
+
+      const [pick] = vscode.quickPicks;
+      expect(pick?.shown).toBe(true);
+      const rows = resultItems(expected);
+      expect(pick!.items.map((item: any) => item.label)).toEqual(rows.map((row) => row.label));
+      // The first active row is the configured dialect's (rfc9309 by default), its deciding line highlighted and revealed.
+      const first = pick!.activeItems[0];
+      expect(first.result.row).toMatchObject({ agent: 'webcrawler', url: '/private/x', dialect: 'rfc9309', allowed: false, line: 3 });
+      expect(vscode.decorations.at(-1)).toEqual({ lines: [3], notes: ['← disallowed for webcrawler /private/x under rfc9309'] });
+      expect(vscode.revealed.at(-1)).toBe(3);
+      // Moving to a row no rule decides clears the highlight; to another rule's row, moves it.
+      const undecided = pick!.items.find((item: any) => item.result?.row.dialect === '1994' && item.result.row.agent === 'webcrawler');
+      pick!.activate(undecided);
+      expect(vscode.decorations.at(-1)).toEqual({ lines: [], notes: [] });
+      const star = pick!.items.find(
+        (item: any) => item.result?.row.agent !== 'webcrawler' && item.result?.row.url === '/private/x' && item.result.row.dialect === 'google',
+      );
+      pick!.activate(star);
+      expect(vscode.decorations.at(-1)?.lines).toEqual([6]);
+      expect(vscode.output.get('robots.txt: Test URL')).toContain('* the dialects disagree on this robot and URL');
+
+      // The next run's boxes hold this run's answers.
+      vscode.inputs.push('GPTBot', '/');
+      await vscode.commands.get('robotstxt.testUrl')!();
+      expect(vscode.inputValues.slice(2)).toEqual(['webcrawler, Mozilla/5.0 (compatible; Googlebot/2.1)', '/private/x /']);
+    } finally {
+      await extension.deactivate();
+      for (const disposable of context.subscriptions) disposable.dispose();
+    }
   });
 });

@@ -25,6 +25,7 @@ import {
   type TestUrlAnswer,
   type TestUrlParams,
 } from './test-url.ts';
+import { DIALECTS } from '../../../src/model/dialect.ts';
 
 /** The language id of robots.txt files (package.json `contributes.languages`). */
 const LANGUAGE = 'robots-txt';
