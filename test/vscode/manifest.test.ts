@@ -7,6 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { manifestText } from '../../scripts/vscode-manifest.ts';
+import type { ConfigFormatOptions, ToolkitConfig } from '../../src/cli/config/config.ts';
+import { readEditorSettings } from '../../src/cli/lsp/settings.ts';
 import { RULES } from '../../src/lint/rules/index.ts';
 import { DIALECTS } from '../../src/model/dialect.ts';
 import { languages } from '../../src/prettier.ts';
@@ -98,5 +100,73 @@ describe('the settings', () => {
       expect(existsSync(new URL(`../../docs/rules/${rule.code}.md`, import.meta.url)), rule.code).toBe(true);
       expect(settings['robotstxt.rules'].properties[rule.code].markdownDescription).toContain(`/blob/main/docs/rules/${rule.code}.md)`);
     }
+  });
+});
+
+/** The `robotstxt` section as VS Code sends it to the server: every setting at its default, dotted names nested. */
+function sectionWith(overrides: Record<string, unknown> = {}): Record<string, any> {
+  const section: Record<string, any> = {};
+  for (const [name, schema] of Object.entries(settings)) {
+    const path = name.replace(/^robotstxt\./, '').split('.');
+    let at = section;
+    for (const key of path.slice(0, -1)) at = at[key] ??= {};
+    at[path.at(-1)!] = name in overrides ? overrides[name] : schema.default;
+  }
+  return section;
+}
+
+/** Every key of the configuration file's format, written so that a new key fails to compile here until it is contributed. */
+const CONFIG_KEYS: Record<keyof ToolkitConfig, true> = { dialect: true, dialects: true, preset: true, rules: true, format: true };
+const FORMAT_KEYS: Record<keyof ConfigFormatOptions, true> = {
+  dialect: true,
+  lineEnding: true,
+  bom: true,
+  alignComments: true,
+  sitemapsAtEnd: true,
+  removeDuplicates: true,
+  repairTypos: true,
+  sort: true,
+};
+
+describe('the settings and the language server', () => {
+  it('every key the server reads (the configuration file’s keys, and configFile) is contributed', () => {
+    for (const key of Object.keys(CONFIG_KEYS).filter((key) => key !== 'format')) expect(settings, key).toHaveProperty([`robotstxt.${key}`]);
+    for (const key of Object.keys(FORMAT_KEYS)) expect(settings, key).toHaveProperty([`robotstxt.format.${key}`]);
+    expect(settings).toHaveProperty(['robotstxt.configFile']);
+  });
+
+  it('the server reads the defaults VS Code sends without a problem, as the defaults they are', () => {
+    const { config, useConfigFile, problems } = readEditorSettings(sectionWith());
+    expect(problems).toEqual([]);
+    expect(useConfigFile).toBe(true);
+    expect(config).toEqual({
+      dialect: 'rfc9309',
+      rules: {},
+      format: {
+        dialect: 'all',
+        lineEnding: 'lf',
+        bom: 'drop',
+        alignComments: false,
+        sitemapsAtEnd: false,
+        removeDuplicates: false,
+        repairTypos: false,
+        sort: false,
+      },
+    });
+  });
+
+  it('the server accepts every value each setting offers', () => {
+    for (const [name, schema] of Object.entries(settings)) {
+      const values = [
+        ...(schema.enum ?? []),
+        ...(schema.type === 'boolean' ? [true, false] : []),
+        ...(schema.anyOf?.flatMap((part: any) => part.enum ?? (part.items ? [part.items.enum] : [])) ?? []),
+      ];
+      for (const value of values) expect(readEditorSettings(sectionWith({ [name]: value })).problems, `${name}: ${JSON.stringify(value)}`).toEqual([]);
+    }
+    for (const [code, schema] of Object.entries<any>(settings['robotstxt.rules'].properties))
+      for (const level of schema.enum)
+        expect(readEditorSettings(sectionWith({ 'robotstxt.rules': { [code]: level } })).problems, `${code}=${level}`).toEqual([]);
+    expect(readEditorSettings(sectionWith({ 'robotstxt.configFile': false })).useConfigFile).toBe(false);
   });
 });
