@@ -6,7 +6,7 @@
  *
  * Flags:
  *   --quick          fewer rounds (a smoke run, ~1 minute; numbers are noisier)
- *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, workload, cli, batch, cache, package, format, meta, lint
+ *   --only=a,b       run only these sections: parse, growth, matcher, adversarial, memory, bounded, workload, cli, batch, cache, package, format, meta, lint, lsp
  *   --dist=DIR       measure another build with dist/'s layout (e.g. a candidate change)
  *   --out=FILE       write the JSON there instead of bench/results/latest.json
  *   --no-profile     skip the CPU profiles (§1c, §3c)
@@ -32,6 +32,7 @@ import { runMetaSection } from './sections/meta.mjs';
 import { runParseSection } from './sections/parse.mjs';
 import { runWorkloadSection } from './sections/workload.mjs';
 import { runLintSection } from './sections/lint.mjs';
+import { runLspSection } from './sections/lsp.mjs';
 
 /** Rounds per section. The full plan keeps the whole bench under about 3 minutes on 2 cores. */
 const PLANS = {
@@ -49,6 +50,7 @@ const PLANS = {
     cliRuns: 20,
     batchRuns: 9,
     lint: { warmup: 1, rounds: 9, allRounds: 3 },
+    lspQuick: false,
   },
   quick: {
     parse: { warmup: 1, rounds: 3 },
@@ -64,10 +66,27 @@ const PLANS = {
     cliRuns: 5,
     batchRuns: 3,
     lint: { warmup: 1, rounds: 3, allRounds: 1 },
+    lspQuick: true,
   },
 };
 
-const SECTIONS = ['parse', 'growth', 'matcher', 'adversarial', 'memory', 'bounded', 'workload', 'cli', 'batch', 'cache', 'package', 'format', 'meta', 'lint'];
+const SECTIONS = [
+  'parse',
+  'growth',
+  'matcher',
+  'adversarial',
+  'memory',
+  'bounded',
+  'workload',
+  'cli',
+  'batch',
+  'cache',
+  'package',
+  'format',
+  'meta',
+  'lint',
+  'lsp',
+];
 
 function flagValue(argv, name) {
   const prefix = `--${name}=`;
@@ -144,6 +163,7 @@ async function main() {
   await run('format', () => runFormatSection(context));
   await run('meta', () => runMetaSection(context));
   await run('lint', () => runLintSection(context));
+  await run('lsp', () => runLspSection(context));
 
   const report = {
     date: new Date().toISOString(),

@@ -20,6 +20,7 @@ export const STAGES = {
   format: 'Format',
   fetch: 'Fetch',
   meta: 'Meta',
+  editor: 'Editor',
 };
 
 /** The stage of a declaration written in `fileName` (a path relative to the repository), if any. */

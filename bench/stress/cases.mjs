@@ -381,11 +381,53 @@ function lintCases() {
   ].map((c) => ({ row: 'lint', kind: 'lint', bounds, ...c }));
 }
 
+/**
+ * diffMeaning on the corpus's heaviest pairs (issue 25): the largest file (real/120.txt, 3.7 MB: 6,480 rules
+ * in rfc9309's first 512,000 bytes, 47,064 rules and 50,000 other lines read whole by the other dialects)
+ * and the slowest pair of bench/diff-corpus.mjs (top-sites/docs.oracle.com, 19,125 rules in one group), each
+ * against itself formatted (the same meaning) and against an added group that shuts a new robot out of `/`
+ * (found). Most of the time is the two rule indexes a file of that size needs for 2,000 paths
+ * (src/match/rule-index.ts), and under 1994 the model of 3.7 MB. Bounds: CPU time (the process's own work,
+ * whatever else the machine runs) ≤ 3 s, 15 s for the five dialects, 4 s for docs.oracle.com; peak RSS ≤ 1 GB.
+ * The corpus lives outside the repository: without it the cases are skipped.
+ */
+function diffCases() {
+  const all = ['rfc9309', '1994', 'draft-1996', 'google', 'revisited-1996'];
+  return [
+    { name: 'diff-largest-rfc9309', file: 'largest', dialects: ['rfc9309'], what: 'the 3.7 MB file, rfc9309', bounds: { cpuMs: 3_000, rssMB: 1_024 } },
+    { name: 'diff-largest-all', file: 'largest', dialects: all, what: 'the 3.7 MB file, every dialect', bounds: { cpuMs: 15_000, rssMB: 1_024 } },
+    {
+      name: 'diff-oracle-rfc9309',
+      file: 'top-sites/docs.oracle.com',
+      dialects: ['rfc9309'],
+      what: '19,125 rules in one group, rfc9309',
+      bounds: { cpuMs: 4_000, rssMB: 1_024 },
+    },
+  ].map((c) => ({ ...c, row: 'diff', kind: 'diff', what: `diffMeaning vs itself formatted and vs an added group: ${c.what}` }));
+}
+
 /** The head of a fetch case's body: rules, then comments up to the cut line, which starts 11 bytes ("Disallow: /") before 512,000. */
 export function fetchHead(testCase) {
   const head = 'User-agent: *\nDisallow: /private\n';
   const start = 512_000 - 'Disallow: /'.length;
   return `${head}${'#'.repeat(start - head.length - 1)}\n${testCase.cutLine}\n`;
+}
+
+/**
+ * The language server on hostile files (`robotstxt lsp --stdio`, a real client over stdio): the file is opened,
+ * and while it is linted a hover is asked every 20 ms on a small file beside it; then formatting, symbols, folding
+ * and a code action on the big one. Bounds: the whole in 45 s, the worst hover round trip during the lint 500 ms
+ * (the lint runs in a worker thread), the server's peak RSS 1.5 GB.
+ */
+function lspCases() {
+  const bounds = { ms: 45_000, callMs: 500, rssMB: 1_536 };
+  return [
+    { name: 'lsp-wildcards-all', what: 'lsp: 500 KiB of wildcard rules, every dialect', text: 'lint-wildcards', settings: { dialects: 'all' } },
+    { name: 'lsp-fixable-91k', what: 'lsp: 91,000 findings with fixes (1.4 MB)', text: 'fixable-91k', settings: {} },
+    { name: 'lsp-identical-200k-1994', what: 'lsp: 200k identical rules, each a finding, 1994', text: 'lint-identical-200k', settings: { dialect: '1994' } },
+    { name: 'lsp-agents-30k-all', what: 'lsp: 30k groups naming 182 robots, every dialect', text: 'lint-agents', settings: { dialects: 'all' } },
+    { name: 'lsp-lines-10m', what: 'lsp: 10 M lines (10 MB)', text: 'lines-10m', settings: {} },
+  ].map((c) => ({ row: 'lsp', kind: 'lsp', bounds, ...c }));
 }
 
 export const CASES = [
@@ -397,6 +439,8 @@ export const CASES = [
   ...fetchCases(),
   ...boundsCases(),
   ...lintCases(),
+  ...diffCases(),
+  ...lspCases(),
 ];
 
 /** A case's arguments with `{fifo}` and `{fifo-tree}` filled in from the runner's environment. */

@@ -22,6 +22,8 @@ if (testCase.kind === 'cli') {
   process.argv = [process.argv[0], 'robotstxt', ...caseArgs(testCase)];
   await import(pathToFileURL(path.join(distDir, 'cli.js')).href);
 } else if (testCase.kind === 'fetch') await runFetchCase();
+else if (testCase.kind === 'lsp') await runLspCase();
+else if (testCase.kind === 'diff') await runDiffCase();
 else await runLibraryCase();
 
 /** The library of the build: dist/esm/ since the package build; dist/src/ in builds before it (--dist of an older commit). */
@@ -64,6 +66,81 @@ async function runFetchCase() {
   server.closeAllConnections();
   server.close();
   console.log(JSON.stringify({ name, ms, verdicts: wrong.length === 0 ? 'ok' : `wrong: ${wrong.join(', ')}`, rssMB: process.resourceUsage().maxRSS / 1024 }));
+}
+
+/**
+ * A language-server case: the server (dist/cli.js lsp --stdio) opens the case's text while a hover is asked every
+ * 20 ms on a small file; then formatting, symbols, folding and a code action on the big one. `worstMs` is the worst
+ * hover round trip while the big file was linted; `rssMB` the server's peak resident memory (its /proc status).
+ */
+async function runLspCase() {
+  const { readFileSync } = await import('node:fs');
+  const { startServer } = await import('../lsp-latency.mjs');
+  const server = await startServer(distDir, testCase.settings);
+  const uri = 'untitled:hostile';
+  const small = 'untitled:small';
+  const raw = caseText(testCase);
+  const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
+  await server.open(small, 'User-agent: *\nDisallow: /a\n');
+  const start = performance.now();
+  let linted = false;
+  const diagnostics = server.diagnostics(uri, 1).then(() => (linted = true));
+  await server.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'robots-txt', version: 1, text } });
+  let worstMs = 0;
+  while (!linted) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const asked = performance.now();
+    await server.connection.sendRequest('textDocument/hover', { textDocument: { uri: small }, position: { line: 0, character: 2 } });
+    worstMs = Math.max(worstMs, performance.now() - asked);
+  }
+  await diagnostics;
+  const lintMs = performance.now() - start;
+  const whole = { textDocument: { uri } };
+  await server.connection.sendRequest('textDocument/formatting', { ...whole, options: { tabSize: 2, insertSpaces: true } });
+  await server.connection.sendRequest('textDocument/documentSymbol', whole);
+  await server.connection.sendRequest('textDocument/foldingRange', whole);
+  const line = { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } };
+  await server.connection.sendRequest('textDocument/codeAction', { ...whole, range: line, context: { diagnostics: [] } });
+  const ms = performance.now() - start;
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  await server.stop();
+  console.log(JSON.stringify({ name, ms, lintMs, worstMs, rssMB: peakKb / 1024 }));
+}
+
+/**
+ * A diff case: its corpus file against itself formatted and against an added group shutting DiffBenchBot out,
+ * under each of its dialects. The result says whether every answer held: the same meaning, and the loss of `/`
+ * found exactly where `/` was open.
+ */
+async function runDiffCase() {
+  const { compile, decodeBytes, diffMeaning, format } = await library();
+  const { locateCorpus } = await import('../../test/helpers/corpus-location.mjs');
+  const corpus = locateCorpus();
+  if (corpus.layout !== 'shared') return console.log(JSON.stringify({ name, skipped: `no corpus at ${corpus.dir}` }));
+  const { readFileSync } = await import('node:fs');
+  const { largestRealFile } = await import('../lib/corpus.mjs');
+  const text = testCase.file === 'largest' ? largestRealFile({ decodeBytes }).text : decodeBytes(readFileSync(path.join(corpus.dir, testCase.file))).text;
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const added = `${bom}User-agent: DiffBenchBot\nDisallow: /\n\n${text.slice(bom.length)}`;
+  const wrong = [];
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const formatted = format(text);
+  for (const dialect of testCase.dialects) {
+    if (!diffMeaning(text, formatted, { dialect }).same) wrong.push(`${dialect}: formatted differs`);
+    // Where the file already shuts every robot out of / (real/120.txt ends in `Disallow: /`, which only rfc9309's
+    // 512,000 bytes leave out), the new robot cannot lose / and must not be said to.
+    const rootWasOpen = compile(text, { dialect }).isAllowed('/', 'DiffBenchBot');
+    const lostRoot = diffMeaning(text, added, { dialect }).robots.some((robot) => robot.agents.includes('DiffBenchBot') && robot.severity === 'lost-root');
+    if (lostRoot !== rootWasOpen) wrong.push(`${dialect}: ${rootWasOpen ? 'the loss of / missed' : 'a loss of / reported that was shut already'}`);
+  }
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(
+    JSON.stringify({ name, ms, cpuMs, verdicts: wrong.length === 0 ? 'ok' : `wrong: ${wrong.join(', ')}`, rssMB: process.resourceUsage().maxRSS / 1024 }),
+  );
 }
 
 async function runLibraryCase() {

@@ -26,6 +26,9 @@
  * applied; pageDirectives, `meta -` and `fmt --diff -` on 200,000 meta terms
  * or changed lines ≤ 15–30 s and 1 GB, with the directives read and the CLI's
  * exit status (0 and 1), no stack trace.
+ * Diff cases (`--only=diff-largest,diff-oracle`): diffMeaning on the corpus's largest file and its slowest
+ * pair, against itself formatted and an added group, answers right, CPU time ≤ 3–15 s and ≤ 1 GB (skipped
+ * without the corpus).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

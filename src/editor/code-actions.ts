@@ -24,7 +24,12 @@ export interface EditorCodeAction {
   /** `quickfix` for one finding, `source.fixAll` for every safe fix. */
   readonly kind: EditorCodeActionKind;
   /** The finding it resolves (absent for fix-all). */
-  readonly diagnostic?: { readonly code: LintDiagnosticCode; readonly range: LspRange };
+  readonly diagnostic?: {
+    /** The finding's code. */
+    readonly code: LintDiagnosticCode;
+    /** The finding's range. */
+    readonly range: LspRange;
+  };
   /** The edits, non-overlapping. */
   readonly edits: readonly LspTextEdit[];
   /** The fix an editor applies on its own shortcut: a finding's first safe fix. */
@@ -103,7 +108,8 @@ export function disableEdit(document: SyntaxDocument, diagnostic: Pick<LintDiagn
       return { range: lspRangeOf(document, end, end), newText: ` ${diagnostic.code}` };
     }
   }
-  const start = line.offset + (text.charCodeAt(line.offset) === 0xfeff ? 1 : 0);
+  // The byte-order mark stays first in the file; a U+FEFF further on is part of its line.
+  const start = line.offset === 0 && text.charCodeAt(0) === 0xfeff ? 1 : line.offset;
   const indent = text.slice(start, line.textStart).replace(/[^ \t]/g, '');
   const newText = `${indent}${DISABLE_COMMENT} ${diagnostic.code}${lineEndOf(document, number)}`;
   return { range: lspRangeOf(document, start, start), newText };
@@ -120,14 +126,14 @@ function lineEndOf(document: SyntaxDocument, number: number): string {
 
 /**
  * The edits that apply every safe fix, as `fixText` applies them (several
- * passes until none is left): one edit from the first changed character to
- * the last, so applying it gives exactly `fixText(text, options).text`.
+ * passes until none is left): one edit over the lines from the first changed
+ * character to the last, so applying it gives exactly `fixText(text, options).text`.
  * Empty when nothing is fixable.
  *
  * @example
  * ```ts
  * fixAllEdits('User-agent: *\nDisallow : /a\nDisallow: /a\n');
- * // [{ range: { start: { line: 1, character: 8 }, end: { line: 2, character: 12 } }, newText: '' }]
+ * // [{ range: { start: { line: 1, character: 0 }, end: { line: 3, character: 0 } }, newText: 'Disallow: /a\n' }]
  * ```
  */
 export function fixAllEdits(text: string, options: EditorOptions = {}): LspTextEdit[] {
@@ -138,18 +144,17 @@ export function fixAllEdits(text: string, options: EditorOptions = {}): LspTextE
   while (start < shorter && text.charCodeAt(start) === fixed.charCodeAt(start)) start++;
   let suffix = 0;
   while (suffix < shorter - start && text.charCodeAt(text.length - 1 - suffix) === fixed.charCodeAt(fixed.length - 1 - suffix)) suffix++;
-  // Never start or end an edit inside a CR LF or a surrogate pair: a client may count those positions differently.
-  while (start > 0 && splitsPair(text, start)) start--;
-  while (suffix > 0 && splitsPair(text, text.length - suffix)) suffix--;
+  // Whole lines are replaced: an editor shows the change as the lines it rewrote (and never splits a CR LF or a surrogate pair).
+  if (text.charCodeAt(start - 1) === 0x0d && text.charCodeAt(start) === 0x0a) start--;
+  while (start > 0 && !isLineEnd(text.charCodeAt(start - 1))) start--;
+  while (suffix > 0 && !isLineEnd(text.charCodeAt(text.length - suffix - 1))) suffix--;
+  while (suffix > 0 && text.charCodeAt(text.length - suffix - 1) === 0x0d && text.charCodeAt(text.length - suffix) === 0x0a) suffix--;
   const document = parse(text);
   return [{ range: lspRangeOf(document, start, text.length - suffix), newText: fixed.slice(start, fixed.length - suffix) }];
 }
 
-/** Whether `offset` falls between the two halves of a CR LF or of a surrogate pair. */
-function splitsPair(text: string, offset: number): boolean {
-  const before = text.charCodeAt(offset - 1);
-  const after = text.charCodeAt(offset);
-  return (before === 0x0d && after === 0x0a) || (before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff);
+function isLineEnd(code: number): boolean {
+  return code === 0x0a || code === 0x0d;
 }
 
 /** Fix-all as a code action (`source.fixAll`), or `undefined` when nothing is fixable. */

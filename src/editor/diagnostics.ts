@@ -60,7 +60,10 @@ export interface EditorDiagnostic {
   /** What is wrong, in one or two sentences. */
   readonly message: string;
   /** The rule's documentation page. */
-  readonly codeDescription: { readonly href: string };
+  readonly codeDescription: {
+    /** The URL of `docs/rules/<code>.md`. */
+    readonly href: string;
+  };
   /** The other places the finding refers to. */
   readonly relatedInformation: readonly EditorRelatedInformation[];
   /** `[1]` Unnecessary, `[2]` Deprecated (see `DIAGNOSTIC_TAGS`); absent when none. */
@@ -99,7 +102,7 @@ export function toEditorDiagnostic(diagnostic: LintDiagnostic): EditorDiagnostic
  * ```ts
  * const [first] = editorDiagnostics('User-agent: *\nDisallow: /a\nDisallow: /a\n');
  * first?.code;     // 'duplicate-rule'
- * first?.range;    // { start: { line: 2, character: 0 }, end: { line: 2, character: 11 } }
+ * first?.range;    // { start: { line: 2, character: 0 }, end: { line: 2, character: 12 } }
  * first?.tags;     // [1]
  * first?.codeDescription.href; // 'https://github.com/robotstxt-toolkit/robotstxt-toolkit/blob/main/docs/rules/duplicate-rule.md'
  * ```

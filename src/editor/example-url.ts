@@ -21,6 +21,8 @@ function candidates(value: string, dialect: Dialect): string[] {
     if (!anchored && rooted.endsWith('/')) paths.push(`${rooted}page`);
     paths.push(rooted);
     if (rooted !== path) paths.push(path);
+    // The path itself may be one the dialect always allows (`/robots.txt`): a longer one a prefix rule matches too.
+    if (!anchored) paths.push(`${rooted}.bak`);
   }
   return [...new Set(paths)];
 }
@@ -28,7 +30,7 @@ function candidates(value: string, dialect: Dialect): string[] {
 /**
  * A URL path that the rule `kind: value` matches under `dialect`, or
  * `undefined` when none of the candidates does (an empty value matches
- * nothing; a path the dialect always allows, `/robots.txt`, matches no rule).
+ * nothing; a path the dialect always allows, `/robots.txt`, is no example).
  *
  * @example
  * ```ts
@@ -39,7 +41,10 @@ function candidates(value: string, dialect: Dialect): string[] {
  */
 export function exampleUrl(kind: 'allow' | 'disallow', value: string, dialect: Dialect): string | undefined {
   if (value.trim() === '' || /[\r\n#]/.test(value)) return undefined;
-  const field = kind === 'allow' && DIALECT_PROPERTIES[dialect].allowLines ? 'Allow' : 'Disallow';
-  const robots = compile(`User-agent: *\n${field}: ${value}\n`, { dialect });
-  return candidates(value.trim(), dialect).find((path) => robots.explain(path, 'AnyRobot').matchedRules.length > 0);
+  // Under 1994 an Allow line is no rule: it matches nothing.
+  if (kind === 'allow' && !DIALECT_PROPERTIES[dialect].allowLines) return undefined;
+  // Allow and Disallow patterns match alike: the value as a Disallow, so that "disallowed" means "matched".
+  const robots = compile(`User-agent: *\nDisallow: ${value}\n`, { dialect });
+  // Disallowed by the one rule: it matches, and the dialect does not exempt the path (`/robots.txt`).
+  return candidates(value.trim(), dialect).find((path) => robots.explain(path, 'AnyRobot').allowed === false);
 }

@@ -55,9 +55,13 @@ export function hoverAt(text: string, position: LspPosition, options: EditorOpti
   if (!field) return undefined;
   const dialect = primaryDialect(options);
   if (offset <= field.end) return fieldHover(line, dialect, lspRangeOf(document, field.offset, field.end));
+  if (line.commentOffset >= 0 && offset > line.commentOffset) return undefined;
   const value = line.value;
-  if (!value || offset < value.offset || offset > value.end) return undefined;
-  const range = lspRangeOf(document, value.offset, value.end);
+  const colon = line.colonOffset;
+  // An empty value: the hover is about the colon (`Disallow:` matches nothing).
+  const [start, end] = value ? [value.offset, value.end] : [colon, colon + 1];
+  if (offset < (value ? start : colon + 1) || offset > (value ? end : line.contentEnd)) return undefined;
+  const range = lspRangeOf(document, start, end);
   const read = readDirective(line, dialect);
   const key = read?.key ?? fieldKey(field.text);
   if (read?.kind === 'user-agent' || key === 'user-agent') return { range, markdown: agentMarkdown(line, read, dialect) };
@@ -146,14 +150,13 @@ function dialectsApplying(value: string, token: string): { yes: Dialect[]; no: D
   return { yes, no };
 }
 
-/** A robot name the hover tests a group with: its first named agent, or for `*` a name no group gives. */
+/** A robot name the hover tests a group with: its first named agent, or for `*` a name no other group gives. */
 function robotFor(group: Group, robots: RobotsTxt): string {
   const named = group.agents.map((agent) => agent.value.split(/\s+/)[0] ?? '').find((value) => value !== '' && value !== '*');
   if (named) return agentValueToken(named) || named;
-  const taken = robots.model.groups.flatMap((each) => each.agents.map((agent) => agent.value.toLowerCase()));
-  let name = 'AnyRobot';
-  for (let i = 2; taken.some((value) => value.includes(name.toLowerCase()) || name.toLowerCase().includes(value)); i++) name = `AnyRobot${i}`;
-  return name;
+  // The first name the `*` group applies to under the file's dialect (no group names it).
+  const candidates = ['AnyRobot', 'AnyRobot2', 'AnyRobot3', 'ExampleBot', 'SomeCrawler', 'Zz9'];
+  return candidates.find((name) => robots.explain('/', name).records.some((record) => record.index === group.index)) ?? 'AnyRobot';
 }
 
 /** An Allow or Disallow value: an example URL, the group's robots, and the verdict on that URL under each dialect. */
@@ -178,9 +181,15 @@ function ruleMarkdown(document: SyntaxDocument, line: SyntaxLine, dialect: Diale
   for (const rule of rules) {
     const name = rule.kind === 'allow' ? 'Allow' : 'Disallow';
     const example = exampleUrl(rule.kind, rule.value, dialect);
-    parts.push(`**${name}** ${code(rule.value)}, for ${agents}`);
+    parts.push(`**${name}** ${rule.value === '' ? '(empty)' : code(rule.value)}, for ${agents}`);
     if (example === undefined) {
-      parts.push(rule.value === '' ? `An empty ${name} matches no URL.` : `No URL matches it under ${dialect}.`);
+      parts.push(
+        rule.value === ''
+          ? `An empty ${name} matches no URL.`
+          : DIALECT_PROPERTIES[dialect].robotsTxtAlwaysAllowed && rule.value.startsWith('/robots.txt')
+            ? `It matches ${code('/robots.txt')}, which ${dialect} always allows.`
+            : `No URL matches it under ${dialect}.`,
+      );
       continue;
     }
     parts.push(`Matches, for example, ${code(example)}.`);

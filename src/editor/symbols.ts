@@ -8,9 +8,9 @@
  */
 import type { LspRange } from '../format/text-edit.ts';
 import { buildModel } from '../model/build.ts';
-import type { Field, LineRef } from '../model/types.ts';
+import type { Field, Group, LineRef } from '../model/types.ts';
 import { parse } from '../syntax/parse.ts';
-import type { SyntaxDocument } from '../syntax/tree.ts';
+import type { LineCursor, SyntaxDocument } from '../syntax/tree.ts';
 import { primaryDialect, type EditorOptions } from './options.ts';
 import { lspRangeOf } from './position.ts';
 
@@ -66,44 +66,58 @@ export interface EditorFoldingRange {
 export function documentSymbols(text: string, options: EditorOptions = {}): EditorSymbol[] {
   const document = parse(text);
   const model = buildModel(document, primaryDialect(options));
+  const lines = new LineReader(document);
   const fieldsByLine = new Map(model.fields.map((field) => [field.ref.line, field]));
   const inGroups = new Set<number>();
-  const symbols: EditorSymbol[] = [];
+  const symbols: { line: number; symbol: EditorSymbol }[] = [];
   for (const group of model.groups) {
-    const children: EditorSymbol[] = [];
-    const lines: { ref: LineRef; symbol: () => EditorSymbol }[] = [];
-    for (const agent of group.agents) lines.push({ ref: agent.ref, symbol: () => lineSymbol(document, agent, SYMBOL_KIND.agent) });
-    const ruleLines = new Set<number>();
+    const entries: { field: Field; kind: EditorSymbol['kind'] }[] = [];
+    for (const agent of group.agents) entries.push({ field: agent, kind: SYMBOL_KIND.agent });
+    let previous = 0;
     for (const rule of group.rules) {
-      if (ruleLines.has(rule.ref.line)) continue;
-      ruleLines.add(rule.ref.line);
-      const field = fieldsByLine.get(rule.ref.line);
-      lines.push({ ref: rule.ref, symbol: () => lineSymbol(document, field ?? ruleAsField(rule.kind, rule.value, rule.ref), SYMBOL_KIND.rule) });
+      // A revisited-1996 value list is several rules on one line: one symbol.
+      if (rule.ref.line === previous) continue;
+      previous = rule.ref.line;
+      entries.push({ field: fieldsByLine.get(rule.ref.line) ?? ruleAsField(rule.kind, rule.value, rule.ref), kind: SYMBOL_KIND.rule });
     }
-    for (const extension of group.extensions) lines.push({ ref: extension.ref, symbol: () => lineSymbol(document, extension, SYMBOL_KIND.field) });
-    lines.sort((a, b) => a.ref.line - b.ref.line);
-    for (const entry of lines) {
-      inGroups.add(entry.ref.line);
-      children.push(entry.symbol());
+    // A Sitemap belongs to the file, not to the group it stands in.
+    for (const extension of group.extensions) if (extension.key !== 'sitemap') entries.push({ field: extension, kind: SYMBOL_KIND.field });
+    entries.sort((a, b) => a.field.ref.line - b.field.ref.line);
+    const children: EditorSymbol[] = [];
+    for (const entry of entries) {
+      inGroups.add(entry.field.ref.line);
+      children.push(lineSymbol(lines, entry.field, entry.kind));
     }
-    const first = group.agents[0]?.ref ?? group.start;
+    const first = group.agents[0]?.ref.line ?? group.start.line;
+    const last = entries.at(-1)?.field.ref.line ?? group.start.line;
     const rules = group.rules.length;
     symbols.push({
-      name: group.agents.map((agent) => agent.value).join(', ') || '(no agent)',
-      detail: `${group.agents.length === 1 ? 'User-agent' : 'User-agents'}, ${rules} ${rules === 1 ? 'rule' : 'rules'}`,
-      kind: SYMBOL_KIND.group,
-      range: linesRange(document, group.start.line, group.end.line),
-      selectionRange: linesRange(document, first.line, first.line),
-      children,
+      line: group.start.line,
+      symbol: {
+        name: group.agents.map((agent) => agent.value).join(', ') || '(no agent)',
+        detail: `${group.agents.length === 1 ? 'User-agent' : 'User-agents'}, ${rules} ${rules === 1 ? 'rule' : 'rules'}`,
+        kind: SYMBOL_KIND.group,
+        range: lines.range(group.start.line, last),
+        selectionRange: lines.range(first, first),
+        children,
+      },
     });
   }
-  const outside = model.fields.filter((field) => !inGroups.has(field.ref.line));
-  const all = [...symbols.map((symbol) => ({ line: symbol.range.start.line + 1, symbol }))];
-  for (const field of outside) {
+  for (const field of model.fields) {
+    if (inGroups.has(field.ref.line)) continue;
     const kind = field.kind === 'allow' || field.kind === 'disallow' ? SYMBOL_KIND.rule : SYMBOL_KIND.field;
-    all.push({ line: field.ref.line, symbol: lineSymbol(document, field, kind) });
+    symbols.push({ line: field.ref.line, symbol: lineSymbol(lines, field, kind) });
   }
-  return all.sort((a, b) => a.line - b.line).map((entry) => entry.symbol);
+  return symbols.sort((a, b) => a.line - b.line).map((entry) => entry.symbol);
+}
+
+/** The last line of a group that is its own: its last agent, rule or field other than a Sitemap (which belongs to the file). */
+function lastLine(group: Group): number {
+  let last = group.start.line;
+  for (const agent of group.agents) last = Math.max(last, agent.ref.line);
+  for (const rule of group.rules) last = Math.max(last, rule.ref.line);
+  for (const field of group.extensions) if (field.key !== 'sitemap') last = Math.max(last, field.ref.line);
+  return last;
 }
 
 function ruleAsField(kind: 'allow' | 'disallow', value: string, ref: LineRef): Field {
@@ -111,25 +125,42 @@ function ruleAsField(kind: 'allow' | 'disallow', value: string, ref: LineRef): F
 }
 
 /** One line's symbol: its value as the name, its field name as the detail. */
-function lineSymbol(document: SyntaxDocument, field: Field, kind: EditorSymbol['kind']): EditorSymbol {
-  const line = document.line(field.ref.line);
-  const range = linesRange(document, field.ref.line, field.ref.line);
-  const value = line?.value;
+function lineSymbol(lines: LineReader, field: Field, kind: EditorSymbol['kind']): EditorSymbol {
+  const range = lines.range(field.ref.line, field.ref.line);
   return {
     name: field.value === '' ? '(empty)' : field.value,
     detail: field.name,
     kind,
     range,
-    selectionRange: value ? lspRangeOf(document, value.offset, value.end) : range,
+    selectionRange: lines.valueRange(field.ref.line) ?? range,
     children: [],
   };
 }
 
-/** From the start of line `first` to the end of line `last`'s content (1-based lines). */
-function linesRange(document: SyntaxDocument, first: number, last: number): LspRange {
-  const start = document.line(first)?.offset ?? 0;
-  const end = document.line(last)?.contentEnd ?? start;
-  return lspRangeOf(document, start, Math.max(start, end));
+/** Ranges of lines, read through one cursor (a file's outline may have a symbol for each of its lines). */
+class LineReader {
+  private readonly cursor: LineCursor;
+  constructor(private readonly document: SyntaxDocument) {
+    this.cursor = document.cursor();
+  }
+
+  /** From the start of line `first` to the end of line `last`'s content (1-based lines). */
+  range(first: number, last: number): LspRange {
+    const start = this.cursor.moveTo(first) ? this.cursor.offset : 0;
+    const end = this.cursor.moveTo(last) ? this.cursor.contentEnd : start;
+    return lspRangeOf(this.document, start, Math.max(start, end));
+  }
+
+  /** The range of the line's value as the syntax tree has it, if the line has one. */
+  valueRange(number: number): LspRange | undefined {
+    const line = this.cursor;
+    if (!line.moveTo(number) || line.colonOffset < 0) return undefined;
+    const value = line.fieldValue ?? '';
+    if (value === '') return undefined;
+    // The value is the line's text from the first non-blank character after the colon, trimmed.
+    const start = this.document.text.indexOf(value, line.colonOffset + 1);
+    return start < 0 ? undefined : lspRangeOf(this.document, start, start + value.length);
+  }
 }
 
 /**
@@ -146,7 +177,8 @@ export function foldingRanges(text: string, options: EditorOptions = {}): Editor
   const document = parse(text);
   const ranges: EditorFoldingRange[] = [];
   for (const group of buildModel(document, primaryDialect(options)).groups) {
-    if (group.end.line > group.start.line) ranges.push({ startLine: group.start.line - 1, endLine: group.end.line - 1, kind: 'region' });
+    const last = lastLine(group);
+    if (last > group.start.line) ranges.push({ startLine: group.start.line - 1, endLine: last - 1, kind: 'region' });
   }
   const line = document.cursor();
   let runStart = 0;

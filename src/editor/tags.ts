@@ -9,12 +9,12 @@
 import type { LintDiagnosticCode } from '../diagnostics/diagnostic.ts';
 
 /** LSP's `DiagnosticTag.Unnecessary`: the line does nothing. */
-export const UNNECESSARY = 1;
+export const UNNECESSARY: EditorDiagnosticTag = 1;
 /** LSP's `DiagnosticTag.Deprecated`: the field or token is obsolete. */
-export const DEPRECATED = 2;
+export const DEPRECATED: EditorDiagnosticTag = 2;
 
 /** An LSP diagnostic tag: 1 `Unnecessary`, 2 `Deprecated`. */
-export type EditorDiagnosticTag = typeof UNNECESSARY | typeof DEPRECATED;
+export type EditorDiagnosticTag = 1 | 2;
 
 /**
  * The tags of the codes that have some. `Unnecessary`: a line no crawler's

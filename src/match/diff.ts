@@ -143,13 +143,14 @@ export function diffMeaning(before: RobotsTxt<AllowedAnswer> | string, after: Ro
     throw new TypeError(`diffMeaning: the two files were compiled under ${old.dialect} and ${now.dialect}; compare them under one dialect.`);
   const paths = [...new Set([...candidatePaths(old, now), ...(options.paths ?? [])])];
   const agents = robotNames(old, now, options.agents ?? []);
-  const robots = verdictChanges(old, now, agents, paths);
-  const sitemaps = { added: now.sitemaps.filter((url) => !old.sitemaps.includes(url)), removed: old.sitemaps.filter((url) => !now.sitemaps.includes(url)) };
+  const selections = agents.map((agent) => selectionOf(agent, old, now));
+  const robots = verdictChanges(old, now, selections, paths);
+  const sitemaps = { added: onlyIn(now.sitemaps, old.sitemaps), removed: onlyIn(old.sitemaps, now.sitemaps) };
   const host = old.host === now.host ? undefined : { before: old.host, after: now.host };
-  const crawlDelay = perRobot(agents, (robots, agent) => robots.crawlDelay(agent), old, now);
-  const requestRate = perRobot(agents, (robots, agent) => rateText(robots, agent), old, now);
-  const contentSignal = perRobot(agents, (robots, agent) => signalText(robots.groupsFor(agent)), old, now);
-  const contentUsage = perRobot(agents, (robots, agent) => usageText(robots, agent), old, now);
+  const crawlDelay = perRobot(selections, (robots, agent) => robots.crawlDelay(agent), old, now);
+  const requestRate = perRobot(selections, (robots, agent) => rateText(robots, agent), old, now);
+  const contentSignal = perRobot(selections, (robots, agent) => signalText(robots.groupsFor(agent)), old, now);
+  const contentUsage = perRobot(selections, (robots, agent) => usageText(robots, agent), old, now);
   const same =
     robots.length === 0 &&
     sitemaps.added.length + sitemaps.removed.length === 0 &&
@@ -232,21 +233,43 @@ function robotNames(old: AnyRobotsTxt, now: AnyRobotsTxt, extra: readonly string
   return [...names];
 }
 
-function verdictAt(robots: AnyRobotsTxt, path: string, agent: string): VerdictAt {
-  // A path is on the file's own site, so a bound file answers it too.
-  return { allowed: robots.isAllowed(path, agent) === true, line: robots.matchingLine(path, agent) };
+/** The values of `list` that `other` does not hold, in order. */
+function onlyIn(list: readonly string[], other: readonly string[]): string[] {
+  const others = new Set(other);
+  return list.filter((value) => !others.has(value));
 }
 
-function verdictChanges(old: AnyRobotsTxt, now: AnyRobotsTxt, agents: readonly string[], paths: readonly string[]): RobotChange[] {
-  // Verdicts depend on the groups that apply, not on the name that selected them: one question per pair of selections.
+/**
+ * A robot and the groups that apply to it in each file, written as keys. Every answer a file gives a robot (its
+ * verdicts, crawl-delay, request-rate, usage preferences) depends on those groups, not on the name that selected
+ * them: robots with the same keys are asked about once.
+ */
+interface Selection {
+  readonly agent: string;
+  readonly before: string;
+  readonly after: string;
+  /** Whether a group that applies names the robot (rather than `*`), in either file. */
+  readonly named: boolean;
+}
+
+function selectionOf(agent: string, old: AnyRobotsTxt, now: AnyRobotsTxt): Selection {
+  const groupsBefore = old.groupsFor(agent);
+  const groupsAfter = now.groupsFor(agent);
+  return { agent, before: indices(groupsBefore), after: indices(groupsAfter), named: isNamed(groupsBefore) || isNamed(groupsAfter) };
+}
+
+function verdictAt(robots: AnyRobotsTxt, path: string, agent: string, allowed: boolean): VerdictAt {
+  // A path is on the file's own site, so a bound file answers it too.
+  return { allowed, line: robots.matchingLine(path, agent) };
+}
+
+function verdictChanges(old: AnyRobotsTxt, now: AnyRobotsTxt, selections: readonly Selection[], paths: readonly string[]): RobotChange[] {
   const bySelection = new Map<string, { agents: string[]; named: boolean }>();
-  for (const agent of agents) {
-    const groupsBefore = old.groupsFor(agent);
-    const groupsAfter = now.groupsFor(agent);
-    const key = `${indices(groupsBefore)};${indices(groupsAfter)}`;
+  for (const selection of selections) {
+    const key = `${selection.before};${selection.after}`;
     const entry = bySelection.get(key) ?? { agents: [], named: false };
-    entry.agents.push(agent);
-    entry.named ||= isNamed(groupsBefore) || isNamed(groupsAfter);
+    entry.agents.push(selection.agent);
+    entry.named ||= selection.named;
     bySelection.set(key, entry);
   }
   const changes: RobotChange[] = [];
@@ -254,9 +277,11 @@ function verdictChanges(old: AnyRobotsTxt, now: AnyRobotsTxt, agents: readonly s
     const agent = sharing[0] as string;
     const changed: VerdictChange[] = [];
     for (const path of paths) {
-      const before = verdictAt(old, path, agent);
-      const after = verdictAt(now, path, agent);
-      if (before.allowed !== after.allowed) changed.push({ path, before, after });
+      const allowedBefore = old.isAllowed(path, agent) === true;
+      const allowedAfter = now.isAllowed(path, agent) === true;
+      // The deciding lines are looked up only for the paths that changed: most never do.
+      if (allowedBefore !== allowedAfter)
+        changed.push({ path, before: verdictAt(old, path, agent, allowedBefore), after: verdictAt(now, path, agent, allowedAfter) });
     }
     if (changed.length === 0) continue;
     changed.sort((a, b) => Number(a.after.allowed) - Number(b.after.allowed) || a.path.localeCompare(b.path));
@@ -276,17 +301,26 @@ function isNamed(groups: readonly Group[]): boolean {
   return groups.some((group) => group.agents.some((agent) => agent.value.trim() !== '*'));
 }
 
-/** For each robot, a value read from both files, where it differs; robots with the same change are reported together. */
+/**
+ * For each robot, a value read from both files, where it differs; robots with the same change are reported
+ * together. The value depends on the groups that apply alone, so each file is read once per selection of groups.
+ */
 function perRobot<T>(
-  agents: readonly string[],
+  selections: readonly Selection[],
   read: (robots: AnyRobotsTxt, agent: string) => T | undefined,
   old: AnyRobotsTxt,
   now: AnyRobotsTxt,
 ): ValueChange<T>[] {
+  const readBefore = new Map<string, T | undefined>();
+  const readAfter = new Map<string, T | undefined>();
+  const once = (cache: Map<string, T | undefined>, key: string, robots: AnyRobotsTxt, agent: string): T | undefined => {
+    if (!cache.has(key)) cache.set(key, read(robots, agent));
+    return cache.get(key);
+  };
   const byChange = new Map<string, { agents: string[]; before: T | undefined; after: T | undefined }>();
-  for (const agent of agents) {
-    const before = read(old, agent);
-    const after = read(now, agent);
+  for (const { agent, before: groupsBefore, after: groupsAfter } of selections) {
+    const before = once(readBefore, groupsBefore, old, agent);
+    const after = once(readAfter, groupsAfter, now, agent);
     if (before === after) continue;
     const key = `${String(before)}→${String(after)}`;
     const entry = byChange.get(key) ?? { agents: [], before, after };

@@ -21,7 +21,7 @@ describe('the API reference (typedoc)', () => {
   it('is configured to fail on any warning, any undocumented export, and not to linkify `dialects.md`', () => {
     const config = JSON.parse(readFileSync(new URL('typedoc.json', `file://${ROOT}`), 'utf8')) as Record<string, unknown>;
     expect(config).toMatchObject({
-      entryPoints: ['src/index.ts', 'src/internals.ts', 'src/grammar.ts', 'src/prettier.ts', 'src/meta.ts', 'src/matcher.ts'],
+      entryPoints: ['src/index.ts', 'src/internals.ts', 'src/grammar.ts', 'src/prettier.ts', 'src/meta.ts', 'src/matcher.ts', 'src/editor.ts'],
       treatWarningsAsErrors: true,
       validation: { notDocumented: true, notExported: true, invalidLink: true },
       markdownItOptions: { linkify: false },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as root from '../../src/index.ts';
 import * as internals from '../../src/internals.ts';
 import * as matcher from '../../src/matcher.ts';
+import * as editor from '../../src/editor.ts';
 import * as meta from '../../src/meta.ts';
 
 /** The root's runtime exports (types leave no trace at runtime; typedoc checks those). */
@@ -199,5 +200,33 @@ describe('the matcher entry point (robotstxt-toolkit/matcher)', () => {
   it('exports compileMatcher and RobotsMatcher, the base class of RobotsTxt', () => {
     expect(Object.keys(matcher).sort()).toEqual(['RobotsMatcher', 'compileMatcher']);
     expect(Object.getPrototypeOf(root.RobotsTxt)).toBe(matcher.RobotsMatcher);
+  });
+});
+
+describe('the editor entry point (robotstxt-toolkit/editor)', () => {
+  it('exports the editor answers, their tables and the link to rule pages', () => {
+    expect(Object.keys(editor).sort()).toEqual(
+      [
+        'DIAGNOSTIC_TAGS',
+        'DISABLE_COMMENT',
+        'FIELD_DOCS',
+        'REPOSITORY_URL',
+        'SYMBOL_KIND',
+        'codeActions',
+        'completionsAt',
+        'documentSymbols',
+        'editorDiagnostics',
+        'exampleUrl',
+        'fieldDoc',
+        'fixAllAction',
+        'fixAllEdits',
+        'foldingRanges',
+        'hoverAt',
+        'ruleDocsUrl',
+        'tagsOf',
+        'testUrls',
+        'toEditorDiagnostic',
+      ].sort(),
+    );
   });
 });

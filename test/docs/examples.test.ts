@@ -23,6 +23,7 @@ import * as grammar from '../../src/grammar.ts';
 import * as root from '../../src/index.ts';
 import * as internals from '../../src/internals.ts';
 import * as matcher from '../../src/matcher.ts';
+import * as editor from '../../src/editor.ts';
 import * as meta from '../../src/meta.ts';
 import { repoPath } from '../helpers/paths.ts';
 import { RobotsTxtFileStandIn } from './crawlee-stand-in.ts';
@@ -34,6 +35,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'robotstxt-toolkit': root,
   'robotstxt-toolkit/meta': meta,
   'robotstxt-toolkit/matcher': matcher,
+  'robotstxt-toolkit/editor': editor,
   'robotstxt-toolkit/internals': internals,
   'robotstxt-toolkit/grammar': grammar,
   'robots-parser': { default: robotsParser },

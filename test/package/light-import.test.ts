@@ -24,6 +24,8 @@ describe('the library never loads Chevrotain unless asked', () => {
     expect(packagesReachedFrom(repoPath('dist/esm/grammar.js'))).toEqual(['chevrotain']);
     // The HTML tokenizer of the meta entry (docs/meta.md) stays out of the root too.
     expect(packagesReachedFrom(repoPath('dist/esm/meta.js'))).toEqual(['htmlparser2']);
+    // The editor answers run in the browser playground: no package either.
+    expect(packagesReachedFrom(repoPath('dist/esm/editor.js'))).toEqual([]);
   });
 
   it('the CLI reaches Chevrotain only through the grammar engine’s chunk, htmlparser2 only through the meta chunk', () => {

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { booleanFlag, dialectFlag, formatFlag, soleOperand, stringFlags } from '../args.ts';
+import { booleanFlag, dialectFlag, formatFlag, soleOperand, stringFlag, stringFlags } from '../args.ts';
+import { ConfigLookup } from '../config/lookup.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { printable as p, writeJson, type Output } from '../io/output.ts';
 import { readSource } from '../io/source.ts';
@@ -12,7 +13,8 @@ import { outcomeShort, readUnder, type Reading } from '../verdicts.ts';
 import { aiAccess, type AccessLevel, type AiAccessReport, type CrawlerAccess } from '../../match/ai-access.ts';
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
-  const dialect = dialectFlag(args, 'ai', false);
+  const flag = stringFlag(args, 'dialect') === undefined ? undefined : dialectFlag(args, 'ai', false);
+  const configs = ConfigLookup.fromArgs(args, context, 'ai');
   const format = formatFlag(args, 'ai');
   const paths = stringFlags(args, 'path');
   for (const path of paths) {
@@ -22,6 +24,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const options = sourceOptions(args, 'ai', context);
   const source = await readSource(file, options);
   warnTruncated(source, options.maxBytes, context);
+  const dialect = flag ?? (await configs.configFor(file)).dialect ?? 'rfc9309';
   const reading = readUnder(source, dialect, options.maxBytes);
   const report = aiAccess(reading.robots, paths.length > 0 ? { paths } : {});
   if (format !== 'text') writeJson(context.stdout, { file: reading.label, ...report }, format);

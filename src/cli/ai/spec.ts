@@ -21,6 +21,8 @@ export const aiCommand: Command = {
   options: {
     agent: SHARED.userAgent,
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994 or revisited-1996.' },
+    config: SHARED.config,
+    'no-config': SHARED['no-config'],
     format: SHARED.format,
     all: { type: 'boolean', description: 'List every known crawler, not only those the file names.' },
     path: {

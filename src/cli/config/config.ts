@@ -266,7 +266,7 @@ function describe(value: unknown): string {
 function hint(value: unknown, choices: readonly string[], where = ''): string {
   if (typeof value !== 'string') return '';
   const near = closest(value, choices) ?? choices.find((choice) => choice.toLowerCase() === value.toLowerCase());
-  return near === undefined || near === value ? '' : ` (did you mean '${near}'${where}?)`;
+  return near === undefined || (near === value && where === '') ? '' : ` (did you mean '${near}'${where}?)`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { booleanFlag, stringFlag } from '../args.ts';
 import { CliError, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { printable } from '../io/output.ts';
-import { findConfigFile, NODE_FILE_SYSTEM, readConfigFile, type LoadedConfig, type ToolkitConfig } from './config.ts';
+import { CONFIG_FILE_NAME, findConfigFile, NODE_FILE_SYSTEM, readConfigFile, type LoadedConfig, type ToolkitConfig } from './config.ts';
 
 /** The settings of each input of one run. */
 export class ConfigLookup {
@@ -61,7 +61,7 @@ export class ConfigLookup {
     if (!loaded) {
       loaded = (async () => {
         if (explicit && !(await stat(path).catch(() => undefined))) {
-          throw new CliError(`--config ${path}: no such file. Check the path, or drop --config to look up ${'robotstxt.config.json'} beside each file.`);
+          throw new CliError(`--config ${path}: no such file. Check the path, or drop --config to look up ${CONFIG_FILE_NAME} beside each file.`);
         }
         const result = await readConfigFile(path);
         this.warn(result);

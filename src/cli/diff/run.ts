@@ -4,13 +4,14 @@
  * @module
  */
 import { closest, dialectFlag, stringFlag, stringFlags } from '../args.ts';
+import { dialectsFromConfig } from '../config/config.ts';
+import { ConfigLookup } from '../config/lookup.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { clip, printable as p, writeJson, type Output } from '../io/output.ts';
 import { readSource } from '../io/source.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
 import { outcomeShort, readUnder, type Reading } from '../verdicts.ts';
 import { diffMeaning, type MeaningDiff, type RobotChange, type ValueChange, type VerdictAt } from '../../match/diff.ts';
-import { DIALECTS, type Dialect } from '../../match/types.ts';
 
 const FORMATS = ['text', 'json', 'jsonl', 'github'] as const;
 type DiffFormat = (typeof FORMATS)[number];
@@ -23,7 +24,8 @@ interface Compared {
 }
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
-  const choice = dialectFlag(args, 'diff', true);
+  const choice = stringFlag(args, 'dialect') === undefined ? undefined : dialectFlag(args, 'diff', true);
+  const configs = ConfigLookup.fromArgs(args, context, 'diff');
   const format = formatOf(args);
   const [oldFile, newFile, ...extra] = args.positionals;
   if (oldFile === undefined || newFile === undefined) throw new UsageError('diff needs OLD and NEW: two robots.txt paths, URLs, or - for one of them.', 'diff');
@@ -35,7 +37,8 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   warnTruncated(oldSource, options.maxBytes, context);
   warnTruncated(newSource, options.maxBytes, context);
   const agents = stringFlags(args, 'agent');
-  const dialects: readonly Dialect[] = choice === 'all' ? DIALECTS : [choice];
+  // The settings of the new file: the one a change is about to publish.
+  const dialects = dialectsFromConfig(await configs.configFor(newFile), choice);
   const compared: Compared[] = dialects.map((dialect) => {
     const old = readUnder(oldSource, dialect, options.maxBytes);
     const now = readUnder(newSource, dialect, options.maxBytes);
@@ -45,7 +48,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     const json = (entry: Compared): unknown => ({ old: entry.old.label, new: entry.now.label, ...entry.diff });
     writeJson(
       context.stdout,
-      choice === 'all' ? Object.fromEntries(compared.map((entry) => [entry.diff.dialect, json(entry)])) : json(compared[0] as Compared),
+      dialects.length > 1 ? Object.fromEntries(compared.map((entry) => [entry.diff.dialect, json(entry)])) : json(compared[0] as Compared),
       format,
     );
   } else if (format === 'github') {

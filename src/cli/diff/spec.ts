@@ -18,6 +18,8 @@ export const diffCommand: Command = {
   ],
   options: {
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all to compare under each.' },
+    config: SHARED.config,
+    'no-config': SHARED['no-config'],
     agent: {
       type: 'string',
       short: 'a',

@@ -3,7 +3,9 @@
  *
  * @module
  */
-import { dialectFlag, formatFlag, requiredAgent } from '../args.ts';
+import { dialectFlag, formatFlag, requiredAgent, stringFlag } from '../args.ts';
+import { dialectsFromConfig } from '../config/config.ts';
+import { ConfigLookup } from '../config/lookup.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { printable as p, writeJson, type Output } from '../io/output.ts';
 import { sourceOptions, warnTruncated } from '../shared.ts';
@@ -11,12 +13,13 @@ import { noteGoogleAgent } from '../agent-note.ts';
 import { readSource } from '../io/source.ts';
 import { urlProblem } from '../io/urls.ts';
 import { comparisonJson, otherOriginMessage, outcomeShort, readUnder, verdictJson, verdictsOn, type Reading } from '../verdicts.ts';
-import { DIALECTS, type Dialect, type Explanation, type RuleRef } from '../../match/types.ts';
+import type { Dialect, Explanation, RuleRef } from '../../match/types.ts';
 import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
 
 export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const agent = requiredAgent(args, 'explain');
-  const choice = dialectFlag(args, 'explain', true);
+  const choice = stringFlag(args, 'dialect') === undefined ? undefined : dialectFlag(args, 'explain', true);
+  const configs = ConfigLookup.fromArgs(args, context, 'explain');
   const format = formatFlag(args, 'explain');
   const [file, url, ...extra] = args.positionals;
   if (file === undefined || url === undefined) {
@@ -28,7 +31,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const options = sourceOptions(args, 'explain', context);
   const source = await readSource(file, options);
   warnTruncated(source, options.maxBytes, context);
-  const dialects: readonly Dialect[] = choice === 'all' ? DIALECTS : [choice];
+  const dialects = dialectsFromConfig(await configs.configFor(file), choice);
   noteGoogleAgent(agent, dialects, context);
   const readings = dialects.map((dialect) => readUnder(source, dialect, options.maxBytes));
   const verdicts = verdictsOn(readings, url, agent);
@@ -36,7 +39,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   if (verdicts === undefined) throw new UsageError(otherOriginMessage(url, readings[0]?.robots.origin ?? ''), 'explain');
   const [only] = verdicts;
   if (format !== 'text') {
-    writeJson(context.stdout, choice === 'all' || !only ? comparisonJson(url, agent, verdicts) : verdictJson(only.reading, only.explanation), format);
+    writeJson(context.stdout, dialects.length > 1 || !only ? comparisonJson(url, agent, verdicts) : verdictJson(only.reading, only.explanation), format);
   } else {
     verdicts.forEach((v, i) => {
       if (i > 0) context.stdout.line();

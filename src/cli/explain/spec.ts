@@ -20,6 +20,8 @@ export const explainCommand: Command = {
   options: {
     agent: SHARED.agent,
     dialect: { ...SHARED.dialect, description: 'rfc9309 (default), google, draft-1996, 1994, revisited-1996, or all for one explanation per dialect.' },
+    config: SHARED.config,
+    'no-config': SHARED['no-config'],
     format: {
       ...SHARED.format,
       description: 'text (default), json (one object: the Explanation, or a verdicts map with --dialect all) or jsonl (the same on one line).',

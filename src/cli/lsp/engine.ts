@@ -17,8 +17,10 @@ import type { CodeAction, Diagnostic, DocumentSymbol, FoldingRange, Range, TextE
 import { codeActions, documentSymbols, editorDiagnostics, fixAllEdits, foldingRanges, testUrls, type TestUrlsResult } from '../../editor.ts';
 import type { FormatOptions } from '../../format/format.ts';
 import type { LintOptions } from '../../lint/types.ts';
-import type { Dialect } from '../../model/dialect.ts';
+import { DIALECTS, type Dialect } from '../../model/dialect.ts';
+import { groupDigits } from '../io/output.ts';
 import { formatEdits, formatRangeEdits } from './format-edits.ts';
+import { MAX_DIAGNOSTICS, MAX_SYMBOLS } from './limits.ts';
 
 /** The URL of this module: where a worker finds the engine. */
 export const ENGINE_URL: string = import.meta.url;
@@ -27,16 +29,24 @@ export const ENGINE_URL: string = import.meta.url;
 export interface TestUrlQuery {
   readonly agents: readonly string[];
   readonly urls: readonly string[];
+  /** Default: every dialect. */
   readonly dialects?: readonly Dialect[] | 'all';
 }
 
 /** One piece of work, with everything it needs (the text is copied to the worker). */
 export type EngineJob =
   | { readonly kind: 'diagnostics'; readonly text: string; readonly lint: LintOptions }
-  | { readonly kind: 'codeActions'; readonly text: string; readonly lint: LintOptions; readonly range: Range; readonly fixAll: boolean; readonly quickFixes: boolean }
+  | {
+      readonly kind: 'codeActions';
+      readonly text: string;
+      readonly lint: LintOptions;
+      readonly range: Range;
+      readonly fixAll: boolean;
+      readonly quickFixes: boolean;
+    }
   | { readonly kind: 'format'; readonly text: string; readonly format: FormatOptions; readonly range?: Range }
   | { readonly kind: 'symbols'; readonly text: string; readonly lint: LintOptions }
-  | { readonly kind: 'folding'; readonly text: string; readonly lint: LintOptions }
+  | { readonly kind: 'folding'; readonly text: string; readonly lint: LintOptions; readonly limit: number }
   | { readonly kind: 'testUrls'; readonly text: string; readonly query: TestUrlQuery };
 
 /** A code action without its document: the server adds the URI to its edits. */
@@ -63,18 +73,49 @@ export interface EngineResults {
 export function runJob(job: EngineJob): EngineResults[EngineJob['kind']] {
   switch (job.kind) {
     case 'diagnostics':
-      return editorDiagnostics(job.text, job.lint) as EngineDiagnostic[];
+      return publishedDiagnostics(job.text, job.lint);
     case 'codeActions':
       return engineCodeActions(job);
     case 'format':
       return job.range ? formatRangeEdits(job.text, job.range, job.format) : formatEdits(job.text, job.format);
     case 'symbols':
-      return documentSymbols(job.text, job.lint) as DocumentSymbol[];
+      return withinBudget(documentSymbols(job.text, job.lint) as DocumentSymbol[], { left: MAX_SYMBOLS });
     case 'folding':
-      return foldingRanges(job.text, job.lint) as FoldingRange[];
+      return (foldingRanges(job.text, job.lint) as FoldingRange[]).slice(0, job.limit);
     case 'testUrls':
-      return testUrls(job.text, { agents: job.query.agents, urls: job.query.urls, ...(job.query.dialects ? { dialects: job.query.dialects } : {}) });
+      return testUrls(job.text, {
+        agents: job.query.agents,
+        urls: job.query.urls,
+        dialects: job.query.dialects === undefined || job.query.dialects === 'all' ? DIALECTS : job.query.dialects,
+      });
   }
+}
+
+/** The findings to publish: at most {@link MAX_DIAGNOSTICS}, without the fixes they carry (code actions ask for them afresh). */
+function publishedDiagnostics(text: string, lint: LintOptions): EngineDiagnostic[] {
+  const all = editorDiagnostics(text, lint);
+  const shown = all.slice(0, MAX_DIAGNOSTICS).map(({ data: _fixes, ...diagnostic }) => diagnostic as EngineDiagnostic);
+  if (all.length > MAX_DIAGNOSTICS) {
+    const at = { line: 0, character: 0 };
+    shown.push({
+      range: { start: at, end: at },
+      severity: 3,
+      source: 'robotstxt',
+      message: `${groupDigits(all.length)} findings; the editor shows the first ${groupDigits(MAX_DIAGNOSTICS)}. Run robotstxt lint on the file to see them all.`,
+    });
+  }
+  return shown;
+}
+
+/** The symbols in document order until `budget` runs out (a group's lines count too). */
+function withinBudget(symbols: readonly DocumentSymbol[], budget: { left: number }): DocumentSymbol[] {
+  const kept: DocumentSymbol[] = [];
+  for (const symbol of symbols) {
+    if (budget.left <= 0) break;
+    budget.left--;
+    kept.push(symbol.children ? { ...symbol, children: withinBudget(symbol.children, budget) } : symbol);
+  }
+  return kept;
 }
 
 function engineCodeActions(job: Extract<EngineJob, { kind: 'codeActions' }>): EngineCodeAction[] {

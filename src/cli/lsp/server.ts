@@ -28,12 +28,12 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { completionsAt, hoverAt, type EditorCompletion } from '../../editor.ts';
-import { lintDialects } from '../../lint/lint.ts';
 import { decodeBytes } from '../../syntax/encoding.ts';
 import { DIALECTS, type Dialect } from '../../model/dialect.ts';
 import { CONFIG_FILE_NAME } from '../config/config.ts';
 import { EngineClient } from './engine-client.ts';
 import type { EngineDiagnostic, TestUrlQuery } from './engine.ts';
+import { DEFAULT_FOLDING_LIMIT } from './limits.ts';
 import { ConfigFiles, filePathOf, settingsFor, type DocumentSettings } from './settings.ts';
 
 /** The command that tests URLs against the document (`workspace/executeCommand`). */
@@ -59,6 +59,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let pullConfiguration = false;
   let watchDynamically = false;
   let pushedSection: unknown;
+  let foldingLimit = DEFAULT_FOLDING_LIMIT;
 
   const settings = (uri: string): Promise<DocumentSettings> => {
     let cached = settingsCache.get(uri);
@@ -108,6 +109,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     pullConfiguration = workspace?.configuration === true;
     watchDynamically = workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     pushedSection = (params.initializationOptions as { robotstxt?: unknown } | undefined)?.robotstxt;
+    foldingLimit = params.capabilities.textDocument?.foldingRange?.rangeLimit ?? DEFAULT_FOLDING_LIMIT;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: false },
@@ -127,9 +129,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialized(() => {
     if (pullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'robotstxt' }).catch(() => undefined);
     if (watchDynamically) {
-      void connection.client
-        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] })
-        .catch(() => undefined);
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] }).catch(() => undefined);
     }
   });
 
@@ -178,12 +178,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const actions = await engine.request({ kind: 'codeActions', text: document.getText(), lint, range: params.range, quickFixes, fixAll });
     const uri = document.uri;
     return actions.map(({ edits, diagnostics, ...action }): CodeAction => {
-      const matched = diagnostics?.map(
-        (wanted) =>
-          params.context.diagnostics.find((given) => given.code === wanted.code && sameRange(given.range, wanted.range)) ??
-          ({ range: wanted.range, code: wanted.code, source: 'robotstxt', message: String(wanted.code) } satisfies Diagnostic),
+      // The findings it resolves, as the client holds them (an action for a finding the client did not send names none).
+      const resolved = (diagnostics ?? []).flatMap((wanted) =>
+        params.context.diagnostics.filter((given) => given.code === wanted.code && sameRange(given.range, wanted.range)),
       );
-      return { ...action, ...(matched ? { diagnostics: matched } : {}), edit: { changes: { [uri]: [...edits] } } };
+      return { ...action, ...(resolved.length > 0 ? { diagnostics: resolved } : {}), edit: { changes: { [uri]: [...edits] } } };
     });
   });
 
@@ -213,15 +212,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const document = documents.get(params.textDocument.uri);
     if (!document) return null;
     const { lint } = await settings(document.uri);
-    return engine.request({ kind: 'folding', text: document.getText(), lint });
+    return engine.request({ kind: 'folding', text: document.getText(), lint, limit: foldingLimit });
   });
 
   connection.onExecuteCommand(async (params) => {
     if (params.command !== TEST_URL_COMMAND) throw new ResponseError(ErrorCodes.InvalidParams, `unknown command ${params.command}`);
     const { uri, query } = readTestUrlArguments(params.arguments?.[0]);
     const text = documents.get(uri)?.getText() ?? (await readUnopened(uri));
-    const dialects = query.dialects ?? lintDialects((await settings(uri)).lint);
-    return engine.request({ kind: 'testUrls', text, query: { ...query, dialects } });
+    return engine.request({ kind: 'testUrls', text, query });
   });
 
   connection.onShutdown(() => engine.close());
@@ -235,9 +233,9 @@ function sameRange(a: Diagnostic['range'], b: Diagnostic['range']): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
-/** A diagnostic of the engine with its related places in this document; the fixes it carries for code actions stay behind (they are recomputed). */
+/** A diagnostic of the engine with its related places in this document. */
 function withUri(diagnostic: EngineDiagnostic, uri: string): Diagnostic {
-  const { data: _fixes, relatedInformation, ...rest } = diagnostic;
+  const { relatedInformation, ...rest } = diagnostic;
   return {
     ...rest,
     ...(relatedInformation && relatedInformation.length > 0
@@ -259,7 +257,10 @@ function toCompletionItem(completion: EditorCompletion): CompletionItem {
 /** The test-URL command's argument `{ uri, agents, urls, dialects? }`, checked. */
 function readTestUrlArguments(argument: unknown): { uri: string; query: TestUrlQuery } {
   const invalid = (message: string): ResponseError<void> =>
-    new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${message} (expected { uri, agents: string[], urls: string[], dialects?: string[] | "all" })`);
+    new ResponseError(
+      ErrorCodes.InvalidParams,
+      `${TEST_URL_COMMAND}: ${message} (expected { uri, agents: string[], urls: string[], dialects?: string[] | "all" })`,
+    );
   if (argument === null || typeof argument !== 'object') throw invalid('the argument is not an object');
   const { uri, agents, urls, dialects } = argument as Record<string, unknown>;
   const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -278,6 +279,7 @@ async function readUnopened(uri: string): Promise<string> {
   if (path === undefined) throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${uri} is not open and not a file`);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${path} is not a regular file`);
-  if (info.size > MAX_UNOPENED_BYTES) throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${path} is larger than ${MAX_UNOPENED_BYTES} bytes`);
+  if (info.size > MAX_UNOPENED_BYTES)
+    throw new ResponseError(ErrorCodes.InvalidParams, `${TEST_URL_COMMAND}: ${path} is larger than ${MAX_UNOPENED_BYTES} bytes`);
   return decodeBytes(await readFile(path)).text;
 }

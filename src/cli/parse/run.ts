@@ -4,6 +4,7 @@
  * @module
  */
 import { booleanFlag, dialectFlag, formatFlag, stringFlag, type Format } from '../args.ts';
+import { ConfigLookup } from '../config/lookup.ts';
 import { EXIT, UsageError, type Context, type ParsedArgs } from '../command.ts';
 import { diagnosticLine, sourceBytesOrFail, sourceOptions, warnTruncated } from '../shared.ts';
 import { readSource } from '../io/source.ts';
@@ -24,7 +25,8 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
     );
   }
   const format = parseFormat(args);
-  const dialect = dialectFlag(args, 'parse', false);
+  const flag = stringFlag(args, 'dialect') === undefined ? undefined : dialectFlag(args, 'parse', false);
+  const configs = ConfigLookup.fromArgs(args, context, 'parse');
   const model = booleanFlag(args, 'model');
   if (stringFlag(args, 'dialect') !== undefined && !model) {
     throw new UsageError('--dialect only changes the model: add --model (the syntax tree is the same under every dialect).', 'parse');
@@ -38,6 +40,7 @@ export async function run(args: ParsedArgs, context: Context): Promise<number> {
   const bytes = sourceBytesOrFail(source);
   warnTruncated(source, options.maxBytes, context);
   if (model) {
+    const dialect = flag ?? (await configs.configFor(args.positionals[0] ?? '-')).dialect ?? 'rfc9309';
     const robots = compile(bytes, { dialect, parseLimit: Math.max(options.maxBytes, bytes.length), truncated: source.truncated });
     if (format === 'text') printModel(robots.model, robots.diagnostics, source.label, context.stdout);
     else writeJson(context.stdout, { file: source.label, dialect, truncated: source.truncated, model: robots.model, diagnostics: robots.diagnostics }, format);

@@ -19,6 +19,8 @@ export const parseCommand: Command = {
   options: {
     agent: SHARED.userAgent,
     dialect: { ...SHARED.dialect, description: 'With --model: the standard to build the model under: 1994, draft-1996, rfc9309 (default) or google.' },
+    config: SHARED.config,
+    'no-config': SHARED['no-config'],
     format: SHARED.format,
     json: { type: 'boolean', description: 'Same as --format json (kept for scripts that use it).' },
     model: { type: 'boolean', description: 'Print the model (per --dialect) instead of the syntax tree.' },
