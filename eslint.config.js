@@ -29,7 +29,7 @@ function layerRules(layer) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'docs/**', 'node_modules/**', 'bench/results/**', 'coverage/**', '.basedist/**'] },
+  { ignores: ['dist/**', 'editors/vscode/dist/**', 'docs/**', 'node_modules/**', 'bench/results/**', 'coverage/**', '.basedist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
