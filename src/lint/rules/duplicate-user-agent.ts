@@ -1,0 +1,88 @@
+/**
+ * `duplicate-user-agent`: one group names the same robot twice (`User-agent: a` and `User-agent: A`), compared as the
+ * dialect compares a User-agent value with a robot. Deleting the repeat is safe when both lines say the same thing
+ * (case aside) and sit in one group under every dialect linted.
+ *
+ * @module
+ */
+import * as cite from '../../diagnostics/cite.ts';
+import { on } from './meta.ts';
+import { leadingProductToken } from '../../match/agent.ts';
+import { DIALECT_PROPERTIES, type Dialect } from '../../model/dialect.ts';
+import { fixOf } from '../context.ts';
+import type { LintAgent, LintGroup } from '../lint-model.ts';
+import type { Rule, RuleContext, RuleGroup, RuleListeners } from '../rule.ts';
+import { agentName, deleteLine, relatedAt } from '../text.ts';
+import type { RuleMeta } from '../types.ts';
+
+export const meta: RuleMeta = {
+  code: 'duplicate-user-agent',
+  family: 'structure',
+  title: 'Robot named twice in one group',
+  what: 'Two User-agent lines of one group name the same robot (product tokens compare case-insensitively: `FooBot` and `foobot`).',
+  why: 'The second line changes nothing; it is noise, and often a sign that another robot was meant.',
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.1'),
+  severity: /* @__PURE__ */ on('warning'),
+  fixable: 'safe',
+  bad: 'User-agent: FooBot\nUser-agent: foobot\nDisallow: /a/\n',
+  good: 'User-agent: FooBot\nDisallow: /a/\n',
+  fix: 'Delete the repeated line (a safe fix when both lines read the same, case aside).',
+  anchors: [],
+};
+
+/** The robot a User-agent value names, as `dialect` compares it: Google by its leading `[A-Za-z_-]` run, the 1994 records by the whole value, the rest by the product token. */
+export function nameUnder(dialect: Dialect, value: string): string {
+  const name = agentName(value);
+  if (name === '*') return name;
+  if (DIALECT_PROPERTIES[dialect].lenientLines) return leadingProductToken(value.trim()).toLowerCase();
+  if (DIALECT_PROPERTIES[dialect].agentSelection === 'first-matching-record') return value.trim().toLowerCase();
+  return name;
+}
+
+export function create(context: RuleContext): RuleListeners {
+  const dialect = context.primary;
+  // Per dialect, the group of each User-agent line (made when a repeat first asks).
+  const groupsByAgentLine = new Map<Dialect, Map<number, LintGroup>>();
+  const groupOf = (other: Dialect, line: number): LintGroup | undefined => {
+    let byLine = groupsByAgentLine.get(other);
+    if (!byLine) {
+      byLine = new Map();
+      for (const group of context.modelUnder(other).groups) for (const agent of group.agents) byLine.set(agent.line, group);
+      groupsByAgentLine.set(other, byLine);
+    }
+    return byLine.get(line);
+  };
+  const deletionIsSafe = (first: LintAgent, repeat: LintAgent): boolean =>
+    first.value.toLowerCase() === repeat.value.toLowerCase() &&
+    context.dialects.every((other) => {
+      if (other === dialect) return true;
+      const group = groupOf(other, first.line);
+      return group !== undefined && group === groupOf(other, repeat.line);
+    });
+  return {
+    group({ group }: RuleGroup): void {
+      if (group.agents.length < 2) return;
+      const firstOf = new Map<string, LintAgent>();
+      for (const agent of group.agents) {
+        const name = nameUnder(dialect, agent.value);
+        if (name === '') continue;
+        const first = firstOf.get(name);
+        if (!first) firstOf.set(name, agent);
+        else if (first.line !== agent.line) {
+          context.report({
+            code: 'duplicate-user-agent',
+            message: `"${agent.value}" names the same robot as line ${first.line} ("${first.value}") in the same group: the second line changes nothing. Delete it, or name the robot you meant.`,
+            offset: agent.offset,
+            end: context.contentEnd(agent.line),
+            related: [relatedAt(context, first, 'the first line naming this robot')],
+            fixes: [fixOf('Delete the repeated User-agent line', deletionIsSafe(first, agent), [deleteLine(context, agent.line)])],
+          });
+        }
+      }
+    },
+  };
+}
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;

@@ -1,0 +1,136 @@
+/**
+ * `star-rules-not-inherited`: a robot with a group of its own obeys none of the `User-agent: *` rules (RFC 9309
+ * §2.2.1; the 1994 rules and the 1996 draft read records the same way), so the Disallow lines written for every robot
+ * do not bind it. Reported on the robot's first User-agent line, naming the `*` Disallow lines it no longer obeys,
+ * only when that matters:
+ *
+ * - the `*` group has a Disallow with a value, and none that shuts out everything (then the named groups are the
+ *   exceptions the file is written for);
+ * - the robot's own rules restrict something (a group that opens everything says so on purpose; a group without
+ *   rules is `group-without-rules`'s);
+ * - a `*` Disallow is lost unless one of the robot's Disallow patterns is a prefix of it (so it disallows at least as
+ *   much): a repeated rule, or `Disallow: /`, keeps it.
+ *
+ * Only the robot's first group is reported on (a second group for it is `agent-in-several-groups`'s).
+ *
+ * @module
+ */
+import * as cite from '../../diagnostics/cite.ts';
+import { on } from './meta.ts';
+import { DIALECT_PROPERTIES } from '../../model/dialect.ts';
+import { listOf } from '../context.ts';
+import type { LintAgent, LintGroup, LintRule } from '../lint-model.ts';
+import { PrefixIndex } from '../prefix-index.ts';
+import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
+import { relatedAt } from '../text.ts';
+import type { RuleMeta } from '../types.ts';
+import { nameUnder } from './duplicate-user-agent.ts';
+
+export const meta: RuleMeta = {
+  code: 'star-rules-not-inherited',
+  family: 'meaning',
+  title: 'Named group ignores the `*` rules',
+  what: 'A robot with a group of its own, while the `User-agent: *` group disallows paths that its group does not.',
+  why: 'A robot obeys only the group that names it: none of the `*` rules apply to it (RFC 9309 §2.2.1, and the 1994 records before it). Writers often expect the named group to add to the `*` rules, and the robot then crawls what they meant to keep from every robot.',
+  spec: /* @__PURE__ */ cite.rfc9309('2.2.1'),
+  severity: /* @__PURE__ */ on('warning'),
+  fixable: 'no',
+  bad: 'User-agent: *\nDisallow: /admin/\n\nUser-agent: FooBot\nDisallow: /drafts/\n',
+  good: 'User-agent: *\nDisallow: /admin/\n\nUser-agent: FooBot\nDisallow: /admin/\nDisallow: /drafts/\n',
+  fix: 'Repeat in the named group the `*` rules the robot should keep.',
+  anchors: [],
+};
+
+/** How many of the lost rules a finding lists. */
+const LISTED = 5;
+
+export function create(context: RuleContext): RuleListeners {
+  return {
+    end(): void {
+      const dialect = context.model.dialect;
+      const properties = DIALECT_PROPERTIES[dialect];
+      const groups = context.model.groups;
+      const nameOf = (agent: LintAgent): string => nameUnder(dialect, agent.value);
+      const starGroups = groups.filter((group) => group.agents.some((agent) => nameOf(agent) === '*'));
+      // Merged groups: every `*` group applies; records: the first.
+      const applying = properties.agentSelection === 'merged-groups' ? starGroups : starGroups.slice(0, 1);
+      const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && rule.value !== '');
+      if (starRules.length === 0 || starRules.some((rule) => rule.value === '/' || rule.value === '/*')) return;
+      // Each robot's groups, in file order.
+      const groupsOf = new Map<string, LintGroup[]>();
+      for (const group of groups) {
+        for (const agent of group.agents) {
+          const name = nameOf(agent);
+          if (name === '' || name === '*') continue;
+          const list = groupsOf.get(name);
+          if (!list) groupsOf.set(name, [group]);
+          else if (list[list.length - 1] !== group) list.push(group);
+        }
+      }
+      for (const group of groups) {
+        // The robots whose first group this is, each by its first line here.
+        const robots = new Map<string, LintAgent>();
+        for (const agent of group.agents) {
+          const name = nameOf(agent);
+          if (name !== '' && name !== '*' && !robots.has(name) && groupsOf.get(name)?.[0] === group) robots.set(name, agent);
+        }
+        if (robots.size === 0) continue;
+        const own = properties.agentSelection === 'merged-groups' ? new Set([...robots.keys()].flatMap((name) => groupsOf.get(name) ?? [])) : new Set([group]);
+        const lost = lostRules(
+          starRules,
+          [...own].flatMap((each) => each.rules),
+          properties.wildcards,
+        );
+        if (lost.length === 0) continue;
+        const agents = [...robots.values()];
+        const first = agents[0] as LintAgent;
+        const named = listOf(agents.map((agent) => `"${agent.value}"`));
+        const one = agents.length === 1;
+        const listed = lost.slice(0, LISTED).map((rule) => `"Disallow: ${rule.value}" (line ${rule.line})`);
+        const more = lost.length > LISTED ? `${listed.join(', ')} and ${lost.length - LISTED} more` : listOf(listed);
+        context.report({
+          code: 'star-rules-not-inherited',
+          message: `${named} ${one ? 'has a group' : 'have a group'} of ${one ? 'its' : 'their'} own, so ${one ? 'it obeys' : 'they obey'} none of the "User-agent: *" rules: ${more} ${lost.length === 1 ? 'does' : 'do'} not apply to ${one ? 'it' : 'them'}. Repeat in this group the rules ${one ? 'it' : 'they'} should keep.`,
+          offset: first.offset,
+          end: context.contentEnd(first.line),
+          related: lost
+            .slice(0, LISTED)
+            .map((rule) => relatedAt(context, rule, `a "User-agent: *" rule ${one ? 'this robot does' : 'these robots do'} not obey`)),
+        });
+      }
+    },
+  };
+}
+
+/**
+ * The `*` Disallow rules that the robot's own rules do not repeat or widen; none when its rules restrict nothing.
+ * A rule of the robot widens a `*` rule when its pattern (without a trailing `*`, and with no other wildcard) is a
+ * prefix of the `*` rule's pattern up to its first wildcard: then it disallows every path the `*` rule does.
+ */
+function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wildcards: boolean): LintRule[] {
+  const disallows = own.filter((rule) => rule.kind === 'disallow' && rule.value !== '');
+  if (disallows.length === 0) return [];
+  const prefixes = new PrefixIndex();
+  const exact = new Set<string>();
+  for (const rule of disallows) {
+    exact.add(rule.pattern);
+    const prefix = wildcards ? rule.pattern.replace(/\*+$/, '') : rule.pattern;
+    if (!wildcards || !/[*$]/.test(prefix)) prefixes.add(prefix, rule);
+  }
+  const ownRules = new Set(own);
+  return starRules.filter((rule) => {
+    if (ownRules.has(rule) || exact.has(rule.pattern)) return false;
+    const literal = wildcards ? rule.pattern.slice(0, literalEnd(rule.pattern)) : rule.pattern;
+    return prefixes.prefixesOf(literal).next().done === true;
+  });
+}
+
+/** Where a pattern's leading literal part ends: at its first `*` or `$`. */
+function literalEnd(pattern: string): number {
+  const at = pattern.search(/[*$]/);
+  return at < 0 ? pattern.length : at;
+}
+
+/** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
+const rule: Rule = { meta, create };
+export default rule;
