@@ -19,7 +19,7 @@ export const meta: RuleMeta = {
   code: 'duplicate-user-agent',
   family: 'structure',
   title: 'Robot named twice in one group',
-  what: 'Two User-agent lines of one group name the same robot (product tokens compare case-insensitively: `FooBot` and `foobot`).',
+  what: 'Two User-agent lines of one group name the same robot: the same value, case aside (`FooBot` and `foobot`), or the same product with another version (`FooBot/1.0` and `FooBot/2.0`).',
   why: 'The second line changes nothing; it is noise, and often a sign that another robot was meant.',
   spec: /* @__PURE__ */ cite.rfc9309('2.2.1'),
   severity: /* @__PURE__ */ on('warning'),
@@ -37,6 +37,13 @@ export function nameUnder(dialect: Dialect, value: string): string {
   if (DIALECT_PROPERTIES[dialect].lenientLines) return leadingProductToken(value.trim()).toLowerCase();
   if (DIALECT_PROPERTIES[dialect].agentSelection === 'first-matching-record') return value.trim().toLowerCase();
   return name;
+}
+
+/** A User-agent value without its version (`FooBot/2.1` → `foobot`), lower case. */
+function withoutVersion(value: string): string {
+  const trimmed = value.trim().toLowerCase();
+  const slash = trimmed.indexOf('/');
+  return slash < 0 ? trimmed : trimmed.slice(0, slash);
 }
 
 export function create(context: RuleContext): RuleListeners {
@@ -68,10 +75,11 @@ export function create(context: RuleContext): RuleListeners {
         if (name === '') continue;
         const first = firstOf.get(name);
         if (!first) firstOf.set(name, agent);
-        else if (first.line !== agent.line) {
+        // Values that differ beyond a version (`Branch API`, `Branch Metrics API`) are agent-not-product-token's.
+        else if (first.line !== agent.line && withoutVersion(first.value) === withoutVersion(agent.value)) {
           context.report({
             code: 'duplicate-user-agent',
-            message: `"${agent.value}" names the same robot as line ${first.line} ("${first.value}") in the same group: the second line changes nothing. Delete it, or name the robot you meant.`,
+            message: `"${agent.value}" names the same robot as line ${first.line}${first.value === agent.value ? '' : ` ("${first.value}")`} in the same group: the second line changes nothing. Delete it, or name the robot you meant.`,
             offset: agent.offset,
             end: context.contentEnd(agent.line),
             related: [relatedAt(context, first, 'the first line naming this robot')],

@@ -72,7 +72,7 @@ export function create(context: RuleContext): RuleListeners {
         : fixOf(`Write "${encoded}"`, safe, [{ offset: start, end: start + value.length, text: encoded }]);
       context.report({
         code: 'space-in-path',
-        message: `${name} "${value}" holds a space, which no URL does (a crawler sends %20): ${listOf(readsAs)}${google}. ${severalPaths ? `Put each path on a ${name} line of its own.` : `Write "${encoded}".`}`,
+        message: `${name} "${value}" holds a space, which no URL does (a crawler sends %20): ${readsAs.join('; ')}${google}. ${severalPaths ? `Put each path on a ${name} line of its own.` : `Write "${encoded}".`}`,
         offset: start,
         end: start + value.length,
         fixes: [fix],

@@ -8,8 +8,10 @@
  *   exceptions the file is written for);
  * - the robot's own rules restrict something (a group that opens everything says so on purpose; a group without
  *   rules is `group-without-rules`'s);
- * - a `*` Disallow is lost unless one of the robot's Disallow patterns is a prefix of it (so it disallows at least as
- *   much): a repeated rule, or `Disallow: /`, keeps it.
+ * - a `*` Disallow is lost unless one of the robot's patterns is a prefix of it: a Disallow that repeats or widens it
+ *   (`Disallow: /`) keeps it, an Allow that opens it says the robot is meant to go there;
+ * - the robot is not one that ignores `*` groups anyway (AdsBot-Google) or a control token no crawler sends
+ *   (Google-Extended), as the known-crawler table says.
  *
  * Only the robot's first group is reported on (a second group for it is `agent-in-several-groups`'s).
  *
@@ -24,6 +26,7 @@ import { PrefixIndex } from '../prefix-index.ts';
 import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
 import { relatedAt } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
+import { knownCrawler } from '../../crawlers/known-crawlers.ts';
 import { nameUnder } from './duplicate-user-agent.ts';
 
 export const meta: RuleMeta = {
@@ -54,7 +57,8 @@ export function create(context: RuleContext): RuleListeners {
       const starGroups = groups.filter((group) => group.agents.some((agent) => nameOf(agent) === '*'));
       // Merged groups: every `*` group applies; records: the first.
       const applying = properties.agentSelection === 'merged-groups' ? starGroups : starGroups.slice(0, 1);
-      const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && rule.value !== '');
+      // A value that starts with neither `/` nor `*` matches no path (`path-start`'s): nothing is lost with it.
+      const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && /^[/*]/.test(rule.value));
       if (starRules.length === 0 || starRules.some((rule) => rule.value === '/' || rule.value === '/*')) return;
       // Each robot's groups, in file order.
       const groupsOf = new Map<string, LintGroup[]>();
@@ -72,7 +76,10 @@ export function create(context: RuleContext): RuleListeners {
         const robots = new Map<string, LintAgent>();
         for (const agent of group.agents) {
           const name = nameOf(agent);
-          if (name !== '' && name !== '*' && !robots.has(name) && groupsOf.get(name)?.[0] === group) robots.set(name, agent);
+          if (name === '' || name === '*' || robots.has(name) || groupsOf.get(name)?.[0] !== group) continue;
+          const known = knownCrawler(name);
+          if (known?.obeysOnlyWhenNamed || known?.controls !== undefined) continue;
+          robots.set(name, agent);
         }
         if (robots.size === 0) continue;
         const own = properties.agentSelection === 'merged-groups' ? new Set([...robots.keys()].flatMap((name) => groupsOf.get(name) ?? [])) : new Set([group]);
@@ -103,16 +110,17 @@ export function create(context: RuleContext): RuleListeners {
 }
 
 /**
- * The `*` Disallow rules that the robot's own rules do not repeat or widen; none when its rules restrict nothing.
- * A rule of the robot widens a `*` rule when its pattern (without a trailing `*`, and with no other wildcard) is a
- * prefix of the `*` rule's pattern up to its first wildcard: then it disallows every path the `*` rule does.
+ * The `*` Disallow rules that the robot's own rules do not speak for; none when its rules restrict nothing. A rule of
+ * the robot speaks for a `*` rule when its pattern (without a trailing `*`, and with no other wildcard) is a prefix of
+ * the `*` rule's pattern up to its first wildcard: a Disallow then disallows every path the `*` rule does, and an Allow
+ * opens them on purpose.
  */
 function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wildcards: boolean): LintRule[] {
-  const disallows = own.filter((rule) => rule.kind === 'disallow' && rule.value !== '');
-  if (disallows.length === 0) return [];
+  if (!own.some((rule) => rule.kind === 'disallow' && rule.value !== '')) return [];
   const prefixes = new PrefixIndex();
   const exact = new Set<string>();
-  for (const rule of disallows) {
+  for (const rule of own) {
+    if (rule.value === '') continue;
     exact.add(rule.pattern);
     const prefix = wildcards ? rule.pattern.replace(/\*+$/, '') : rule.pattern;
     if (!wildcards || !/[*$]/.test(prefix)) prefixes.add(prefix, rule);
@@ -121,7 +129,8 @@ function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wil
   return starRules.filter((rule) => {
     if (ownRules.has(rule) || exact.has(rule.pattern)) return false;
     const literal = wildcards ? rule.pattern.slice(0, literalEnd(rule.pattern)) : rule.pattern;
-    return prefixes.prefixesOf(literal).next().done === true;
+    // Every path starts with `/`, so `/` is a prefix of what `*foo` matches.
+    return prefixes.prefixesOf(literal === '' ? '/' : literal).next().done === true;
   });
 }
 

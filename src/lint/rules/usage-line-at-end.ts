@@ -1,12 +1,13 @@
 /**
- * `usage-line-at-end`: a `Content-Signal` or `Content-Usage` line after the last rule of the file, in a last group that
- * does not name `*`. No reader has a file-wide form of these lines: each belongs to the group it sits in (AIPREF makes
- * Content-Usage a rule of its group; Cloudflare puts Content-Signal in the `*` group), so a line appended at the end,
- * blank line or not, speaks for the last group's robots alone, while its writer usually meant every robot. Under the
+ * `usage-line-at-end`: a `Content-Signal` or `Content-Usage` line after the last rule of a group that does not name
+ * `*`, at the end of the file or set apart from the group by a blank line. No reader has a file-wide form of these
+ * lines: each belongs to the group it sits in (AIPREF makes Content-Usage a rule of its group; Cloudflare puts
+ * Content-Signal in the `*` group, extensions.md §1.3, §2.3), and blank lines do not end a group under RFC 9309 or
+ * Google, so such a line speaks for that group's robots alone, while its writer usually meant every robot. Under the
  * 1994 records and the 1996 draft a blank line before it ends the record, and the line belongs to none.
  *
- * The suggestion moves the line into the first `User-agent: *` group (after its User-agent lines, where Cloudflare
- * writes it), or, without one, starts a `User-agent: *` group for it.
+ * The suggestion moves the line into the first `User-agent: *` group (below its User-agent lines, where Cloudflare
+ * writes it), or, without one, starts a `User-agent: *` group for a line at the end.
  *
  * @module
  */
@@ -23,8 +24,8 @@ export const meta: RuleMeta = {
   code: 'usage-line-at-end',
   family: 'structure',
   title: 'Content-Signal or Content-Usage line at the end',
-  what: 'A `Content-Signal` or `Content-Usage` line after the last rule of the file, when the last group does not name `*`.',
-  why: 'The line belongs to the last group, so only that group’s robots get it; there is no file-wide form. Its writer usually meant every robot.',
+  what: 'A `Content-Signal` or `Content-Usage` line after the last rule of a group that does not name `*`: at the end of the file, or set apart from the group by a blank line.',
+  why: 'The line belongs to that group (a blank line does not end a group under RFC 9309 or Google), so only its robots get it; there is no file-wide form. Its writer usually meant every robot.',
   spec: /* @__PURE__ */ cite.toolkit('extensions §1.3, §2.3'),
   severity: /* @__PURE__ */ on('warning'),
   fixable: 'suggestion',
@@ -34,56 +35,83 @@ export const meta: RuleMeta = {
   anchors: [],
 };
 
-/** A Content-Signal or Content-Usage line after the last rule seen. */
+/** A Content-Signal or Content-Usage line after the last rule line of a group. */
 interface UsageLine {
   readonly line: number;
   readonly offset: number;
   readonly end: number;
   readonly name: string;
-  /** A blank line comes between it and the last rule. */
+  /** The rule line before it. */
+  readonly afterRule: number;
+  /** A blank line comes between it and that rule. */
   readonly afterBlank: boolean;
+  /** No User-agent, Allow or Disallow line follows it. */
+  atEnd: boolean;
 }
 
 export function create(context: RuleContext): RuleListeners {
   let lastRuleLine = 0;
   let blankSinceRule = false;
   let trailing: UsageLine[] = [];
+  const found: UsageLine[] = [];
   return {
     blank(): void {
       blankSinceRule = true;
     },
     directive({ line, name, key }: RuleDirective): void {
       if (key === 'user-agent' || key === 'allow' || key === 'disallow') {
+        for (const usage of trailing) usage.atEnd = false;
         trailing = [];
         blankSinceRule = false;
         if (key !== 'user-agent') lastRuleLine = line.number;
       } else if ((key === 'content-signal' || key === 'content-usage') && lastRuleLine > 0) {
-        trailing.push({ line: line.number, offset: line.textStart, end: line.contentEnd, name, afterBlank: blankSinceRule });
+        const usage = {
+          line: line.number,
+          offset: line.textStart,
+          end: line.contentEnd,
+          name,
+          afterRule: lastRuleLine,
+          afterBlank: blankSinceRule,
+          atEnd: true,
+        };
+        trailing.push(usage);
+        found.push(usage);
       }
     },
     end(): void {
+      if (found.length === 0) return;
       const groups = context.model.groups;
-      const last = groups[groups.length - 1];
-      if (!last || trailing.length === 0 || last.rules[last.rules.length - 1]?.line !== lastRuleLine) return;
-      if (last.agents.some((agent) => agentName(agent.value) === '*')) return;
+      // Each group by its last rule line.
+      const byLastRule = new Map<number, LintGroup>();
+      for (const group of groups) {
+        const last = group.rules[group.rules.length - 1];
+        if (last) byLastRule.set(last.line, group);
+      }
       const splits = DIALECT_PROPERTIES[context.primary].blankLinesEndRecords;
       const star = groups.find((group) => group.agents.some((agent) => agentName(agent.value) === '*'));
-      const robots = last.agents.slice(0, 3).map((agent) => agent.value);
-      const named = last.agents.length > 3 ? `${robots.join(', ')} and ${last.agents.length - 3} more` : listOf(robots);
-      for (const usage of trailing) {
+      const firstOfRun = new Map<number, UsageLine>();
+      for (const usage of found) if (!firstOfRun.has(usage.afterRule)) firstOfRun.set(usage.afterRule, usage);
+      for (const usage of found) {
+        const group = byLastRule.get(usage.afterRule);
+        // Below the last group, or set apart from its group by a blank line: written for every robot, most likely.
+        if (!group || !(usage.atEnd || usage.afterBlank)) continue;
         // Where the blank line ends the record, the line belongs to none: the primary reader ignores it.
         if (splits && usage.afterBlank) continue;
+        if (group.agents.some((agent) => agentName(agent.value) === '*')) continue;
+        const robots = group.agents.slice(0, 3).map((agent) => agent.value);
+        const named = group.agents.length > 3 ? `${robots.join(', ')} and ${group.agents.length - 3} more` : listOf(robots);
         const cut =
           usage.afterBlank && context.facts.splitting.length > 0
             ? ` (${listOf(context.facts.splitting)}, where the blank line ends the record, ${context.facts.splitting.length === 1 ? 'ignores' : 'ignore'} it)`
             : '';
         context.report({
           code: 'usage-line-at-end',
-          message: `This ${usage.name} line belongs to the last group (line ${last.start.line}), so it speaks for ${named} alone, not for every robot: the line applies to the group it sits in, and has no file-wide form${cut}. ${star ? `Move it into the "User-agent: *" group (line ${star.start.line}).` : 'Start a "User-agent: *" group for it.'}`,
+          message: `This ${usage.name} line belongs to the group of line ${group.start.line}, so it speaks for ${named} alone, not for every robot: the line applies to the group it sits in, and has no file-wide form${cut}. ${star ? `If it is meant for every robot, move it into the "User-agent: *" group (line ${star.start.line})` : `If it is meant for every robot, start a "User-agent: *" group for it${usage.atEnd ? '' : ' at the end of the file'}`}; if for these robots, put it below their User-agent lines.`,
           offset: usage.offset,
           end: usage.end,
-          related: [relatedAt(context, last.start, 'the group it belongs to')],
-          fixes: [star ? moveInto(context, star, usage) : startStarGroup(context, trailing[0] as UsageLine)],
+          related: [relatedAt(context, group.start, 'the group it belongs to')],
+          // A `User-agent: *` line above a line between groups would take in the next group's robots too.
+          fixes: star ? [moveInto(context, star, usage)] : usage.atEnd ? [startStarGroup(context, firstOfRun.get(usage.afterRule) as UsageLine)] : [],
         });
       }
     },
