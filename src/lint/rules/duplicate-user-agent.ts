@@ -46,6 +46,12 @@ function withoutVersion(value: string): string {
   return slash < 0 ? trimmed : trimmed.slice(0, slash);
 }
 
+/** Whether every line strictly between lines `from` and `to` is a comment line. */
+function onlyCommentsBetween(context: RuleContext, from: number, to: number): boolean {
+  for (let number = from + 1; number < to; number++) if (context.line(number)?.kind !== 'comment') return false;
+  return true;
+}
+
 export function create(context: RuleContext): RuleListeners {
   const dialect = context.primary;
   // Per dialect, the group of each User-agent line (made when a repeat first asks).
@@ -69,8 +75,13 @@ export function create(context: RuleContext): RuleListeners {
   return {
     group({ group }: RuleGroup): void {
       if (group.agents.length < 2) return;
-      const firstOf = new Map<string, LintAgent>();
+      let firstOf = new Map<string, LintAgent>();
+      let previous = 0;
       for (const agent of group.agents) {
+        // Only a run of User-agent lines (comments between them aside): a repeat after other lines or a blank line is
+        // extension-between-agents' (and duplicate-star-group's, for the readers that end the record there).
+        if (previous > 0 && !onlyCommentsBetween(context, previous, agent.line)) firstOf = new Map();
+        previous = agent.line;
         const name = nameUnder(dialect, agent.value);
         if (name === '') continue;
         const first = firstOf.get(name);

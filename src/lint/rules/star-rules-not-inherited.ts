@@ -111,9 +111,9 @@ export function create(context: RuleContext): RuleListeners {
 
 /**
  * The `*` Disallow rules that the robot's own rules do not speak for; none when its rules restrict nothing. A rule of
- * the robot speaks for a `*` rule when its pattern (without a trailing `*`, and with no other wildcard) is a prefix of
- * the `*` rule's pattern up to its first wildcard: a Disallow then disallows every path the `*` rule does, and an Allow
- * opens them on purpose.
+ * the robot speaks for a `*` rule when its pattern, less a trailing `*` and with no final `$`, begins the `*` rule's
+ * pattern: rules match by prefix, so it matches every path the `*` rule matches. A Disallow then disallows them all,
+ * and an Allow opens them on purpose.
  */
 function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wildcards: boolean): LintRule[] {
   if (!own.some((rule) => rule.kind === 'disallow' && rule.value !== '')) return [];
@@ -122,22 +122,16 @@ function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wil
   for (const rule of own) {
     if (rule.value === '') continue;
     exact.add(rule.pattern);
-    const prefix = wildcards ? rule.pattern.replace(/\*+$/, '') : rule.pattern;
-    if (!wildcards || !/[*$]/.test(prefix)) prefixes.add(prefix, rule);
+    if (!wildcards) prefixes.add(rule.pattern, rule);
+    else if (!rule.pattern.endsWith('$')) prefixes.add(rule.pattern.replace(/\*+$/, ''), rule);
   }
+  const covered = (text: string): boolean => prefixes.prefixesOf(text).next().done !== true;
   const ownRules = new Set(own);
   return starRules.filter((rule) => {
-    if (ownRules.has(rule) || exact.has(rule.pattern)) return false;
-    const literal = wildcards ? rule.pattern.slice(0, literalEnd(rule.pattern)) : rule.pattern;
-    // Every path starts with `/`, so `/` is a prefix of what `*foo` matches.
-    return prefixes.prefixesOf(literal === '' ? '/' : literal).next().done === true;
+    if (ownRules.has(rule) || exact.has(rule.pattern) || covered(rule.pattern)) return false;
+    // Every path starts with `/`, so a `/` of the robot also matches every path `*foo` matches.
+    return !(wildcards && rule.pattern.startsWith('*') && covered('/'));
   });
-}
-
-/** Where a pattern's leading literal part ends: at its first `*` or `$`. */
-function literalEnd(pattern: string): number {
-  const at = pattern.search(/[*$]/);
-  return at < 0 ? pattern.length : at;
 }
 
 /** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
