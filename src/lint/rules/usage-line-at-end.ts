@@ -63,7 +63,8 @@ export function create(context: RuleContext): RuleListeners {
         for (const usage of trailing) usage.atEnd = false;
         trailing = [];
         blankSinceRule = false;
-        if (key !== 'user-agent') lastRuleLine = line.number;
+        // A line below the User-agent lines, before any rule, is written for the group.
+        lastRuleLine = key === 'user-agent' ? 0 : line.number;
       } else if ((key === 'content-signal' || key === 'content-usage') && lastRuleLine > 0) {
         const usage = {
           line: line.number,

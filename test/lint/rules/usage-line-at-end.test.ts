@@ -10,6 +10,8 @@ ruleTester(rule, {
     // Below the group's User-agent lines, or among its rules: written for that group.
     { code: 'User-agent: FooBot\nContent-Usage: train-ai=n\nDisallow: /x\n' },
     { code: 'User-agent: FooBot\nDisallow: /x\nContent-Signal: ai-train=no\nDisallow: /y\n' },
+    // The last group's own line, below its User-agent line, though other groups have rules above.
+    { code: 'User-agent: FooBot\nDisallow: /x\n\nUser-agent: RespectfulAI\nContent-Signal: ai-train=yes\n' },
     // Right after a group's rules, with more groups below: attached to that group.
     { code: 'User-agent: FooBot\nDisallow: /x\nContent-Signal: ai-train=no\n\nUser-agent: *\nDisallow: /y\n' },
     // 1994 records: the blank line ends the record, so the line belongs to none (and has no effect).
