@@ -57,8 +57,9 @@ export function create(context: RuleContext): RuleListeners {
       const starGroups = groups.filter((group) => group.agents.some((agent) => nameOf(agent) === '*'));
       // Merged groups: every `*` group applies; records: the first.
       const applying = properties.agentSelection === 'merged-groups' ? starGroups : starGroups.slice(0, 1);
-      // A value that starts with neither `/` nor `*` matches no path (`path-start`'s): nothing is lost with it.
-      const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && /^[/*]/.test(rule.value));
+      // A value that starts with neither `/` nor a wildcard `*` matches no path (`path-start`'s): nothing is lost with it.
+      const restricting = properties.wildcards ? /^[/*]/ : /^\//;
+      const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && restricting.test(rule.value));
       if (starRules.length === 0 || starRules.some((rule) => rule.value === '/' || rule.value === '/*')) return;
       // Each robot's groups, in file order.
       const groupsOf = new Map<string, LintGroup[]>();
