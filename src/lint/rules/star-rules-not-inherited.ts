@@ -47,25 +47,32 @@ export const meta: RuleMeta = {
 /** How many of the lost rules a finding lists. */
 const LISTED = 5;
 
+/** Whether a rule is `Disallow: /` (or `/*`). */
+const disallowsAll = (rule: LintRule): boolean => rule.kind === 'disallow' && (rule.value === '/' || rule.value === '/*');
+
+/** Up to how many prefixes of a robot's rules are tried one by one (beyond, they are indexed). */
+const MAX_PLAIN_PREFIXES = 16;
+
 export function create(context: RuleContext): RuleListeners {
   return {
     end(): void {
       const dialect = context.model.dialect;
       const properties = DIALECT_PROPERTIES[dialect];
       const groups = context.model.groups;
-      const nameOf = (agent: LintAgent): string => nameUnder(dialect, agent.value);
-      const starGroups = groups.filter((group) => group.agents.some((agent) => nameOf(agent) === '*'));
+      // The robot each User-agent line names, by group.
+      const names = groups.map((group) => group.agents.map((agent) => nameUnder(dialect, agent.value)));
+      const namesOf = (group: LintGroup): readonly string[] => names[group.index] as string[];
+      const starGroups = groups.filter((group) => namesOf(group).includes('*'));
       // Merged groups: every `*` group applies; records: the first.
       const applying = properties.agentSelection === 'merged-groups' ? starGroups : starGroups.slice(0, 1);
       // A value that starts with neither `/` nor a wildcard `*` matches no path (`path-start`'s): nothing is lost with it.
       const restricting = properties.wildcards ? /^[/*]/ : /^\//;
       const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && restricting.test(rule.value));
-      if (starRules.length === 0 || starRules.some((rule) => rule.value === '/' || rule.value === '/*')) return;
+      if (starRules.length === 0 || starRules.some(disallowsAll)) return;
       // Each robot's groups, in file order.
       const groupsOf = new Map<string, LintGroup[]>();
       for (const group of groups) {
-        for (const agent of group.agents) {
-          const name = nameOf(agent);
+        for (const name of namesOf(group)) {
           if (name === '' || name === '*') continue;
           const list = groupsOf.get(name);
           if (!list) groupsOf.set(name, [group]);
@@ -73,22 +80,28 @@ export function create(context: RuleContext): RuleListeners {
         }
       }
       for (const group of groups) {
+        // A group that disallows everything keeps every rule (the common group of a robot shut out).
+        if (group.rules.some(disallowsAll)) continue;
         // The robots whose first group this is, each by its first line here.
         const robots = new Map<string, LintAgent>();
-        for (const agent of group.agents) {
-          const name = nameOf(agent);
-          if (name === '' || name === '*' || robots.has(name) || groupsOf.get(name)?.[0] !== group) continue;
+        namesOf(group).forEach((name, i) => {
+          if (name !== '' && name !== '*' && !robots.has(name) && groupsOf.get(name)?.[0] === group) robots.set(name, group.agents[i] as LintAgent);
+        });
+        const lostTo = (robotNames: readonly string[]): LintRule[] => {
+          const own = properties.agentSelection === 'merged-groups' ? new Set(robotNames.flatMap((name) => groupsOf.get(name) ?? [])) : new Set([group]);
+          return lostRules(
+            starRules,
+            [...own].flatMap((each) => each.rules),
+            properties.wildcards,
+          );
+        };
+        if (robots.size === 0 || lostTo([...robots.keys()]).length === 0) continue;
+        // Asked only now, as few groups get here: the crawlers that ignore `*` groups anyway, and the control tokens.
+        for (const name of robots.keys()) {
           const known = knownCrawler(name);
-          if (known?.obeysOnlyWhenNamed || known?.controls !== undefined) continue;
-          robots.set(name, agent);
+          if (known?.obeysOnlyWhenNamed || known?.controls !== undefined) robots.delete(name);
         }
-        if (robots.size === 0) continue;
-        const own = properties.agentSelection === 'merged-groups' ? new Set([...robots.keys()].flatMap((name) => groupsOf.get(name) ?? [])) : new Set([group]);
-        const lost = lostRules(
-          starRules,
-          [...own].flatMap((each) => each.rules),
-          properties.wildcards,
-        );
+        const lost = robots.size === 0 ? [] : lostTo([...robots.keys()]);
         if (lost.length === 0) continue;
         const agents = [...robots.values()];
         const first = agents[0] as LintAgent;
@@ -118,21 +131,25 @@ export function create(context: RuleContext): RuleListeners {
  */
 function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wildcards: boolean): LintRule[] {
   if (!own.some((rule) => rule.kind === 'disallow' && rule.value !== '')) return [];
-  const prefixes = new PrefixIndex();
+  const prefixes: [string, LintRule][] = [];
   const exact = new Set<string>();
   for (const rule of own) {
     if (rule.value === '') continue;
     exact.add(rule.pattern);
-    if (!wildcards) prefixes.add(rule.pattern, rule);
-    else if (!rule.pattern.endsWith('$')) prefixes.add(rule.pattern.replace(/\*+$/, ''), rule);
+    const prefix = !wildcards ? rule.pattern : rule.pattern.endsWith('$') ? undefined : rule.pattern.replace(/\*+$/, '');
+    // `/` (or `/*`, `*`) begins every `*` rule that restricts a path.
+    if (prefix === '' || prefix === '/') return [];
+    if (prefix !== undefined) prefixes.push([prefix, rule]);
   }
-  const covered = (text: string): boolean => prefixes.prefixesOf(text).next().done !== true;
+  // A few prefixes are tried in turn; many go in an index, so that a group of thousands of rules costs no more than linear time.
+  let covered = (text: string): boolean => prefixes.some(([prefix]) => text.startsWith(prefix));
+  if (prefixes.length > MAX_PLAIN_PREFIXES) {
+    const index = new PrefixIndex();
+    for (const [prefix, rule] of prefixes) index.add(prefix, rule);
+    covered = (text) => index.prefixesOf(text).next().done !== true;
+  }
   const ownRules = new Set(own);
-  return starRules.filter((rule) => {
-    if (ownRules.has(rule) || exact.has(rule.pattern) || covered(rule.pattern)) return false;
-    // Every path starts with `/`, so a `/` of the robot also matches every path `*foo` matches.
-    return !(wildcards && rule.pattern.startsWith('*') && covered('/'));
-  });
+  return starRules.filter((rule) => !ownRules.has(rule) && !exact.has(rule.pattern) && !covered(rule.pattern));
 }
 
 /** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
