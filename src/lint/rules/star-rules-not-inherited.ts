@@ -24,7 +24,7 @@ import { listOf } from '../context.ts';
 import type { LintAgent, LintGroup, LintRule } from '../lint-model.ts';
 import { PrefixIndex } from '../prefix-index.ts';
 import type { Rule, RuleContext, RuleListeners } from '../rule.ts';
-import { relatedAt } from '../text.ts';
+import { agentName, relatedAt } from '../text.ts';
 import type { RuleMeta } from '../types.ts';
 import { knownCrawler } from '../../crawlers/known-crawlers.ts';
 import { nameUnder } from './duplicate-user-agent.ts';
@@ -59,16 +59,16 @@ export function create(context: RuleContext): RuleListeners {
       const dialect = context.model.dialect;
       const properties = DIALECT_PROPERTIES[dialect];
       const groups = context.model.groups;
-      // The robot each User-agent line names, by group.
-      const names = groups.map((group) => group.agents.map((agent) => nameUnder(dialect, agent.value)));
-      const namesOf = (group: LintGroup): readonly string[] => names[group.index] as string[];
-      const starGroups = groups.filter((group) => namesOf(group).includes('*'));
+      const starGroups = groups.filter((group) => group.agents.some((agent) => agent.value.startsWith('*') && agentName(agent.value) === '*'));
       // Merged groups: every `*` group applies; records: the first.
       const applying = properties.agentSelection === 'merged-groups' ? starGroups : starGroups.slice(0, 1);
       // A value that starts with neither `/` nor a wildcard `*` matches no path (`path-start`'s): nothing is lost with it.
       const restricting = properties.wildcards ? /^[/*]/ : /^\//;
       const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && restricting.test(rule.value));
       if (starRules.length === 0 || starRules.some(disallowsAll)) return;
+      // The robot each User-agent line names, by group.
+      const names = groups.map((group) => group.agents.map((agent) => nameUnder(dialect, agent.value)));
+      const namesOf = (group: LintGroup): readonly string[] => names[group.index] as string[];
       // Each robot's groups, in file order.
       const groupsOf = new Map<string, LintGroup[]>();
       for (const group of groups) {
@@ -87,21 +87,23 @@ export function create(context: RuleContext): RuleListeners {
         namesOf(group).forEach((name, i) => {
           if (name !== '' && name !== '*' && !robots.has(name) && groupsOf.get(name)?.[0] === group) robots.set(name, group.agents[i] as LintAgent);
         });
-        const lostTo = (robotNames: readonly string[]): LintRule[] => {
+        const lostTo = (robotNames: readonly string[], most: number): LintRule[] => {
           const own = properties.agentSelection === 'merged-groups' ? new Set(robotNames.flatMap((name) => groupsOf.get(name) ?? [])) : new Set([group]);
           return lostRules(
             starRules,
             [...own].flatMap((each) => each.rules),
             properties.wildcards,
+            most,
           );
         };
-        if (robots.size === 0 || lostTo([...robots.keys()]).length === 0) continue;
+        // Whether one rule is lost is found fast; the whole list only for a finding.
+        if (robots.size === 0 || lostTo([...robots.keys()], 1).length === 0) continue;
         // Asked only now, as few groups get here: the crawlers that ignore `*` groups anyway, and the control tokens.
         for (const name of robots.keys()) {
           const known = knownCrawler(name);
           if (known?.obeysOnlyWhenNamed || known?.controls !== undefined) robots.delete(name);
         }
-        const lost = robots.size === 0 ? [] : lostTo([...robots.keys()]);
+        const lost = robots.size === 0 ? [] : lostTo([...robots.keys()], Infinity);
         if (lost.length === 0) continue;
         const agents = [...robots.values()];
         const first = agents[0] as LintAgent;
@@ -124,12 +126,13 @@ export function create(context: RuleContext): RuleListeners {
 }
 
 /**
- * The `*` Disallow rules that the robot's own rules do not speak for; none when its rules restrict nothing. A rule of
+ * The `*` Disallow rules (the first `most` of them) that the robot's own rules do not speak for; none when its rules
+ * restrict nothing. A rule of
  * the robot speaks for a `*` rule when its pattern, less a trailing `*` and with no final `$`, begins the `*` rule's
  * pattern: rules match by prefix, so it matches every path the `*` rule matches. A Disallow then disallows them all,
  * and an Allow opens them on purpose.
  */
-function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wildcards: boolean): LintRule[] {
+function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wildcards: boolean, most: number): LintRule[] {
   if (!own.some((rule) => rule.kind === 'disallow' && rule.value !== '')) return [];
   const prefixes: [string, LintRule][] = [];
   const exact = new Set<string>();
@@ -149,7 +152,12 @@ function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wil
     covered = (text) => index.prefixesOf(text).next().done !== true;
   }
   const ownRules = new Set(own);
-  return starRules.filter((rule) => !ownRules.has(rule) && !exact.has(rule.pattern) && !covered(rule.pattern));
+  const lost: LintRule[] = [];
+  for (const rule of starRules) {
+    if (lost.length >= most) break;
+    if (!ownRules.has(rule) && !exact.has(rule.pattern) && !covered(rule.pattern)) lost.push(rule);
+  }
+  return lost;
 }
 
 /** The rule as the linter's walk takes it (a plain object, so that bundlers drop unused rules). */
