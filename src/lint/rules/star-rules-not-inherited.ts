@@ -59,12 +59,16 @@ export function create(context: RuleContext): RuleListeners {
       const dialect = context.model.dialect;
       const properties = DIALECT_PROPERTIES[dialect];
       const groups = context.model.groups;
-      const starGroups = groups.filter((group) => group.agents.some((agent) => agent.value.startsWith('*') && agentName(agent.value) === '*'));
+      const isStar = (agent: LintAgent): boolean => agent.value.startsWith('*') && agentName(agent.value) === '*';
+      // Most files have no named group with rules: they are done here, before any rule is read.
+      if (!groups.some((group) => group.rules.length > 0 && !group.agents.every(isStar))) return;
+      const starGroups = groups.filter((group) => group.agents.some(isStar));
       // Merged groups: every `*` group applies; records: the first.
       const applying = properties.agentSelection === 'merged-groups' ? starGroups : starGroups.slice(0, 1);
       // A value that starts with neither `/` nor a wildcard `*` matches no path (`path-start`'s): nothing is lost with it.
-      const restricting = properties.wildcards ? /^[/*]/ : /^\//;
-      const starRules = applying.flatMap((group) => group.rules).filter((rule) => rule.kind === 'disallow' && restricting.test(rule.value));
+      const restricts = (rule: LintRule): boolean =>
+        rule.kind === 'disallow' && (rule.value.startsWith('/') || (properties.wildcards && rule.value.startsWith('*')));
+      const starRules = applying.flatMap((group) => group.rules.filter(restricts));
       if (starRules.length === 0 || starRules.some(disallowsAll)) return;
       // The robot each User-agent line names, by group.
       const names = groups.map((group) => group.agents.map((agent) => nameUnder(dialect, agent.value)));
@@ -139,7 +143,13 @@ function lostRules(starRules: readonly LintRule[], own: readonly LintRule[], wil
   for (const rule of own) {
     if (rule.value === '') continue;
     exact.add(rule.pattern);
-    const prefix = !wildcards ? rule.pattern : rule.pattern.endsWith('$') ? undefined : rule.pattern.replace(/\*+$/, '');
+    const prefix = !wildcards
+      ? rule.pattern
+      : rule.pattern.endsWith('$')
+        ? undefined
+        : rule.pattern.endsWith('*')
+          ? rule.pattern.replace(/\*+$/, '')
+          : rule.pattern;
     // `/` (or `/*`, `*`) begins every `*` rule that restricts a path.
     if (prefix === '' || prefix === '/') return [];
     if (prefix !== undefined) prefixes.push([prefix, rule]);
