@@ -49,6 +49,7 @@ describe('corpus', () => {
         "duplicate-host": 1,
         "duplicate-rule": 2957,
         "duplicate-star-group": 306,
+        "duplicate-user-agent": 178,
         "empty-disallow-with-rules": 171,
         "empty-user-agent": 2,
         "extension-between-agents": 582,
@@ -68,8 +69,11 @@ describe('corpus', () => {
         "rule-outside-group": 183,
         "sitemap-url": 57,
         "space-before-colon": 419,
+        "space-in-path": 638,
+        "star-rules-not-inherited": 616,
         "unknown-field": 83,
         "unreachable-rule": 478,
+        "usage-line-at-end": 1,
         "utf16-encoding": 2,
       }
     `);
@@ -98,6 +102,7 @@ describe('corpus', () => {
         "render-resources-blocked": 8,
         "sitemap-url": 1,
         "space-before-colon": 4,
+        "star-rules-not-inherited": 7,
         "unreachable-rule": 4,
         "wildcard-literal": 880,
       }

@@ -43,6 +43,8 @@ const AIPREF_VOCABULARY =
   "content-usage-value checks AIPREF vocab-07 (`train-ai`, `search`, `y`/`n`; no `bots` or `ai-output`, which the validator's early draft has); content-signal-value follows Cloudflare's syntax, which has no path.";
 const RECONSTRUCTED_GROUP =
   'The case gives the validator separate values, rebuilt here as lines of one group: duplicate-field reports the same field repeated in a group, which the validator never sees.';
+const STAR_RULES =
+  'star-rules-not-inherited warns that a robot with a group of its own obeys none of the `*` rules (RFC 9309 §2.2.1), an intent check: the file means it, but real files often do not; the validator checks syntax only.';
 const SEO_INTENT =
   "The validator reports one crawler shut out of the site (an SEO check of the site's intent); disallow-all warns only when every robot is, since closing a site to one named robot is what such a group is for.";
 
@@ -73,7 +75,10 @@ const DIFFERENCES: Readonly<Record<string, Difference>> = {
   'ropensci/valid:allow_single_bot.txt': { flags: ['disallow-all'], reason: DISALLOW_ALL },
   'ropensci/valid:disallow_all_for_all.txt': { flags: ['disallow-all'], reason: DISALLOW_ALL },
   'ropensci/valid:testing_comments.txt': { flags: ['disallow-all'], reason: DISALLOW_ALL },
-  'ropensci/valid:selfhtml_Example.txt': { flags: ['agent-not-product-token'], reason: PRODUCT_TOKEN },
+  'ropensci/valid:selfhtml_Example.txt': { flags: ['agent-not-product-token', 'star-rules-not-inherited'], reason: `${PRODUCT_TOKEN} ${STAR_RULES}` },
+  'ropensci/valid:robots_new_york_times.txt': { flags: ['star-rules-not-inherited'], reason: STAR_RULES },
+  'yandex-doc/multiple-star-groups:fixed-example': { flags: ['star-rules-not-inherited'], reason: STAR_RULES },
+  'yandex-doc/user-agent-page-example': { flags: ['star-rules-not-inherited'], reason: STAR_RULES },
   'ropensci/valid:robots_commented_token.txt': { flags: ['agent-not-product-token'], reason: PRODUCT_TOKEN },
   'ropensci/valid:robots_wikipedia.txt': {
     flags: ['agent-not-product-token', 'agent-trailing-star', 'duplicate-rule'],
@@ -100,8 +105,8 @@ const DIFFERENCES: Readonly<Record<string, Difference>> = {
     reason: 'sitemap-url warns on `https: //www.example.com/sitemap.xml` (a space after the scheme), which the validator does not check.',
   },
   'nuxt-robots/parser:case-insensitive startgroupline': {
-    flags: ['agent-in-several-groups', 'empty-user-agent'],
-    reason: 'agent-in-several-groups warns that ExampleBot has two groups (RFC 9309 merges them), empty-user-agent on `user-agent:` with no value.',
+    flags: ['agent-in-several-groups', 'empty-user-agent', 'star-rules-not-inherited'],
+    reason: `agent-in-several-groups warns that ExampleBot has two groups (RFC 9309 merges them), empty-user-agent on \`user-agent:\` with no value. ${STAR_RULES}`,
   },
   'nuxt-robots/parser:content-usage-directive-parsing': { flags: ['content-usage-value'], reason: AIPREF_VOCABULARY },
   'nuxt-robots/parser:content-signal-directive-parsing': { flags: ['content-signal-value'], reason: AIPREF_VOCABULARY },

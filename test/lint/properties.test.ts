@@ -13,7 +13,7 @@ import { agentArb, generatedFileArb, urlArb } from '../oracle/generators.ts';
 const RUNS = propertyRuns(300);
 
 /** The URLs the noise lines are about, checked besides the file's own. */
-const NOISE_URLS = ['/n', '/a/b', '/%7ea', '/caf%C3%A9', '/d$x', '/d%24x', '/bz', '/%62z'];
+const NOISE_URLS = ['/n', '/a/b', '/%7ea', '/caf%C3%A9', '/d$x', '/d%24x', '/bz', '/%62z', '/s%20p', '/s p'];
 
 /** Generated files with extra lines the safe fixes act on. */
 const noisyFileArb = (dialect: Dialect) =>
@@ -33,6 +33,8 @@ const noisyFileArb = (dialect: Dialect) =>
           'Disallow: /d$x',
           'Allow: /%62z',
           'Crawl-delay: 1',
+          'User-agent: noisebot',
+          'Disallow: /s p',
         ),
         {
           maxLength: 4,

@@ -28,6 +28,7 @@ import duplicateHost from './duplicate-host.ts';
 import duplicateField from './duplicate-field.ts';
 import duplicateRule from './duplicate-rule.ts';
 import duplicateStarGroup from './duplicate-star-group.ts';
+import duplicateUserAgent from './duplicate-user-agent.ts';
 import emptyDisallowWithRules from './empty-disallow-with-rules.ts';
 import emptyUserAgent from './empty-user-agent.ts';
 import extensionBetweenAgents from './extension-between-agents.ts';
@@ -51,8 +52,11 @@ import requestRateValue from './request-rate-value.ts';
 import ruleOutsideGroup from './rule-outside-group.ts';
 import sitemapUrl from './sitemap-url.ts';
 import spaceBeforeColon from './space-before-colon.ts';
+import spaceInPath from './space-in-path.ts';
+import starRulesNotInherited from './star-rules-not-inherited.ts';
 import unknownField from './unknown-field.ts';
 import unreachableRule from './unreachable-rule.ts';
+import usageLineAtEnd from './usage-line-at-end.ts';
 import utf16Encoding from './utf16-encoding.ts';
 import visitTimeValue from './visit-time-value.ts';
 import wildcardLiteral from './wildcard-literal.ts';
@@ -75,15 +79,18 @@ export const RULE_MODULES: readonly Rule[] = [
   groupWithoutRules,
   duplicateStarGroup,
   agentInSeveralGroups,
+  duplicateUserAgent,
   blankLineInGroup,
   missingBlankLine,
   extensionBetweenAgents,
+  usageLineAtEnd,
   pathStart,
   dollarNotAtEnd,
   wildcardLiteral,
   allowUnsupported,
   percentEscape,
   nonAsciiPath,
+  spaceInPath,
   agentNotProductToken,
   agentTrailingStar,
   agentTokenNotObeyed,
@@ -100,6 +107,7 @@ export const RULE_MODULES: readonly Rule[] = [
   duplicateField,
   nonStandardField,
   noEffectField,
+  starRulesNotInherited,
   duplicateRule,
   unreachableRule,
   precedenceDiffers,
