@@ -84,7 +84,8 @@ export function createEditor(parent: HTMLElement, hooks: EditorHooks): EditorVie
     linter(hooks.lint, {
       delay: 150,
       needsRefresh: (update) =>
-        lineEndsChanged(update.startState, update.state) || update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(relintEffect))),
+        lineEndsChanged(update.startState, update.state) ||
+        update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(relintEffect))),
     }),
     lintGutter(),
     autocompletion({ override: [hooks.complete], activateOnTyping: true }),

@@ -139,7 +139,11 @@ export function rawText(state: EditorState): string {
 }
 
 /** The transaction that makes the editor's text `text`, line ends and all, changing only the span that differs. */
-export function replaceRaw(state: EditorState, text: string, userEvent: string): { changes: { from: number; to: number; insert: string }[]; effects: StateEffect<LineEnds>; userEvent: string } | undefined {
+export function replaceRaw(
+  state: EditorState,
+  text: string,
+  userEvent: string,
+): { changes: { from: number; to: number; insert: string }[]; effects: StateEffect<LineEnds>; userEvent: string } | undefined {
   if (rawText(state) === text) return undefined;
   const current = state.doc.toString();
   const next = editorForm(text);

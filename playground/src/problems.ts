@@ -54,7 +54,9 @@ export function applyLspEdits(text: string, edits: readonly LspTextEdit[]): stri
     const line = Math.max(position.line, 0);
     return Math.min(starts[line]! + Math.max(position.character, 0), ends[line]!);
   };
-  const spans = edits.map((edit) => ({ from: offset(edit.range.start), to: offset(edit.range.end), insert: edit.newText })).sort((a, b) => a.from - b.from || a.to - b.to);
+  const spans = edits
+    .map((edit) => ({ from: offset(edit.range.start), to: offset(edit.range.end), insert: edit.newText }))
+    .sort((a, b) => a.from - b.from || a.to - b.to);
   let result = '';
   let at = 0;
   for (const span of spans) {

@@ -11,7 +11,15 @@ import { editorForm, keepLineEnds, rawText, replaceRaw } from '../../playground/
 
 const lineEnd = fc.constantFrom('\n', '\r\n', '\r');
 /** Any text, its line ends LF, CR LF, CR or a mix (and whatever else a string holds). */
-const text = fc.array(fc.tuple(fc.string({ maxLength: 8 }).map((line) => line.replace(/[\r\n]/g, '')), lineEnd), { maxLength: 12 }).map((lines) => lines.map(([content, end]) => content + end).join(''));
+const text = fc
+  .array(
+    fc.tuple(
+      fc.string({ maxLength: 8 }).map((line) => line.replace(/[\r\n]/g, '')),
+      lineEnd,
+    ),
+    { maxLength: 12 },
+  )
+  .map((lines) => lines.map(([content, end]) => content + end).join(''));
 
 function stateOf(initial: string): EditorState {
   return EditorState.create({ doc: editorForm(initial), extensions: [history(), keepLineEnds(initial)] });
