@@ -99,4 +99,16 @@ describe('the editor’s line ends', () => {
     state = state.update({ changes: { from: at, insert: state.toText(clipboard) }, userEvent: 'input.paste' }).state;
     expect(rawText(state)).toBe(`User-agent: *\nDisallow: /\n${clipboard}`);
   });
+
+  it('copies a selection with the text’s own line ends', () => {
+    const initial = 'User-agent: *\r\nDisallow: /a\nAllow: /a/b\rAllow: /c\r\n';
+    const state = stateOf(initial);
+    const from = state.doc.toString().indexOf('/a');
+    const to = state.doc.toString().indexOf('/c');
+    const selected = state.update({ selection: { anchor: from, head: to } }).state;
+    // CodeMirror joins the lines with LF, then hands the text to the output filters.
+    let copied = selected.sliceDoc(from, to);
+    for (const filter of selected.facet(EditorView.clipboardOutputFilter)) copied = filter(copied, selected);
+    expect(copied).toBe(initial.slice(initial.indexOf('/a'), initial.indexOf('/c')));
+  });
 });
