@@ -7,6 +7,7 @@ import type { Text } from '@codemirror/state';
 import type { EditorView, Tooltip } from '@codemirror/view';
 import { completionsAt, hoverAt, type EditorCompletion } from '../../src/editor.ts';
 import type { Dialect, LspPosition } from '../../src/index.ts';
+import { rawText } from './line-ends.ts';
 import { renderMarkdown } from './markdown.ts';
 import { offsetOf } from './problems.ts';
 
@@ -22,7 +23,7 @@ const TYPES: Readonly<Record<EditorCompletion['kind'], string>> = { field: 'keyw
 export function completionSource(dialect: () => Dialect): (context: CompletionContext) => CompletionResult | null {
   return (context) => {
     const { doc } = context.state;
-    const items = completionsAt(doc.toString(), positionOf(doc, context.pos), { dialect: dialect() });
+    const items = completionsAt(rawText(context.state), positionOf(doc, context.pos), { dialect: dialect() });
     const first = items[0];
     if (!first) return null;
     const from = offsetOf(doc, first.range.start);
@@ -42,7 +43,7 @@ export function completionSource(dialect: () => Dialect): (context: CompletionCo
 export function hoverSource(dialect: () => Dialect): (view: EditorView, pos: number) => Tooltip | null {
   return (view, pos) => {
     const { doc } = view.state;
-    const hover = hoverAt(doc.toString(), positionOf(doc, pos), { dialect: dialect() });
+    const hover = hoverAt(rawText(view.state), positionOf(doc, pos), { dialect: dialect() });
     if (!hover) return null;
     return {
       pos: offsetOf(doc, hover.range.start),

@@ -1,5 +1,5 @@
 /**
- * The editor panel: a CodeMirror 6 view with robots.txt colouring, the linter (150 ms after a
+ * The editor panel: a CodeMirror 6 view keeping the text's line ends, with robots.txt colouring, the linter (150 ms after a
  * change), completion, hover answers, search, and the line a tester row points at highlighted.
  */
 import { autocompletion, closeBrackets, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
@@ -20,6 +20,7 @@ import {
   type Tooltip,
 } from '@codemirror/view';
 import { robotsTxtHighlighting, robotsTxtLanguage } from './language.ts';
+import { editorForm, keepLineEnds, lineEndsChanged, rawText } from './line-ends.ts';
 
 /** Sets the deciding line to highlight (1-based), or clears it (`undefined`). */
 const setDecidingLine = StateEffect.define<number | undefined>();
@@ -55,7 +56,7 @@ export function relint(view: EditorView): void {
 
 /** What the editor asks of the rest of the page. */
 export interface EditorHooks {
-  /** The text to start with. */
+  /** The text to start with (its line ends kept). */
   readonly text: string;
   /** The lint source (problems.ts). */
   readonly lint: (view: EditorView) => EditorDiagnostic[];
@@ -63,7 +64,7 @@ export interface EditorHooks {
   readonly complete: CompletionSource;
   /** A hover answer at a position, or `null`. */
   readonly hover: (view: EditorView, pos: number) => Tooltip | null;
-  /** Called after every change of the text. */
+  /** Called after every change of the text (with its own line ends). */
   readonly changed: (text: string) => void;
 }
 
@@ -82,7 +83,9 @@ export function createEditor(parent: HTMLElement, hooks: EditorHooks): EditorVie
     robotsTxtHighlighting,
     linter(hooks.lint, {
       delay: 150,
-      needsRefresh: (update) => update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(relintEffect))),
+      needsRefresh: (update) =>
+        lineEndsChanged(update.startState, update.state) ||
+        update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(relintEffect))),
     }),
     lintGutter(),
     autocompletion({ override: [hooks.complete], activateOnTyping: true }),
@@ -92,11 +95,12 @@ export function createEditor(parent: HTMLElement, hooks: EditorHooks): EditorVie
     EditorView.contentAttributes.of({ 'aria-label': 'robots.txt text', 'aria-multiline': 'true' }),
     // Tab is left to the browser, so the keyboard moves through the page: robots.txt needs no indentation.
     keymap.of([...completionKeymap, ...searchKeymap, ...historyKeymap, ...lintKeymap, ...defaultKeymap]),
+    keepLineEnds(hooks.text),
     EditorView.updateListener.of((update) => {
-      if (update.docChanged) hooks.changed(update.state.doc.toString());
+      if (update.docChanged || lineEndsChanged(update.startState, update.state)) hooks.changed(rawText(update.state));
     }),
   ];
-  return new EditorView({ parent, state: EditorState.create({ doc: hooks.text, extensions }) });
+  return new EditorView({ parent, state: EditorState.create({ doc: editorForm(hooks.text), extensions }) });
 }
 
 /** Highlights a line (1-based) as the deciding line and scrolls it into the middle of the editor; `undefined` clears it. */

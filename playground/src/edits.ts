@@ -2,7 +2,6 @@
  * Changing the editor's text to a whole new text (formatted, opened, restored) as the smallest
  * replacement, so the cursor and the undo history stay where the person left them.
  */
-import type { EditorView } from '@codemirror/view';
 
 /** The span of `before` that differs from `after`, as one replacement. */
 export function smallestChange(before: string, after: string): { from: number; to: number; insert: string } {
@@ -16,11 +15,4 @@ export function smallestChange(before: string, after: string): { from: number; t
     endAfter--;
   }
   return { from: start, to: endBefore, insert: after.slice(start, endAfter) };
-}
-
-/** Replaces the editor's text with `text`, changing only the part that differs. */
-export function replaceText(view: EditorView, text: string, userEvent = 'input.replace'): void {
-  const current = view.state.doc.toString();
-  if (current === text) return;
-  view.dispatch({ changes: smallestChange(current, text), userEvent });
 }

@@ -28,9 +28,12 @@ export function openBytes(name: string, bytes: Uint8Array): OpenedFile {
   return { text: decoded.text, note: `Opened ${name} (${bytes.length} bytes), ${how}.` };
 }
 
-/** The text `robotstxt fmt` would write (its defaults: the meaning kept under every dialect, LF line ends). */
+/**
+ * The text `robotstxt fmt --line-ending preserve` would write: the meaning kept under every dialect, and
+ * the file's line end (its first one) kept, so a CRLF file stays CRLF.
+ */
 export function formatted(text: string): string {
-  return format(text);
+  return format(text, { lineEnding: 'preserve' });
 }
 
 /** Offers the formatted text as a download named robots.txt. */

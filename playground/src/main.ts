@@ -7,9 +7,9 @@ import { DIALECTS, type Dialect } from '../../src/index.ts';
 import { updateAiView } from './ai-view.ts';
 import { completionSource, hoverSource } from './assist.ts';
 import { updateDiff } from './diff.ts';
-import { replaceText } from './edits.ts';
 import { createEditor, goToLine, showDecidingLine } from './editor.ts';
 import { downloadFormatted, formatted, openBytes } from './files.ts';
+import { rawText, setRawText } from './line-ends.ts';
 import { lintSource, ProblemsPanel } from './problems.ts';
 import { decodeShare, encodeShare } from './share.ts';
 import { TesterPanel } from './tester.ts';
@@ -76,7 +76,7 @@ function start(): void {
 
   // The panels are made before the editor they read; none of them asks for it before it exists.
   const editor = (): EditorView => view;
-  const text = (): string => editor().state.doc.toString();
+  const text = (): string => rawText(editor().state);
 
   const problems = new ProblemsPanel(
     element('[data-testid=problems]'),
@@ -139,14 +139,14 @@ function start(): void {
   });
   diffOld.addEventListener('input', schedulePanels);
 
-  element('[data-testid=format]').addEventListener('click', () => replaceText(editor(), formatted(text()), 'input.format'));
+  element('[data-testid=format]').addEventListener('click', () => setRawText(editor(), formatted(text()), 'input.format'));
   element('[data-testid=download]').addEventListener('click', () => downloadFormatted(text()));
   const openFile = element<HTMLInputElement>('[data-testid=open-file]');
   openFile.addEventListener('change', async () => {
     const file = openFile.files?.[0];
     if (!file) return;
     const opened = openBytes(file.name, new Uint8Array(await file.arrayBuffer()));
-    if (opened.text !== undefined) replaceText(editor(), opened.text, 'input.open');
+    if (opened.text !== undefined) setRawText(editor(), opened.text, 'input.open');
     status.textContent = opened.note;
     openFile.value = '';
   });
@@ -173,7 +173,7 @@ function start(): void {
     urls.value = shared.urls;
     if (isDialect(shared.dialect)) dialectSelect.value = shared.dialect;
     if (shared.testDialects === 'all' || isDialect(shared.testDialects)) testDialects.value = shared.testDialects;
-    replaceText(editor(), shared.text, 'input.share');
+    setRawText(editor(), shared.text, 'input.share');
     problems.refresh();
     tester.run();
     updatePanels();
@@ -183,7 +183,7 @@ function start(): void {
 
   window.playground = {
     getText: text,
-    setText: (next: string) => replaceText(editor(), next, 'input.api'),
+    setText: (next: string) => setRawText(editor(), next, 'input.api'),
   };
 
   tester.run();

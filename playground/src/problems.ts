@@ -10,6 +10,7 @@ import type { EditorView } from '@codemirror/view';
 import { editorDiagnostics, fixAllEdits, type EditorDiagnostic, type EditorFix } from '../../src/editor.ts';
 import type { Dialect, LspPosition, LspTextEdit } from '../../src/index.ts';
 import { relint } from './editor.ts';
+import { rawText, replaceRaw } from './line-ends.ts';
 
 /** The most findings listed under the editor: past it the list says how many more there are (the gutter shows all). */
 const MAX_LISTED = 1000;
@@ -20,9 +21,10 @@ const SEVERITY_NAMES = { 1: 'error', 2: 'warning', 3: 'info', 4: 'info' } as con
 /** LSP's tags: 1 unnecessary (drawn faded), 2 deprecated (struck through). */
 const TAG_CLASSES: Readonly<Record<number, string>> = { 1: 'cm-unnecessary', 2: 'cm-deprecated' };
 
-/** The last lint run: the document it linted, under which dialect, and what it found. */
+/** The last lint run: the document it linted (and the text, with its line ends), under which dialect, and what it found. */
 export interface LintRun {
   readonly doc: Text;
+  readonly text: string;
   readonly dialect: Dialect;
   readonly findings: readonly EditorDiagnostic[];
 }
@@ -34,15 +36,40 @@ export function offsetOf(doc: Text, position: LspPosition): number {
   return Math.min(line.from + Math.max(position.character, 0), line.to);
 }
 
-/** LSP edits made for `doc`, as CodeMirror changes. */
-export function changesOf(doc: Text, edits: readonly LspTextEdit[]): { from: number; to: number; insert: string }[] {
-  return edits.map((edit) => ({ from: offsetOf(doc, edit.range.start), to: offsetOf(doc, edit.range.end), insert: edit.newText }));
+/**
+ * `text` with LSP edits made for it applied (positions past a line or the text read as its end, as
+ * {@link offsetOf} reads them): on the text itself, so the line ends a fix removes or writes are the fix's own.
+ */
+export function applyLspEdits(text: string, edits: readonly LspTextEdit[]): string {
+  // Where each line starts and where its content ends (before its line end).
+  const starts = [0];
+  const ends: number[] = [];
+  for (const match of text.matchAll(/\r\n|\r|\n/g)) {
+    ends.push(match.index);
+    starts.push(match.index + match[0].length);
+  }
+  ends.push(text.length);
+  const offset = (position: LspPosition): number => {
+    if (position.line >= starts.length) return text.length;
+    const line = Math.max(position.line, 0);
+    return Math.min(starts[line]! + Math.max(position.character, 0), ends[line]!);
+  };
+  const spans = edits
+    .map((edit) => ({ from: offset(edit.range.start), to: offset(edit.range.end), insert: edit.newText }))
+    .sort((a, b) => a.from - b.from || a.to - b.to);
+  let result = '';
+  let at = 0;
+  for (const span of spans) {
+    result += text.slice(at, span.from) + span.insert;
+    at = Math.max(at, span.to);
+  }
+  return result + text.slice(at);
 }
 
 /** Applies a fix when the text is still the one it was made for (the next run brings fresh fixes). */
 function applyFix(view: EditorView, run: LintRun, fix: EditorFix): void {
-  if (view.state.doc !== run.doc) return;
-  view.dispatch({ changes: changesOf(run.doc, fix.edits), userEvent: 'input.fix' });
+  const transaction = rawText(view.state) === run.text ? replaceRaw(view.state, applyLspEdits(run.text, fix.edits), 'input.fix') : undefined;
+  if (transaction) view.dispatch(transaction);
 }
 
 function docsLink(finding: EditorDiagnostic): HTMLAnchorElement {
@@ -84,8 +111,9 @@ export function lintSource(dialect: () => Dialect, onRun: (run: LintRun) => void
   return (view) => {
     performance.mark('robotstxt-lint-start');
     const doc = view.state.doc;
+    const text = rawText(view.state);
     const chosen = dialect();
-    const run: LintRun = { doc, dialect: chosen, findings: editorDiagnostics(doc.toString(), { dialect: chosen }) };
+    const run: LintRun = { doc, text, dialect: chosen, findings: editorDiagnostics(text, { dialect: chosen }) };
     const diagnostics = run.findings.map((finding) => toCodeMirror(finding, run));
     performance.measure('robotstxt-lint', 'robotstxt-lint-start');
     performance.clearMarks('robotstxt-lint-start');
@@ -174,8 +202,9 @@ export class ProblemsPanel {
   /** Applies every safe fix, re-linting until none is left, exactly as `robotstxt lint --fix` does. */
   private fixAllSafe(): void {
     const view = this.view();
-    const doc = view.state.doc;
-    const edits = fixAllEdits(doc.toString(), { dialect: this.dialect() });
-    if (edits.length > 0) view.dispatch({ changes: changesOf(doc, edits), userEvent: 'input.fix' });
+    const text = rawText(view.state);
+    const edits = fixAllEdits(text, { dialect: this.dialect() });
+    const transaction = edits.length > 0 ? replaceRaw(view.state, applyLspEdits(text, edits), 'input.fix') : undefined;
+    if (transaction) view.dispatch(transaction);
   }
 }

@@ -421,6 +421,51 @@ describe('the playground in Chromium', () => {
     });
   });
 
+  it('keeps mixed line ends through setText, typing, a paste, Format and a share link', async () => {
+    const mixed = 'User-agent: *\r\nDisallow: /a\nAllow: /a/b\r\n';
+    let link = '';
+    let expected = mixed;
+    await withSharedPage('line-ends', async ({ page, shot }) => {
+      await setText(page, mixed);
+      expect(await getText(page)).toBe(mixed);
+      await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(mixed));
+
+      // A line typed at the end gets the file's own line end (its first: CR LF).
+      await page.click('#editor .cm-content');
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('Disallow: /c');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+      expected += 'Disallow: /c\r\n';
+      await expect.poll(() => getText(page), SETTLE).toBe(expected);
+
+      // A paste keeps the clipboard's own line ends.
+      const clipboard = 'Allow: /x\nAllow: /y\r';
+      await page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.querySelector('#editor .cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, clipboard);
+      expected += clipboard;
+      await expect.poll(() => getText(page), SETTLE).toBe(expected);
+      await expect.poll(() => problems(page), SETTLE).toEqual(expectedProblems(expected));
+
+      await page.click('[data-testid=format]');
+      expected = format(expected, { lineEnding: 'preserve' });
+      expect(expected).toContain('\r\n');
+      await expect.poll(() => getText(page), SETTLE).toBe(expected);
+
+      const before = await page.evaluate(() => location.hash);
+      await page.click('[data-testid=share]');
+      await expect.poll(() => page.evaluate(() => location.hash), SETTLE).not.toBe(before);
+      link = page.url();
+      await shot('formatted');
+    });
+    await withNewContext('line-ends', link, async ({ page }) => {
+      expect(await getText(page)).toBe(expected);
+    });
+  });
+
   it('downloads the formatted file as robots.txt', async () => {
     await withSharedPage('download', async ({ page, shot }) => {
       await setText(page, LINTED);

@@ -36,9 +36,10 @@ describe('opening a file', () => {
     expect(opened.note).toContain(`${MAX_OPEN_BYTES + 1} bytes`);
   });
 
-  it('downloads the text fmt writes with its defaults', () => {
+  it('formats and downloads the text fmt writes keeping the file’s line end', () => {
     const text = 'user-agent:*\r\ndisallow:/a   # x\r\n';
-    expect(formatted(text)).toBe(format(text));
-    expect(formatted(text)).toBe('User-agent: *\nDisallow: /a # x\n');
+    expect(formatted(text)).toBe(format(text, { lineEnding: 'preserve' }));
+    expect(formatted(text)).toBe('User-agent: *\r\nDisallow: /a # x\r\n');
+    expect(formatted('user-agent:*\ndisallow:/a\r\n')).toBe('User-agent: *\nDisallow: /a\n');
   });
 });
