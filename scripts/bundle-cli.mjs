@@ -12,7 +12,7 @@
  *
  * `bin/robotstxt.js` imports `dist/cli.js`.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -108,6 +108,26 @@ const result = await build({
 const chunks = new URL('dist/cli-chunks/', root);
 const current = new Set(Object.keys(result.metafile.outputs).map((file) => file.replace(/^dist\/cli-chunks\//, '')));
 for (const name of readdirSync(chunks)) if (!current.has(name)) rmSync(new URL(name, chunks));
+
+// The maps leave out the sources' text because the package ships src/ and grammar/. Code inlined from
+// other packages (the LSP libraries in the lsp chunk) and the built-in shims above do not ship: their text
+// goes inside the map, so a stack trace through them still shows the code.
+for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.map'))) {
+  const mapUrl = new URL(file, root);
+  const map = JSON.parse(readFileSync(mapUrl, 'utf8'));
+  let embedded = 0;
+  map.sourcesContent = map.sources.map((source) => {
+    if (source.startsWith('required-builtin:')) {
+      embedded += 1;
+      return `export * from ${JSON.stringify(source.slice('required-builtin:'.length))};\n`;
+    }
+    const sourceUrl = new URL(source, mapUrl);
+    if (!sourceUrl.pathname.includes('/node_modules/')) return null;
+    embedded += 1;
+    return readFileSync(sourceUrl, 'utf8');
+  });
+  if (embedded > 0) writeFileSync(mapUrl, JSON.stringify(map));
+}
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const total = outputs.reduce((sum, [, output]) => sum + output.bytes, 0);

@@ -122,6 +122,7 @@ export {
   type PathAccess,
   type PurposeSummary,
 } from './match/ai-access.ts';
+export type { TokenMistakeKind } from './match/token-mistakes.ts';
 // What changed in meaning between two versions of a file.
 export {
   diffMeaning,
