@@ -73,6 +73,15 @@ function isStar(agent: string): boolean {
 }
 
 /** The document, its model and how to make edits of it. */
+/** Whether a line strictly between two lines is a field other than User-agent. */
+function directiveBetween(editor: Editor, after: number, before: number): boolean {
+  for (let number = after + 1; number < before; number++) {
+    const name = editor.line(number).fieldName;
+    if (name !== undefined && fieldKey(name) !== 'user-agent') return true;
+  }
+  return false;
+}
+
 class Editor {
   readonly document: SyntaxDocument;
   readonly model: RobotsModel;
@@ -429,10 +438,23 @@ export const edit = {
     const editor = new Editor(input, options);
     const wanted = agent.toLowerCase();
     const doomed: number[] = [];
+    const edits: TextEdit[] = [];
     for (const group of editor.groupsOf(agent)) {
       const mine = group.agents.filter((field) => namesAgent(field, wanted));
-      if (mine.length < group.agents.length) {
-        for (const field of mine) doomed.push(field.ref.line);
+      const firstKept = group.agents.find((field) => !namesAgent(field, wanted));
+      if (firstKept !== undefined) {
+        const [opening] = mine;
+        // A line of the group above its first other robot (a Crawl-delay between User-agent lines, say) would
+        // join the group before once this robot's lines above it are gone: that robot's line moves up to
+        // where the group starts instead.
+        const carried = opening !== undefined && opening.ref.line < firstKept.ref.line && directiveBetween(editor, opening.ref.line, firstKept.ref.line);
+        if (carried) {
+          const first = editor.line(opening.ref.line);
+          const kept = editor.line(firstKept.ref.line);
+          edits.push(editor.edit(first.textStart, first.contentEnd, editor.document.text.slice(kept.textStart, kept.contentEnd)));
+          doomed.push(firstKept.ref.line);
+        }
+        for (const field of carried ? mine.slice(1) : mine) doomed.push(field.ref.line);
         continue;
       }
       for (let number = group.start.line; number <= group.end.line; number++) {
@@ -443,7 +465,7 @@ export const edit = {
       const next = editor.document.line(group.end.line + 1);
       if (next?.kind === 'blank') doomed.push(next.number);
     }
-    return editor.deleteLines(doomed);
+    return [...edits, ...editor.deleteLines(doomed)];
   },
 
   /** Renames a robot: every User-agent value equal to `from` (case-insensitive) becomes `to`; only the values change. */

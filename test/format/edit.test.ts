@@ -393,6 +393,14 @@ describe('the other edits', () => {
     expect(applyEdits(text, removeGroup(text, '*'))).toBe(text.replace('User-agent: *\nDisallow: /tmp/\n', ''));
   });
 
+  it("removeGroup keeps a field between User-agent lines in its group: the next robot's line moves up (it would join the group above)", () => {
+    const shared = 'User-agent: a\nDisallow: /x\n\nUser-agent: b\nCrawl-delay: 5\nUser-agent: c # kept\nDisallow: /y\n';
+    const after = applyEdits(shared, removeGroup(shared, 'b', { dialect: 'google' }));
+    expect(after).toBe('User-agent: a\nDisallow: /x\n\nUser-agent: c # kept\nCrawl-delay: 5\nDisallow: /y\n');
+    const [before, changed] = [compile(shared, { dialect: 'google' }), compile(after, { dialect: 'google' })];
+    expect([changed.crawlDelay('a'), changed.crawlDelay('c')]).toEqual([before.crawlDelay('a'), before.crawlDelay('c')]);
+  });
+
   it('renameAgent changes the values only', () => {
     const edits = renameAgent(text, 'FOOBOT', 'FooBot-News');
     expect(edits).toHaveLength(1);
