@@ -218,6 +218,47 @@ class Editor {
     return isSitemap ? this.insertAfter(last, lines) : this.append(lines);
   }
 
+  /**
+   * Deletes field lines (Sitemap, Crawl-delay…) as {@link Editor.deleteLines} does, except where the lines are all
+   * that parts two User-agent lines of different groups: under the record dialects a field line ends a robot list,
+   * and without it the two lists would join into one group. There the first of them becomes an empty `Disallow:`,
+   * which ends the list as the field did and allows everything, as a group without rules does.
+   */
+  deleteFieldLines(numbers: readonly number[]): TextEdit[] {
+    const doomed = new Set(numbers);
+    const groupOf = new Map<number, Group>();
+    for (const group of this.model.groups) for (const field of group.agents) groupOf.set(field.ref.line, group);
+    const kept: number[] = [];
+    const edits: TextEdit[] = [];
+    for (const number of [...doomed].sort((a, b) => a - b)) {
+      if (kept.includes(number)) continue;
+      const run = [number];
+      let after = number + 1;
+      let blank = false;
+      for (; after <= this.document.lineCount; after++) {
+        const line = this.line(after);
+        if (doomed.has(after)) run.push(after);
+        else if (line.kind === 'blank') blank = true;
+        else if (line.fieldName !== undefined) break;
+      }
+      let before = number - 1;
+      for (; before >= 1; before--) {
+        const line = this.line(before);
+        if (line.kind === 'blank') blank = true;
+        else if (line.fieldName !== undefined && !doomed.has(before)) break;
+      }
+      const above = groupOf.get(before);
+      const below = groupOf.get(after);
+      if (!blank && above !== undefined && below !== undefined && above !== below) {
+        const line = this.line(number);
+        edits.push(this.edit(line.textStart, line.contentEnd, 'Disallow:'));
+        for (const line of run) kept.push(line);
+      }
+    }
+    const deleted = [...doomed].filter((number) => !kept.includes(number));
+    return [...edits, ...this.deleteLines(deleted)];
+  }
+
   /** Deletes whole lines (line ends included); a last line without a line end takes the line end before it. */
   deleteLines(numbers: readonly number[]): TextEdit[] {
     const sorted = [...new Set(numbers)].sort((a, b) => a - b);
@@ -496,7 +537,7 @@ export const edit = {
   removeSitemap(input: string | SyntaxDocument, url: string, options: EditOptions = {}): TextEdit[] {
     const editor = new Editor(input, options);
     const lines = editor.model.fields.filter((field) => field.key === 'sitemap' && field.value === url).map((field) => field.ref.line);
-    return editor.deleteLines(lines);
+    return editor.deleteFieldLines(lines);
   },
 
   /** Makes the file's sitemaps exactly `urls`: removes the others, appends the missing ones at the end (in the order given, as {@link edit.addSitemap} does). */
@@ -505,7 +546,7 @@ export const edit = {
     const values = urls.map((url) => lineValue(url, 'Sitemap URL'));
     const doomed = editor.model.fields.filter((field) => field.key === 'sitemap' && !values.includes(field.value)).map((field) => field.ref.line);
     const missing = [...new Set(values.filter((value) => !editor.model.sitemaps.includes(value)))];
-    const edits = editor.deleteLines(doomed);
+    const edits = editor.deleteFieldLines(doomed);
     if (missing.length > 0) edits.push(editor.appendSitemaps(missing.map((value) => directiveLine('Sitemap', value))));
     return edits;
   },
@@ -555,6 +596,6 @@ export const edit = {
       agent === undefined
         ? editor.model.fields.filter((field) => field.kind === 'other' && field.key === key).map((field) => field.ref.line)
         : editor.groupsOf(agent).flatMap((group) => editor.fieldLines(group, key));
-    return editor.deleteLines(lines);
+    return editor.deleteFieldLines(lines);
   },
 };

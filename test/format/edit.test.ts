@@ -401,6 +401,17 @@ describe('the other edits', () => {
     expect([changed.crawlDelay('a'), changed.crawlDelay('c')]).toEqual([before.crawlDelay('a'), before.crawlDelay('c')]);
   });
 
+  it('removing the field line that parts two robot lists leaves an empty Disallow there, so the lists stay apart (draft-1996)', () => {
+    const parted = 'User-agent: *\nSitemap: https://example.com/s.xml\nUser-agent: FooBot\nDisallow: /\n';
+    const after = applyEdits(parted, setSitemaps(parted, [], { dialect: 'draft-1996' }));
+    expect(after).toBe('User-agent: *\nDisallow:\nUser-agent: FooBot\nDisallow: /\n');
+    expect(compile(after, { dialect: 'draft-1996' }).isAllowed('/x', 'BarBot')).toBe(compile(parted, { dialect: 'draft-1996' }).isAllowed('/x', 'BarBot'));
+    // Where the line parts nothing (RFC 9309 and 1994 read one group here), it is simply deleted.
+    for (const dialect of ['rfc9309', '1994'] as const) {
+      expect(applyEdits(parted, removeSitemap(parted, 'https://example.com/s.xml', { dialect }))).toBe('User-agent: *\nUser-agent: FooBot\nDisallow: /\n');
+    }
+  });
+
   it('renameAgent changes the values only', () => {
     const edits = renameAgent(text, 'FOOBOT', 'FooBot-News');
     expect(edits).toHaveLength(1);
