@@ -228,34 +228,36 @@ class Editor {
     const doomed = new Set(numbers);
     const groupOf = new Map<number, Group>();
     for (const group of this.model.groups) for (const field of group.agents) groupOf.set(field.ref.line, group);
-    const kept: number[] = [];
     const edits: TextEdit[] = [];
-    for (const number of [...doomed].sort((a, b) => a - b)) {
-      if (kept.includes(number)) continue;
-      const run = [number];
-      let after = number + 1;
+    const deleted: number[] = [];
+    // Each run (doomed lines with only blank and comment lines between them) is read once, so the cost stays
+    // linear in the file however many lines go.
+    let runEnd = 0;
+    for (const first of [...doomed].sort((a, b) => a - b)) {
+      if (first <= runEnd) continue;
       let blank = false;
+      let after = first + 1;
       for (; after <= this.document.lineCount; after++) {
         const line = this.line(after);
-        if (doomed.has(after)) run.push(after);
-        else if (line.kind === 'blank') blank = true;
-        else if (line.fieldName !== undefined) break;
+        if (line.kind === 'blank') blank = true;
+        else if (line.fieldName !== undefined && !doomed.has(after)) break;
       }
-      let before = number - 1;
+      runEnd = after - 1;
+      let before = first - 1;
       for (; before >= 1; before--) {
         const line = this.line(before);
         if (line.kind === 'blank') blank = true;
-        else if (line.fieldName !== undefined && !doomed.has(before)) break;
+        else if (line.fieldName !== undefined) break;
       }
       const above = groupOf.get(before);
       const below = groupOf.get(after);
-      if (!blank && above !== undefined && below !== undefined && above !== below) {
-        const line = this.line(number);
+      const parts = !blank && above !== undefined && below !== undefined && above !== below;
+      if (parts) {
+        const line = this.line(first);
         edits.push(this.edit(line.textStart, line.contentEnd, 'Disallow:'));
-        for (const line of run) kept.push(line);
       }
+      for (let number = parts ? first + 1 : first; number <= runEnd; number++) if (doomed.has(number)) deleted.push(number);
     }
-    const deleted = [...doomed].filter((number) => !kept.includes(number));
     return [...edits, ...this.deleteLines(deleted)];
   }
 

@@ -388,6 +388,11 @@ describe('the other edits', () => {
     expect(applyEdits(agents, removeGroup(agents, 'FooBot', { dialect: '1994' }))).toBe('User-agent: BarBot\nDisallow: /a\n');
   });
 
+  it('setSitemaps deletes 200,000 Sitemap lines between two robot lists, each line read a bounded number of times', () => {
+    const sitemaps = `User-agent: *\n${'Sitemap: https://example.com/s.xml\n'.repeat(200_000)}User-agent: FooBot\nDisallow: /\n`;
+    expect(applyEdits(sitemaps, setSitemaps(sitemaps, [], { dialect: 'draft-1996' }))).toBe('User-agent: *\nDisallow:\nUser-agent: FooBot\nDisallow: /\n');
+  });
+
   it('removeGroup removes a robot from a shared group, or the whole group but its sitemaps', () => {
     expect(applyEdits(text, removeGroup(text, 'barbot'))).toBe(text.replace('User-agent: BarBot\n', ''));
     expect(applyEdits(text, removeGroup(text, '*'))).toBe(text.replace('User-agent: *\nDisallow: /tmp/\n', ''));
